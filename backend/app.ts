@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Deps, Env } from './context';
+import { HttpError, fail, messages } from './http';
+import { authRoutes } from './routes/auth';
+import { customerRoutes } from './routes/customers';
+import { configRoutes } from './routes/config';
+import { devRoutes } from './routes/dev';
+import { catalogRoutes } from './routes/catalog';
+import { cartRoutes } from './routes/cart';
+
+/** Postgres error codes that are the client's fault, not the server's. */
+const PG_CLIENT_ERRORS: Record<string, { status: 400 | 409; msg: string }> = {
+  '23505': { status: 409, msg: messages.duplicate },
+  '23514': { status: 400, msg: messages.badRequest },
+  '23503': { status: 400, msg: messages.badRequest },
+  '22P02': { status: 400, msg: messages.badRequest },
+  '22003': { status: 400, msg: messages.badRequest },
+};
+
+/** The shop API (spec section 7) as one Hono app over an open, migrated database. */
+export function createApp(deps: Deps) {
+  const app = new Hono<Env>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => fail(c, 413, 'حجم درخواست بیش از حد مجاز است') }));
+
+  app.get('/api/health', (c) => c.json({ ok: true }));
+
+  const v1 = new Hono<Env>();
+  v1.route('/user', authRoutes);
+  v1.route('/app/customers', customerRoutes);
+  v1.route('/app', configRoutes);
+  v1.route('/', catalogRoutes);
+  v1.route('/', cartRoutes);
+  app.route('/api/v1', v1);
+
+  if (deps.demo) app.route('/api/dev', devRoutes);
+
+  app.notFound((c) => fail(c, 404, messages.notFound));
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return fail(c, err.status, err.message);
+    const pgCode = (err as { code?: unknown }).code;
+    const known = typeof pgCode === 'string' ? PG_CLIENT_ERRORS[pgCode] : undefined;
+    if (known) return fail(c, known.status, known.msg);
+    console.error('[shop-backend]', c.req.method, c.req.path, err);
+    return fail(c, 500, messages.server);
+  });
+  return app;
+}
+
+export type ShopApp = ReturnType<typeof createApp>;

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { createApp } from './app';
+import { openDb, type Db } from './db/client';
+import { migrate } from './db/migrate';
+import { getSetting, putSetting } from './lib/settings';
+import { seed } from './seed';
+
+export interface BootOptions {
+  databaseUrl?: string;
+  /** PGlite folder; omitted means an in-memory database (tests). */
+  dataDir?: string;
+  demo: boolean;
+  jwtSecret?: string;
+  now?: () => Date;
+}
+
+export interface Backend {
+  fetch: (request: Request) => Promise<Response>;
+  db: Db;
+}
+
+/** The token secret: JWT_SECRET when given, else one generated once and kept in the database. */
+async function resolveSecret(db: Db, given?: string): Promise<Uint8Array> {
+  if (given) return new TextEncoder().encode(given);
+  let secret = await getSetting<string>(db, 'jwt_secret');
+  if (!secret) {
+    secret = randomBytes(32).toString('hex');
+    await putSetting(db, 'jwt_secret', secret);
+  }
+  return new TextEncoder().encode(secret);
+}
+
+export async function bootBackend(opts: BootOptions): Promise<Backend> {
+  const db = await openDb({ url: opts.databaseUrl, dataDir: opts.dataDir });
+  await migrate(db);
+  if (opts.demo) await seed(db);
+  const jwtSecret = await resolveSecret(db, opts.jwtSecret);
+  const app = createApp({ db, demo: opts.demo, jwtSecret, now: opts.now ?? (() => new Date()) });
+  return { fetch: async (request) => app.fetch(request), db };
+}
+
+/** Reads the backend's settings from the environment (shared by the embedded and standalone modes). */
+export function bootOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BootOptions {
+  const demo = env.SHOP_DEMO ? env.SHOP_DEMO === '1' : env.NODE_ENV !== 'production';
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.SHOP_DATA_DIR || '.data/pglite',
+    demo,
+    jwtSecret: env.JWT_SECRET || undefined,
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * One small interface over PGlite (default) and node-postgres (when DATABASE_URL is set),
+ * so every query in the backend is plain PostgreSQL that runs on both.
+ */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  exec(sql: string): Promise<void>;
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function openDb(opts: { url?: string; dataDir?: string } = {}): Promise<Db> {
+  if (opts.url) return openPostgres(opts.url);
+  return openPglite(opts.dataDir);
+}
+
+async function openPglite(dataDir?: string): Promise<Db> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (dataDir) {
+    const { mkdir } = await import('node:fs/promises');
+    await mkdir(dataDir, { recursive: true });
+  }
+  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  return {
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await pg.query(sql, params)).rows as T[];
+    },
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    tx(fn) {
+      return pg.transaction((t) =>
+        fn({ query: async <T,>(sql: string, params: unknown[] = []) => (await t.query(sql, params)).rows as T[] }),
+      );
+    },
+    close: () => pg.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Db> {
+  const { default: pg } = await import('pg');
+  // BIGINT and NUMERIC come back as strings from node-postgres; PGlite returns numbers. Align them.
+  pg.types.setTypeParser(20, (v: string) => Number(v));
+  pg.types.setTypeParser(1700, (v: string) => Number(v));
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  return {
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await pool.query(sql, params)).rows as T[];
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async tx(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({ query: async <T,>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[] });
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK');
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,4 @@
+// Comments, favourites, stories, posters, locations, holidays, delivery zones (catalogue work).
+export default /* sql */ `
+SELECT 1;
+`;

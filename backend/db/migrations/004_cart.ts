@@ -1,0 +1,4 @@
+// Carts, coupons, gift codes (cart work).
+export default /* sql */ `
+SELECT 1;
+`;

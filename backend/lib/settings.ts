@@ -1,0 +1,13 @@
+import type { Queryable } from '../db/client';
+
+export async function getSetting<T>(db: Queryable, key: string): Promise<T | null> {
+  const [row] = await db.query<{ value: T }>('SELECT value FROM settings WHERE key = $1', [key]);
+  return row?.value ?? null;
+}
+
+export async function putSetting(db: Queryable, key: string, value: unknown): Promise<void> {
+  await db.query(
+    'INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = $2',
+    [key, JSON.stringify(value)],
+  );
+}

@@ -1,0 +1,28 @@
+const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
+const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+
+/** Persian and Arabic-Indic digits become Western digits; everything else is kept. */
+export function toWesternDigits(value: string): string {
+  return value.replace(/[۰-۹٠-٩]/g, (d) => {
+    const p = PERSIAN_DIGITS.indexOf(d);
+    return String(p >= 0 ? p : ARABIC_DIGITS.indexOf(d));
+  });
+}
+
+/**
+ * The form stored in products.search_text and applied to every query: Arabic letter variants
+ * folded to Persian ones, digits Western, zero-width joiners and diacritics removed, lower case.
+ */
+export function normalizeSearch(value: string): string {
+  return toWesternDigits(value)
+    .replace(/[يى]/g, 'ی')
+    .replace(/ك/g, 'ک')
+    .replace(/[ةۀ]/g, 'ه')
+    .replace(/[أإٱآ]/g, 'ا')
+    .replace(/ؤ/g, 'و')
+    .replace(/[\u064B-\u065F\u0670]/g, '')
+    .replace(/[\u200c\u200d\u200e\u200f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}

@@ -1,0 +1,63 @@
+import type { Context } from 'hono';
+import { HttpError, messages } from '../http';
+import { toWesternDigits } from './text';
+
+type Body = Record<string, unknown>;
+
+/** Parses a JSON object body; anything else (bad JSON, arrays, scalars) is a 400. */
+export async function readBody(c: Context): Promise<Body> {
+  let body: unknown;
+  try {
+    const text = await c.req.text();
+    body = text ? JSON.parse(text) : {};
+  } catch {
+    throw new HttpError(400, messages.badRequest);
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, messages.badRequest);
+  return body as Body;
+}
+
+export function optionalString(body: Body, key: string, max = 200): string | undefined {
+  const value = body[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' && typeof value !== 'number') throw new HttpError(400, `مقدار «${key}» معتبر نیست`);
+  const text = String(value).trim();
+  if (text.length > max) throw new HttpError(400, `مقدار «${key}» بیش از حد طولانی است`);
+  return text;
+}
+
+export function requiredString(body: Body, key: string, max = 200): string {
+  const text = optionalString(body, key, max);
+  if (!text) throw new HttpError(400, `مقدار «${key}» الزامی است`);
+  return text;
+}
+
+const MOBILE = /^09\d{9}$/;
+
+/** Iranian mobile numbers: 09xxxxxxxxx, accepting Persian/Arabic digits and +98/0098 prefixes. */
+export function parseMobile(value: unknown): string {
+  if (typeof value !== 'string' && typeof value !== 'number') throw new HttpError(400, 'شماره موبایل معتبر نیست');
+  let mobile = toWesternDigits(String(value)).replace(/[\s-]/g, '');
+  if (mobile.startsWith('+98')) mobile = '0' + mobile.slice(3);
+  else if (mobile.startsWith('0098')) mobile = '0' + mobile.slice(4);
+  else if (/^9\d{9}$/.test(mobile)) mobile = '0' + mobile;
+  if (!MOBILE.test(mobile)) throw new HttpError(400, 'شماره موبایل معتبر نیست');
+  return mobile;
+}
+
+/** A positive integer path or query parameter; anything else is "not found" for ids. */
+export function parseId(value: string | undefined): number {
+  if (!value || !/^\d{1,9}$/.test(value)) throw new HttpError(404, messages.notFound);
+  const id = Number(value);
+  if (id < 1) throw new HttpError(404, messages.notFound);
+  return id;
+}
+
+/** Iranian national code (کد ملی): ten digits with a mod-11 check digit. */
+export function isValidNationCode(code: string): boolean {
+  if (!/^\d{10}$/.test(code) || /^(\d)\1{9}$/.test(code)) return false;
+  const digits = [...code].map(Number);
+  const sum = digits.slice(0, 9).reduce((acc, d, i) => acc + d * (10 - i), 0);
+  const rest = sum % 11;
+  return rest < 2 ? digits[9] === rest : digits[9] === 11 - rest;
+}

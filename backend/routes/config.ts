@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import type { Env } from '../context';
+import { ok } from '../http';
+import { getSetting } from '../lib/settings';
+
+export interface ShopSettings {
+  name: string;
+  description: string;
+  shop_type: 'shop' | 'doctor';
+  skeleton_type: 'card' | 'list';
+  palette: Record<'primary' | 'primary_contrast' | 'secondary' | 'background' | 'surface' | 'text', string>;
+}
+
+export const configRoutes = new Hono<Env>();
+
+configRoutes.get('/config', async (c) => {
+  const { db } = c.var.deps;
+  const shop = await getSetting<ShopSettings>(db, 'shop');
+  const [range] = await db.query<{ min: number | null; max: number | null }>(
+    'SELECT min(price)::bigint AS min, max(price)::bigint AS max FROM products',
+  );
+  return ok(c, {
+    config: {
+      shop_name: shop?.name ?? '',
+      description: shop?.description ?? '',
+      shop_type: shop?.shop_type ?? 'shop',
+      skeleton_type: shop?.skeleton_type ?? 'card',
+      palette: shop?.palette ?? null,
+      price_range: { min: Number(range?.min ?? 0), max: Number(range?.max ?? 0) },
+    },
+  });
+});

@@ -1,0 +1,43 @@
+import { format } from 'date-fns-jalali';
+
+export interface CustomerRow {
+  id: number;
+  mobile: string;
+  first_name: string;
+  last_name: string;
+  referrer: string;
+  gender: 'man' | 'woman' | null;
+  birthday: Date | string | null;
+  visit_method: string;
+  nation_code: string;
+  credit: number;
+  avatar: string | null;
+}
+
+const GENDER_WORDS = { man: 'مرد', woman: 'زن' } as const;
+
+function isoDate(value: Date | string): string {
+  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+}
+
+/** The customer as the API sends it: gender as a Persian word, birthday in both calendars. */
+export function customerView(row: CustomerRow) {
+  const milady = row.birthday ? isoDate(row.birthday) : null;
+  return {
+    id: row.id,
+    mobile: row.mobile,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    referrer: row.referrer,
+    gender: row.gender ? GENDER_WORDS[row.gender] : null,
+    birthday: milady ? format(new Date(`${milady}T12:00:00Z`), 'yyyy-MM-dd') : null,
+    birthday_milady: milady,
+    visit_method: row.visit_method,
+    nation_code: row.nation_code,
+    credit: Number(row.credit),
+    avatar: row.avatar,
+  };
+}
+
+export type CustomerView = ReturnType<typeof customerView>;

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../test/harness';
+
+let h: Harness;
+let me: { token: string; customerId: number };
+let other: { token: string; customerId: number };
+beforeAll(async () => {
+  h = await startHarness();
+  me = await h.login('09123330001');
+  other = await h.login('09123330002');
+});
+afterAll(() => h.backend.db.close());
+
+describe('customer record', () => {
+  it('needs a token', async () => {
+    expect((await h.call('GET', `/api/v1/app/customers/${me.customerId}`)).status).toBe(401);
+    expect((await h.call('GET', `/api/v1/app/customers/${me.customerId}`, { token: 'garbage' })).status).toBe(401);
+  });
+
+  it('is readable by its owner only', async () => {
+    const mine = await h.call('GET', `/api/v1/app/customers/${me.customerId}`, { token: me.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.mobile).toBe('09123330001');
+    const theirs = await h.call('GET', `/api/v1/app/customers/${other.customerId}`, { token: me.token });
+    expect(theirs.status).toBe(403);
+    expect(theirs.body.success).toBe(false);
+    const edit = await h.call('POST', `/api/v1/app/customers/${other.customerId}/edit`, { token: me.token, body: { first_name: 'x' } });
+    expect(edit.status).toBe(403);
+  });
+
+  it('answers malformed ids with 404', async () => {
+    expect((await h.call('GET', '/api/v1/app/customers/abc', { token: me.token })).status).toBe(404);
+    expect((await h.call('GET', '/api/v1/app/customers/-1', { token: me.token })).status).toBe(404);
+  });
+
+  it('saves a profile: Persian gender word, Jalali birthday, national code', async () => {
+    const res = await h.call('POST', `/api/v1/app/customers/${me.customerId}/edit`, {
+      token: me.token,
+      body: { first_name: 'علی', last_name: 'رضایی', gender: 'man', birthday: '۱۳۷۰-۰۱-۰۱', nation_code: '0499370899' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      name: 'علی رضایی',
+      gender: 'مرد',
+      birthday: '1370-01-01',
+      birthday_milady: '1991-03-21',
+      nation_code: '0499370899',
+    });
+  });
+
+  it('rejects bad values with 400 and a duplicate national code with 409', async () => {
+    const bad = await h.call('POST', `/api/v1/app/customers/${other.customerId}/edit`, {
+      token: other.token,
+      body: { birthday: '1370-13-40' },
+    });
+    expect(bad.status).toBe(400);
+    const badCode = await h.call('POST', `/api/v1/app/customers/${other.customerId}/edit`, {
+      token: other.token,
+      body: { nation_code: '1234567890' },
+    });
+    expect(badCode.status).toBe(400);
+    const dup = await h.call('POST', `/api/v1/app/customers/${other.customerId}/edit`, {
+      token: other.token,
+      body: { nation_code: '0499370899' },
+    });
+    expect(dup.status).toBe(409);
+    expect(dup.body.msg).toBeTruthy();
+  });
+
+  it('treats a single-space national code as none', async () => {
+    const res = await h.call('POST', `/api/v1/app/customers/${other.customerId}/edit`, {
+      token: other.token,
+      body: { nation_code: ' ' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.nation_code).toBe('');
+  });
+});

@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import type { Env } from '../context';
+import { HttpError, messages, ok } from '../http';
+import { requireAuth, requireOwnCustomer } from '../auth/middleware';
+import { isValidNationCode, optionalString, parseMobile, readBody } from '../lib/validate';
+import { toWesternDigits } from '../lib/text';
+import { customerView, type CustomerRow } from './customers-view';
+import { parseJalaliDate } from '../lib/jalali';
+
+export const customerRoutes = new Hono<Env>();
+
+customerRoutes.use('/:id/*', requireAuth, requireOwnCustomer);
+customerRoutes.use('/:id', requireAuth, requireOwnCustomer);
+
+async function loadCustomer(c: { var: Env['Variables'] }, id: number): Promise<CustomerRow> {
+  const [row] = await c.var.deps.db.query<CustomerRow>('SELECT * FROM customers WHERE id = $1', [id]);
+  if (!row) throw new HttpError(404, messages.notFound);
+  return row;
+}
+
+customerRoutes.get('/:id', async (c) => {
+  return ok(c, customerView(await loadCustomer(c, c.var.auth.customerId!)));
+});
+
+const GENDERS: Record<string, 'man' | 'woman'> = { man: 'man', woman: 'woman', مرد: 'man', زن: 'woman' };
+
+customerRoutes.post('/:id/edit', async (c) => {
+  const id = c.var.auth.customerId!;
+  const current = await loadCustomer(c, id);
+  const body = await readBody(c);
+
+  if (body.mobile !== undefined && body.mobile !== '' && parseMobile(body.mobile) !== current.mobile) {
+    throw new HttpError(400, 'شماره موبایل را نمی‌توان از این بخش تغییر داد');
+  }
+  const genderText = optionalString(body, 'gender', 10);
+  const gender = genderText ? GENDERS[genderText] : undefined;
+  if (genderText && !gender) throw new HttpError(400, 'جنسیت معتبر نیست');
+
+  const birthdayText = optionalString(body, 'birthday', 10);
+  const birthday = birthdayText ? parseJalaliDate(toWesternDigits(birthdayText)) : undefined;
+  if (birthdayText && !birthday) throw new HttpError(400, 'تاریخ تولد معتبر نیست');
+
+  // The spec sends an empty national code as a single space: both mean "none".
+  const nationCode = optionalString(body, 'nation_code', 20);
+  const nation = nationCode === undefined ? undefined : toWesternDigits(nationCode);
+  if (nation && !isValidNationCode(nation)) throw new HttpError(400, 'کد ملی معتبر نیست');
+
+  const next = {
+    first_name: optionalString(body, 'first_name', 100) ?? current.first_name,
+    last_name: optionalString(body, 'last_name', 100) ?? current.last_name,
+    referrer: optionalString(body, 'referrer', 100) ?? current.referrer,
+    visit_method: optionalString(body, 'visit_method', 100) ?? current.visit_method,
+    gender: gender ?? current.gender,
+    birthday: birthday ?? current.birthday,
+    nation_code: nation ?? current.nation_code,
+  };
+  const [row] = await c.var.deps.db.query<CustomerRow>(
+    `UPDATE customers SET first_name = $2, last_name = $3, referrer = $4, visit_method = $5, gender = $6,
+       birthday = $7, nation_code = $8 WHERE id = $1 RETURNING *`,
+    [id, next.first_name, next.last_name, next.referrer, next.visit_method, next.gender, next.birthday, next.nation_code],
+  );
+  return ok(c, customerView(row), 'اطلاعات شما ذخیره شد');
+});

@@ -1,0 +1,47 @@
+import { bootBackend, type Backend } from '../boot';
+
+export interface Harness {
+  backend: Backend;
+  /** Moves the backend's clock (OTP expiry, rate limits). */
+  advance(seconds: number): void;
+  call<T = any>(method: string, path: string, opts?: { body?: unknown; token?: string; raw?: string }): Promise<{ status: number; body: T }>;
+  login(mobile: string): Promise<{ token: string; customerId: number; userId: number }>;
+  guest(): Promise<string>;
+}
+
+/** A real backend on a fresh in-memory PGlite database with the demo seed. */
+export async function startHarness(): Promise<Harness> {
+  let offset = 0;
+  const backend = await bootBackend({ demo: true, jwtSecret: 'test-secret', now: () => new Date(Date.now() + offset) });
+  const call: Harness['call'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = {};
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: string | undefined = opts.raw;
+    if (opts.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+    const res = await backend.fetch(new Request(`http://backend${path}`, { method, headers, body }));
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  };
+  const harness: Harness = {
+    backend,
+    advance: (seconds) => {
+      offset += seconds * 1000;
+    },
+    call,
+    async login(mobile) {
+      await call('POST', '/api/v1/user/login', { body: { mobile } });
+      const { body: otp } = await call('GET', `/api/dev/otp?mobile=${mobile}`);
+      const { body } = await call('POST', '/api/v1/user/validate', { body: { mobile, code: otp.code } });
+      if (!body?.success) throw new Error(`login failed: ${JSON.stringify(body)}`);
+      return { token: body.data.token.access_token, customerId: body.data.customer.id, userId: body.data.user.id };
+    },
+    async guest() {
+      const { body } = await call('POST', '/api/v1/user/login/guest');
+      return body.data.token.access_token;
+    },
+  };
+  return harness;
+}
