@@ -20,7 +20,8 @@ const PG_CLIENT_ERRORS: Record<string, { status: 400 | 409; msg: string }> = {
 
 /** The shop API (spec section 7) as one Hono app over an open, migrated database. */
 export function createApp(deps: Deps) {
-  const app = new Hono<Env>();
+  // strict: false — '/api/v1/stories' and '/api/v1/stories/' are the same route.
+  const app = new Hono<Env>({ strict: false });
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -30,7 +31,7 @@ export function createApp(deps: Deps) {
 
   app.get('/api/health', (c) => c.json({ ok: true }));
 
-  const v1 = new Hono<Env>();
+  const v1 = new Hono<Env>({ strict: false });
   v1.route('/user', authRoutes);
   v1.route('/app/customers', customerRoutes);
   v1.route('/app', configRoutes);

@@ -1,0 +1,87 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { upstreamFetch, demoRoutesEnabled } from '@/lib/api/upstream';
+import { REQUEST_TIMEOUT_MS } from '@/lib/api/envelope';
+import { apiPathFrom, isAllowedPath, issuesToken } from '@/lib/session/allowlist';
+import { TOKEN_COOKIE, isSecureRequest, sessionCookies } from '@/lib/session/cookies';
+import { extractToken } from '@/lib/session/token-response';
+import { MESSAGES } from '@/lib/errors';
+
+/**
+ * The API gateway: the browser's single, same-origin door to the shop API. It forwards
+ * allow-listed paths only, adds the Bearer token from the httpOnly cookie, applies the 60 s
+ * time-out, and turns issued tokens into the session cookie so page JavaScript never sees them.
+ */
+export const dynamic = 'force-dynamic';
+
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
+const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language'];
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
+
+function envelope(status: number, msg: string) {
+  return NextResponse.json({ success: false, data: null, msg, code: status }, { status });
+}
+
+async function handle(request: NextRequest): Promise<Response> {
+  const path = apiPathFrom(request.nextUrl.pathname);
+  if (!path || !isAllowedPath(path, demoRoutesEnabled())) return envelope(404, MESSAGES[404]);
+
+  const headers = new Headers();
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const token = request.cookies.get(TOKEN_COOKIE)?.value;
+  if (token) headers.set('authorization', `Bearer ${token}`);
+
+  let body: ArrayBuffer | undefined;
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const declared = Number(request.headers.get('content-length') ?? 0);
+    if (declared > MAX_BODY_BYTES) return envelope(413, 'حجم درخواست بیش از حد مجاز است');
+    body = await request.arrayBuffer();
+    if (body.byteLength > MAX_BODY_BYTES) return envelope(413, 'حجم درخواست بیش از حد مجاز است');
+  }
+
+  let upstream: Response;
+  try {
+    upstream = await upstreamFetch(
+      new Request(`http://upstream.internal/api/${path}${request.nextUrl.search}`, {
+        method: request.method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      }),
+    );
+  } catch (err) {
+    const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
+    console.error('[gateway]', request.method, path, timedOut ? 'time-out' : err);
+    return timedOut ? envelope(504, MESSAGES.timeout) : envelope(502, MESSAGES.server);
+  }
+
+  const responseHeaders = new Headers();
+  for (const name of FORWARDED_RESPONSE_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value) responseHeaders.set(name, value);
+  }
+  // Personal answers must never be stored by a shared cache.
+  if (token && !responseHeaders.has('cache-control')) responseHeaders.set('cache-control', 'private, no-store');
+
+  if (!issuesToken(path) || !upstream.ok) {
+    return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+  }
+
+  const json = await upstream.json().catch(() => null);
+  const { issued, forwarded } = extractToken(json);
+  const response = NextResponse.json(forwarded, { status: upstream.status, headers: responseHeaders });
+  response.headers.set('cache-control', 'private, no-store');
+  if (issued) {
+    const secure = isSecureRequest(request.url, request.headers.get('x-forwarded-proto'));
+    for (const cookie of sessionCookies(issued.token, issued.role, secure, issued.maxAge)) response.cookies.set(cookie);
+  }
+  return response;
+}
+
+export const GET = handle;
+export const POST = handle;
+export const PUT = handle;
+export const PATCH = handle;
+export const DELETE = handle;

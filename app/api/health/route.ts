@@ -1,0 +1,15 @@
+import { NextResponse } from 'next/server';
+import { upstreamFetch } from '@/lib/api/upstream';
+
+export const dynamic = 'force-dynamic';
+
+/** 200 {"ok":true} once the shop API (and so its database) answers; 503 until then. */
+export async function GET() {
+  try {
+    const res = await upstreamFetch(new Request('http://upstream.internal/api/health', { signal: AbortSignal.timeout(10_000) }));
+    if (res.ok) return NextResponse.json({ ok: true }, { headers: { 'cache-control': 'no-store' } });
+  } catch (err) {
+    console.error('[health]', err);
+  }
+  return NextResponse.json({ ok: false }, { status: 503, headers: { 'cache-control': 'no-store' } });
+}

@@ -1,0 +1,133 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { customerApi, type CustomerEdit } from '@/lib/api/customer';
+import { browserHttp } from '@/lib/api/browser';
+import type { Customer } from '@/lib/api/types';
+import { queryKeys } from '@/lib/query-keys';
+import { digitsOnly, toWesternDigits } from '@/lib/digits';
+import { parseJalaliIso } from '@/lib/jalali';
+import { safeRedirect } from '@/lib/redirect';
+import { useRootStore } from '@/stores';
+import { notify } from '@/stores/notifications';
+import { ClientState } from '@/components/layout/ClientState';
+
+const api = customerApi(browserHttp);
+const GENDER_FROM_WORD: Record<string, 'man' | 'woman'> = { مرد: 'man', زن: 'woman', man: 'man', woman: 'woman' };
+
+/** The edit payload by the spec's rules: Jalali birthday only when valid, empty national code as one space. */
+export function toEditPayload(form: Omit<CustomerEdit, 'birthday'> & { birthday: string }): CustomerEdit {
+  const birthday = toWesternDigits(form.birthday.trim());
+  const nation = digitsOnly(form.nation_code);
+  return {
+    ...form,
+    birthday: parseJalaliIso(birthday) ? birthday : undefined,
+    nation_code: nation || ' ',
+  };
+}
+
+function Form({ customer, redirect }: { customer: Customer; redirect: string | null }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const setCustomer = useRootStore((s) => s.setCustomer);
+  const [form, setForm] = useState({
+    mobile: customer.mobile,
+    first_name: customer.first_name,
+    last_name: customer.last_name,
+    referrer: customer.referrer,
+    gender: ((customer.gender && GENDER_FROM_WORD[customer.gender]) || '') as CustomerEdit['gender'],
+    birthday: customer.birthday ?? '',
+    visit_method: customer.visit_method,
+    nation_code: customer.nation_code,
+  });
+  const save = useMutation({
+    mutationFn: () => api.edit(customer.id, toEditPayload(form)),
+    onSuccess: (res) => {
+      setCustomer(res.data);
+      queryClient.setQueryData(queryKeys.customer(customer.id), res);
+      notify({ message: res.msg || 'اطلاعات شما ذخیره شد', variant: 'success', code: res.code });
+      router.push(safeRedirect(redirect));
+    },
+  });
+  const field = 'w-full rounded-xl border border-black/15 bg-surface px-3 py-2';
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (form.birthday && !parseJalaliIso(toWesternDigits(form.birthday))) {
+      notify({ message: 'تاریخ تولد را به شکل ۱۳۷۰-۰۱-۳۱ وارد کنید', variant: 'error', code: 400 });
+      return;
+    }
+    save.mutate();
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      <label className="space-y-1">
+        <span className="block text-sm">نام</span>
+        <input className={field} value={form.first_name} onChange={set('first_name')} maxLength={100} autoComplete="given-name" />
+      </label>
+      <label className="space-y-1">
+        <span className="block text-sm">نام خانوادگی</span>
+        <input className={field} value={form.last_name} onChange={set('last_name')} maxLength={100} autoComplete="family-name" />
+      </label>
+      <label className="space-y-1">
+        <span className="block text-sm">جنسیت</span>
+        <select className={field} value={form.gender} onChange={set('gender')}>
+          <option value="">انتخاب نشده</option>
+          <option value="woman">زن</option>
+          <option value="man">مرد</option>
+        </select>
+      </label>
+      <label className="space-y-1">
+        <span className="block text-sm">تاریخ تولد (شمسی)</span>
+        <input className={field} value={form.birthday} onChange={set('birthday')} placeholder="1370-01-31" dir="ltr" maxLength={10} />
+      </label>
+      <label className="space-y-1">
+        <span className="block text-sm">کد ملی</span>
+        <input className={field} value={form.nation_code} onChange={set('nation_code')} inputMode="numeric" dir="ltr" maxLength={10} />
+      </label>
+      <label className="space-y-1">
+        <span className="block text-sm">شماره موبایل</span>
+        <input className={`${field} opacity-70`} value={form.mobile} readOnly dir="ltr" />
+      </label>
+      <button type="submit" disabled={save.isPending} className="rounded-xl bg-primary px-4 py-3 font-bold text-on-primary disabled:opacity-60 sm:col-span-2">
+        {save.isPending ? 'در حال ذخیره…' : 'ذخیره'}
+      </button>
+    </form>
+  );
+}
+
+function Profile({ redirect }: { redirect: string | null }) {
+  const stored = useRootStore((s) => s.user.customer);
+  const customer = useQuery({
+    queryKey: queryKeys.customer(stored?.id ?? 0),
+    queryFn: () => api.get(stored!.id),
+    enabled: !!stored,
+  });
+  if (!stored) {
+    return (
+      <p>
+        برای دیدن حساب خود{' '}
+        <Link className="text-primary underline" href="/login?redirect=/profile">
+          وارد شوید
+        </Link>
+        .
+      </p>
+    );
+  }
+  if (customer.isPending) return <p role="status">در حال دریافت اطلاعات…</p>;
+  if (customer.isError) return <p role="alert">دریافت اطلاعات حساب ممکن نشد.</p>;
+  return <Form key={customer.data.data.id} customer={customer.data.data} redirect={redirect} />;
+}
+
+export function ProfileForm({ redirect }: { redirect: string | null }) {
+  return (
+    <ClientState>
+      <Profile redirect={redirect} />
+    </ClientState>
+  );
+}

@@ -1,0 +1,20 @@
+import Link from 'next/link';
+
+export function Footer({ shopName, description }: { shopName: string; description: string }) {
+  return (
+    <footer className="mt-10 border-t border-black/5 bg-surface">
+      <div className="mx-auto grid max-w-6xl gap-4 px-4 py-8 text-sm text-ink/70 sm:grid-cols-2">
+        <div>
+          <p className="font-bold text-ink">{shopName}</p>
+          {description && <p className="mt-2 leading-7">{description}</p>}
+        </div>
+        <nav aria-label="پیوندهای پایین صفحه" className="flex flex-wrap gap-4 sm:justify-end">
+          <Link href="/">خانه</Link>
+          <Link href="/search">جستجو</Link>
+          <Link href="/cart">سبد خرید</Link>
+          <Link href="/profile">حساب کاربری</Link>
+        </nav>
+      </div>
+    </footer>
+  );
+}

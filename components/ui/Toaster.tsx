@@ -1,0 +1,33 @@
+'use client';
+
+import { notificationStore, useToasts } from '@/stores/notifications';
+
+/** Toasts at the top of the screen; errors are announced assertively, successes politely. */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <div className="pointer-events-none fixed inset-x-0 top-3 z-50 flex flex-col items-center gap-2 px-3">
+      {toasts.map((t) => (
+        <div
+          key={t.id}
+          role={t.variant === 'error' ? 'alert' : 'status'}
+          data-variant={t.variant}
+          data-code={String(t.code)}
+          className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl px-4 py-3 text-sm shadow-lg ${
+            t.variant === 'error' ? 'bg-red-700 text-white' : 'bg-emerald-700 text-white'
+          }`}
+        >
+          <p className="flex-1">{t.message}</p>
+          <button
+            type="button"
+            onClick={() => notificationStore.getState().dismiss(t.id)}
+            className="rounded px-1 text-white/80 hover:text-white"
+            aria-label="بستن پیام"
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

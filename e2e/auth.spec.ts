@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { loginThroughUi, registerCustomer, uniqueMobile } from './helpers';
+
+test('a first visit gets an httpOnly guest session cookie and RTL Persian HTML', async ({ page, context }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const cookies = await context.cookies();
+  const token = cookies.find((c) => c.name === 'shop_token');
+  expect(token, 'session cookie').toBeTruthy();
+  expect(token!.httpOnly).toBe(true);
+  expect(token!.sameSite).toBe('Lax');
+  // The token never reaches page JavaScript.
+  expect(await page.evaluate(() => document.cookie)).not.toContain('shop_token');
+});
+
+test('OTP login honours a safe redirect and keeps the token out of page storage', async ({ page, request, context }) => {
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await loginThroughUi(page, mobile, '/login?redirect=/profile');
+  await expect(page).toHaveURL(/\/profile$/);
+  const stored = await page.evaluate(() => JSON.stringify(localStorage));
+  expect(stored).toContain(mobile);
+  const token = (await context.cookies()).find((c) => c.name === 'shop_token')!.value;
+  expect(stored).not.toContain(token);
+  // A logged-in customer sent to the login page goes straight to the redirect target.
+  await page.goto('/login?redirect=/cart');
+  await expect(page).toHaveURL(/\/cart$/);
+});
+
+test('a hostile redirect is ignored after login', async ({ page, request }) => {
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await loginThroughUi(page, mobile, '/login?redirect=//evil.example');
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await page.goto('/login?redirect=https://evil.example/x');
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+});
+
+test('a wrong code shows the server message; a bad mobile is refused before sending', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('شماره موبایل').fill('12345');
+  await page.getByRole('button', { name: 'ارسال کد' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'شماره موبایل معتبر نیست' })).toBeVisible();
+
+  await page.getByLabel('شماره موبایل').fill('۰۹۳۵' + uniqueMobile().slice(4));
+  await page.getByRole('button', { name: 'ارسال کد' }).click();
+  await page.getByLabel('کد تایید').fill('00000');
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'کد تایید اشتباه است' })).toBeVisible();
+});
+
+test('an upstream 500 shows the Persian server-error toast', async ({ page }) => {
+  await page.route('**/api/v1/user/login', (route) =>
+    route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }),
+  );
+  await page.goto('/login');
+  await page.getByLabel('شماره موبایل').fill(uniqueMobile());
+  await page.getByRole('button', { name: 'ارسال کد' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'خطا در ارتباط با سرور' })).toBeVisible();
+});
+
+test('logout clears the session and local state', async ({ page, request, context }) => {
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await loginThroughUi(page, mobile);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await page.getByRole('button', { name: /حساب من|\S/ }).filter({ hasText: /حساب من/ }).click();
+  await page.getByRole('menuitem', { name: 'خروج' }).click();
+  await expect(page.getByRole('link', { name: 'ورود' })).toBeVisible();
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(mobile);
+  const role = (await context.cookies()).find((c) => c.name === 'shop_role');
+  expect(role?.value).toBe('guest');
+  // The old customer session no longer works: the customer record is now out of reach.
+  const me = await page.request.get('/api/v1/app/customers/1');
+  expect(me.status()).toBe(401);
+});

@@ -1,0 +1,35 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+let counter = 0;
+
+/** A mobile number no other test (or run) uses. */
+export function uniqueMobile(): string {
+  const n = (Date.now() % 1_000_000) * 100 + (process.pid % 10) * 10 + (counter++ % 10);
+  return `0935${String(n).padStart(7, '0').slice(-7)}`;
+}
+
+/** The demo backend's last OTP code for a mobile (the /api/dev/otp convenience). */
+export async function otpFor(request: APIRequestContext, mobile: string): Promise<string> {
+  const res = await request.get(`/api/dev/otp?mobile=${mobile}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()).code;
+}
+
+/** Makes the mobile an existing customer through the API (so a later UI login is not "new"). */
+export async function registerCustomer(request: APIRequestContext, mobile: string): Promise<void> {
+  expect((await request.post('/api/v1/user/login', { data: { mobile } })).status()).toBe(200);
+  const code = await otpFor(request, mobile);
+  const res = await request.post('/api/v1/user/validate', { data: { mobile, code } });
+  expect(res.status()).toBe(200);
+}
+
+/** Logs in through the login page's two steps. */
+export async function loginThroughUi(page: Page, mobile: string, path = '/login'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('شماره موبایل').fill(mobile);
+  await page.getByRole('button', { name: 'ارسال کد' }).click();
+  await expect(page.getByLabel('کد تایید')).toBeVisible();
+  const code = await otpFor(page.request, mobile);
+  await page.getByLabel('کد تایید').fill(code);
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
+}

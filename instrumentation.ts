@@ -1,0 +1,11 @@
+/**
+ * Starts the embedded backend with the server, so the database is migrated and seeded before
+ * the first request instead of during it.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.API_UPSTREAM_URL) return;
+  const started = Date.now();
+  const { getEmbeddedBackend } = await import('./backend/embedded');
+  await getEmbeddedBackend();
+  console.info(`[shop] embedded backend ready in ${Date.now() - started} ms`);
+}

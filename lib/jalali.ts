@@ -1,0 +1,21 @@
+import { format, isValid, parse } from 'date-fns-jalali';
+import { toPersianDigits } from './digits';
+
+/** A date shown the Persian way: «۲ آذر ۱۴۰۵». */
+export function formatJalali(date: Date | string, pattern = 'd MMMM yyyy'): string {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  if (!isValid(value)) return '';
+  return toPersianDigits(format(value, pattern));
+}
+
+/** Jalali YYYY-MM-DD (Western digits), as the API expects birthdays. */
+export function toJalaliIso(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}
+
+/** Parses Jalali YYYY-MM-DD; null when it is no real date (1405-12-31 in a common year, 1405-13-01). */
+export function parseJalaliIso(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = parse(value, 'yyyy-MM-dd', new Date(2000, 0, 1, 12));
+  return isValid(date) && format(date, 'yyyy-MM-dd') === value ? date : null;
+}

@@ -1,0 +1,12 @@
+/** Every React Query key in one place, so invalidations match what queries used. */
+export const queryKeys = {
+  config: ['config'] as const,
+  customer: (id: number) => ['customer', id] as const,
+  cart: (customerId: number) => ['cart', customerId] as const,
+  orderPrice: (customerId: number, signature: string) => ['order-price', customerId, signature] as const,
+  favorites: (customerId: number) => ['favorites', customerId] as const,
+  product: (id: number, customerId: number | null) => ['product', id, customerId] as const,
+  comments: (productId: number, page: number) => ['comments', productId, page] as const,
+  searchSuggestions: (query: string) => ['search-suggestions', query] as const,
+  stories: ['stories'] as const,
+};

@@ -1,0 +1,60 @@
+/** API paths (after /api/) the gateway forwards. Anything else is a 404: it is not an open proxy. */
+const PREFIXES = [
+  'v1/user/',
+  'v1/app/',
+  'v1/home',
+  'v1/categories',
+  'v1/products',
+  'v1/product/',
+  'v1/stories/',
+  'v1/poster/',
+  'v1/locations',
+  'v1/location/',
+  'v1/qrcode/',
+  'v1/holidays/',
+  'v1/order/',
+  'v1/payment/',
+  'v1/reservation/',
+  'v1/customer/',
+  'v1/upload',
+  'v3/support/',
+];
+
+/** Paths whose responses carry a token the gateway turns into the session cookie. */
+const TOKEN_ISSUERS = [/^v1\/user\/login\/guest$/, /^v1\/user\/validate$/, /^v1\/qrcode\/[^/]+\/get$/];
+
+const SAFE_SEGMENT = /^[^/\\\u0000-\u001f\u007f]{1,200}$/;
+
+/**
+ * The API path below /api/ from a request pathname (still percent-encoded), re-encoded segment
+ * by segment. Refuses traversal, encoded separators and control characters (null). A trailing
+ * slash is kept: the spec's API names some paths with one (stories/, order/price/).
+ */
+export function apiPathFrom(pathname: string): string | null {
+  if (!pathname.startsWith('/api/')) return null;
+  const raw = pathname.slice('/api/'.length);
+  const trailing = raw.endsWith('/');
+  const parts = (trailing ? raw.slice(0, -1) : raw).split('/');
+  if (parts.length === 0 || parts.length > 12) return null;
+  const segments: string[] = [];
+  for (const part of parts) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(part);
+    } catch {
+      return null;
+    }
+    if (!SAFE_SEGMENT.test(segment) || segment === '.' || segment === '..') return null;
+    segments.push(encodeURIComponent(segment));
+  }
+  return segments.join('/') + (trailing ? '/' : '');
+}
+
+export function isAllowedPath(path: string, demo: boolean): boolean {
+  if (demo && path.startsWith('dev/')) return true;
+  return PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
+}
+
+export function issuesToken(path: string): boolean {
+  return TOKEN_ISSUERS.some((re) => re.test(path));
+}

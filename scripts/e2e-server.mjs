@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// The server Playwright tests run against: a fresh production build in its own folder, on a
+// fresh embedded database, so a test run never sees (or leaves) another run's data.
+import { rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+
+const env = {
+  ...process.env,
+  PORT: process.env.E2E_PORT || '3100',
+  NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-e2e',
+  SHOP_DATA_DIR: process.env.E2E_DATA_DIR || '.data/e2e',
+  SHOP_DEMO: '1',
+  REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || 'e2e-revalidate-secret',
+};
+rmSync(env.SHOP_DATA_DIR, { recursive: true, force: true });
+if (!process.env.E2E_SKIP_BUILD) {
+  const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const server = spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

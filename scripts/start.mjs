@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// `npm start`: builds once when there is no production build, then serves it on $PORT (3000),
+// with the embedded backend in demo mode unless told otherwise. `--build-only` (npm run build)
+// builds with the same environment, so pages prerendered at build time see the same shop.
+import { existsSync } from 'node:fs';
+import { spawnSync, spawn } from 'node:child_process';
+
+const env = { ...process.env };
+env.PORT ||= '3000';
+env.NODE_ENV = 'production';
+if (!env.API_UPSTREAM_URL) env.SHOP_DEMO ||= '1';
+const distDir = env.NEXT_DIST_DIR || '.next';
+const next = 'node_modules/next/dist/bin/next';
+
+const buildOnly = process.argv.includes('--build-only');
+
+if (buildOnly || !existsSync(`${distDir}/BUILD_ID`)) {
+  if (!buildOnly) console.info(`[shop] no production build in ${distDir}: building first…`);
+  const build = spawnSync(process.execPath, [next, 'build'], { stdio: 'inherit', env });
+  if (build.status !== 0 || buildOnly) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, [next, 'start', '-p', env.PORT], { stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

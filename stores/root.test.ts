@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createRootStore, STORE_KEY } from './root';
+import { restoreStore } from './restore';
+import type { TextStorage } from './storage';
+
+function memory(initial: Record<string, string> = {}): TextStorage & { data: Record<string, string> } {
+  const data = { ...initial };
+  return {
+    data,
+    getItem: (k) => data[k] ?? null,
+    setItem: (k, v) => {
+      data[k] = v;
+    },
+    removeItem: (k) => {
+      delete data[k];
+    },
+  };
+}
+
+const customer = { id: 7, mobile: '09120000000', first_name: 'سارا', last_name: 'محمدی', name: 'سارا محمدی' } as never;
+
+describe('root store persistence', () => {
+  it('persists the spec slices under new_dr_root-3 and strips holidays', async () => {
+    const storage = memory();
+    const store = createRootStore(storage);
+    await restoreStore(store);
+    store.getState().setSession({ user: { id: 3, role: 'customer' }, customer });
+    store.getState().addHolidays([{ date: '2026-03-21', title: 'نوروز' }]);
+    const saved = JSON.parse(storage.data[STORE_KEY]);
+    expect(Object.keys(saved.state).sort()).toEqual(['app', 'customer', 'orders', 'products', 'user', 'userGlobalChanges']);
+    expect(saved.state.user.customer.id).toBe(7);
+    expect(saved.state.products.holidays).toEqual([]);
+    expect(store.getState().products.holidays).toHaveLength(1);
+  });
+
+  it('restores what was saved', async () => {
+    const storage = memory();
+    const first = createRootStore(storage);
+    await restoreStore(first);
+    first.getState().setSession({ user: { id: 3, role: 'customer' }, customer });
+    const second = createRootStore(storage);
+    expect(second.getState().user.customer).toBeNull();
+    await restoreStore(second);
+    expect(second.getState().user.customer?.id).toBe(7);
+    expect(second.getState().user.guest).toBe(false);
+  });
+
+  it.each(['{not json', '"just a string"', 'null', '[]', '{"state":5}'])('discards corrupt stored JSON %s', async (raw) => {
+    const storage = memory({ [STORE_KEY]: raw });
+    const store = createRootStore(storage);
+    await expect(restoreStore(store)).resolves.toBeUndefined();
+    expect(store.getState().user.customer).toBeNull();
+    expect(storage.data[STORE_KEY] === undefined || JSON.parse(storage.data[STORE_KEY]).state).toBeTruthy();
+  });
+
+  it('rejects with the spec message when restoring takes longer than the time-out', async () => {
+    const never: TextStorage = { getItem: () => new Promise(() => {}), setItem: () => {}, removeItem: () => {} };
+    const store = createRootStore(never);
+    await expect(restoreStore(store, 50)).rejects.toThrow(STORE_KEY);
+  });
+
+  it('resets every slice on logout', async () => {
+    const store = createRootStore(memory());
+    await restoreStore(store);
+    store.getState().setSession({ user: { id: 3, role: 'customer' }, customer });
+    store.getState().setOrderDescription('زنگ بزنید');
+    store.getState().resetAll();
+    expect(store.getState().user.customer).toBeNull();
+    expect(store.getState().user.guest).toBe(true);
+    expect(store.getState().orders.description).toBe('');
+  });
+});

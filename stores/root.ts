@@ -1,0 +1,85 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { persist } from 'zustand/middleware';
+import { createUserSlice, initialUser, type UserSlice } from './slices/user';
+import { createAppSlice, initialApp, type AppSlice } from './slices/app';
+import { createProductsSlice, initialProducts, type ProductsSlice } from './slices/products';
+import { createCustomerSlice, initialCustomer, type CustomerSlice } from './slices/customer';
+import { createOrdersSlice, initialOrders, type OrdersSlice } from './slices/orders';
+import { createGlobalChangesSlice, initialGlobalChanges, type GlobalChangesSlice } from './slices/global-changes';
+import { safeJsonStorage, type TextStorage } from './storage';
+
+export const STORE_KEY = 'new_dr_root-3';
+export const STORE_VERSION = 1;
+
+export type RootState = UserSlice &
+  AppSlice &
+  ProductsSlice &
+  CustomerSlice &
+  OrdersSlice &
+  GlobalChangesSlice & {
+    /** Logout: every slice back to its initial state. */
+    resetAll: () => void;
+  };
+
+type PersistedState = Pick<RootState, 'user' | 'app' | 'products' | 'customer' | 'orders' | 'userGlobalChanges'>;
+
+export type RootStore = StoreApi<RootState> & {
+  persist: {
+    rehydrate: () => Promise<void> | void;
+    hasHydrated: () => boolean;
+    onFinishHydration: (fn: (state: RootState) => void) => () => void;
+    clearStorage: () => void;
+  };
+};
+
+/** The persisted root store (spec section 9: key, slices, holidays stripped). */
+export function createRootStore(storage: TextStorage): RootStore {
+  return createStore<RootState>()(
+    persist(
+      (...a) => ({
+        ...createUserSlice(...a),
+        ...createAppSlice(...a),
+        ...createProductsSlice(...a),
+        ...createCustomerSlice(...a),
+        ...createOrdersSlice(...a),
+        ...createGlobalChangesSlice(...a),
+        resetAll: () =>
+          a[0]({
+            user: initialUser,
+            app: { ...initialApp, isWebViewed: a[1]().app.isWebViewed },
+            products: initialProducts,
+            customer: initialCustomer,
+            orders: initialOrders,
+            userGlobalChanges: initialGlobalChanges,
+          }),
+      }),
+      {
+        name: STORE_KEY,
+        version: STORE_VERSION,
+        storage: safeJsonStorage<PersistedState>(storage),
+        skipHydration: true,
+        partialize: (s): PersistedState => ({
+          user: s.user,
+          app: s.app,
+          products: { ...s.products, holidays: [] },
+          customer: s.customer,
+          orders: s.orders,
+          userGlobalChanges: s.userGlobalChanges,
+        }),
+        // Stored slices are merged over the initial ones, so fields added later get defaults.
+        merge: (persisted, current) => {
+          const p = (persisted ?? {}) as Partial<PersistedState>;
+          return {
+            ...current,
+            user: { ...current.user, ...p.user },
+            app: { ...current.app, ...p.app },
+            products: { ...current.products, ...p.products, holidays: current.products.holidays },
+            customer: { ...current.customer, ...p.customer },
+            orders: { ...current.orders, ...p.orders },
+            userGlobalChanges: { ...current.userGlobalChanges, ...p.userGlobalChanges },
+          };
+        },
+      },
+    ),
+  ) as RootStore;
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { describeError, isAppleDevice } from '@/lib/errors';
+import { tellNativeDeleteToken } from '@/lib/webview';
+import { rootStore } from './index';
+import { notify } from './notifications';
+
+/**
+ * Logout (spec section 4): drop the session cookie and take a fresh guest one, tell the native
+ * wrapper, clear local storage, reset every slice, and start over at home.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await fetch('/api/session/logout', { method: 'POST', credentials: 'same-origin' });
+  } catch {
+    // Offline: the local state is still cleared; the stale cookie fails with 401 later.
+  }
+  tellNativeDeleteToken();
+  try {
+    window.localStorage.clear();
+  } catch {
+    // Storage unavailable.
+  }
+  rootStore.getState().resetAll();
+  // A full load on purpose: every in-memory cache (React Query, module state) starts clean.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+  window.location.assign('/');
+}
+
+let loggingOut = false;
+
+/** The one place failed API calls end up: a toast with the spec's message, and 401/403 → logout. */
+export function handleApiError(error: unknown): void {
+  const { notice, logout: mustLogout } = describeError(error, {
+    apple: typeof navigator !== 'undefined' && isAppleDevice(navigator.userAgent),
+  });
+  if (notice) notify(notice);
+  if (mustLogout && !loggingOut) {
+    loggingOut = true;
+    void logout();
+  }
+}
