@@ -20,8 +20,9 @@ test('OTP login honours a safe redirect and keeps the token out of page storage'
   await registerCustomer(request, mobile);
   await loginThroughUi(page, mobile, '/login?redirect=/profile');
   await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'حساب کاربری' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain(mobile);
   const stored = await page.evaluate(() => JSON.stringify(localStorage));
-  expect(stored).toContain(mobile);
   const token = (await context.cookies()).find((c) => c.name === 'shop_token')!.value;
   expect(stored).not.toContain(token);
   // A logged-in customer sent to the login page goes straight to the redirect target.
