@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../../test/harness';
+import { insertCartFixture, interleaveQueries, type CartFixture } from './fixtures';
+
+let h: Harness;
+let fx: CartFixture;
+let mobileSeq = 0;
+
+beforeAll(async () => {
+  h = await startHarness();
+  fx = await insertCartFixture(h);
+});
+afterAll(() => h.backend.db.close());
+
+async function customer() {
+  const me = await h.login(`0912555${String(++mobileSeq).padStart(4, '0')}`);
+  const base = `/api/v1/app/customer/${me.customerId}/cart`;
+  return {
+    ...me,
+    get: () => h.call('GET', base, { token: me.token }),
+    add: (body: unknown) => h.call('POST', `${base}/add`, { token: me.token, body }),
+    update: (body: unknown) => h.call('POST', `${base}/update`, { token: me.token, body }),
+  };
+}
+
+const counts = (body: any) =>
+  body.data.items.map((i: any) => ({ product_id: i.product_id, toppings: i.toppings.map((t: any) => t.id), count: i.count }));
+
+describe('merge of the guest cart at login', () => {
+  it('adds guest counts to the server cart and appends new lines', async () => {
+    const me = await customer();
+    await me.add({ product_id: fx.unlimited, count: 2 });
+    await me.add({ product_id: fx.withToppings, toppings: [fx.shot] });
+    const res = await me.update({
+      merge: true,
+      merge_id: 'm-1',
+      products: [
+        { product_id: fx.unlimited, count: 3 },
+        { product_id: fx.withToppings, count: 1, toppings: [{ id: fx.shot, count: 1 }] },
+        { product_id: fx.withToppings, count: 1, toppings: [{ id: fx.almond, count: 1 }] },
+        { product_id: fx.discounted, count: 1 },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.capped).toEqual([]);
+    expect(res.body.msg).toBe('سبد خرید شما به‌روز شد');
+    expect(counts(res.body)).toEqual([
+      { product_id: fx.unlimited, toppings: [], count: 5 },
+      { product_id: fx.withToppings, toppings: [fx.shot], count: 2 },
+      { product_id: fx.withToppings, toppings: [fx.almond], count: 1 },
+      { product_id: fx.discounted, toppings: [], count: 1 },
+    ]);
+    expect(res.body.data.count).toBe(9);
+  });
+
+  it('caps at the limit, skips sold-out and unknown products, reports each, and never fails for a cap', async () => {
+    const me = await customer();
+    await me.add({ product_id: fx.limit2 });
+    const res = await me.update({
+      merge: true,
+      merge_id: 'm-cap',
+      products: [
+        { product_id: fx.limit2, count: 3 },
+        { product_id: fx.soldOut, count: 1 },
+        { product_id: 99_999, count: 2 },
+        { product_id: fx.withToppings, count: 1, toppings: [fx.foreignTopping] },
+        { product_id: fx.unlimited, count: 1 },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.msg).toMatch(/محدودیت موجودی/);
+    expect(res.body.data.capped).toEqual([
+      { product_id: fx.limit2, toppings: [], requested: 4, allowed: 2, reason: 'limit' },
+      { product_id: fx.soldOut, toppings: [], requested: 1, allowed: 0, reason: 'sold_out' },
+      { product_id: 99_999, toppings: [], requested: 2, allowed: 0, reason: 'not_found' },
+      { product_id: fx.withToppings, toppings: [fx.foreignTopping], requested: 1, allowed: 0, reason: 'not_found' },
+    ]);
+    expect(counts(res.body)).toEqual([
+      { product_id: fx.limit2, toppings: [], count: 2 },
+      { product_id: fx.unlimited, toppings: [], count: 1 },
+    ]);
+  });
+
+  it('a retried merge with the same merge_id changes nothing and repeats the report', async () => {
+    const me = await customer();
+    await me.add({ product_id: fx.unlimited });
+    const request = {
+      merge: true,
+      merge_id: '3f1c8a5e-6a1b-4f7e-9a44-0c2d9b1e7a10',
+      products: [
+        { product_id: fx.unlimited, count: 2 },
+        { product_id: fx.limit2, count: 5 },
+      ],
+    };
+    const first = await me.update(request);
+    expect(first.status).toBe(200);
+    const expected = [
+      { product_id: fx.unlimited, toppings: [], count: 3 },
+      { product_id: fx.limit2, toppings: [], count: 2 },
+    ];
+    expect(counts(first.body)).toEqual(expected);
+
+    const retried = await me.update(request);
+    expect(retried.status).toBe(200);
+    expect(counts(retried.body)).toEqual(expected);
+    expect(retried.body.data.capped).toEqual(first.body.data.capped);
+    expect(retried.body.data.capped).toHaveLength(1);
+
+    // Concurrent duplicates (a retry racing the original) also apply once.
+    const again = { ...request, merge_id: 'm-race', products: [{ product_id: fx.discounted, count: 2 }] };
+    const restore = interleaveQueries(h);
+    try {
+      const raced = await Promise.all([me.update(again), me.update(again), me.update(again)]);
+      expect(raced.map((r) => r.status)).toEqual([200, 200, 200]);
+    } finally {
+      restore();
+    }
+    const { body } = await me.get();
+    expect(counts(body)).toEqual([...expected, { product_id: fx.discounted, toppings: [], count: 2 }]);
+
+    // A new merge id is a new merge.
+    const next = await me.update({ ...request, merge_id: 'another' });
+    expect(counts(next.body)[0].count).toBe(5);
+  });
+
+  it('the same merge_id of another customer is independent', async () => {
+    const a = await customer();
+    const b = await customer();
+    const request = { merge: true, merge_id: 'shared-id', products: [{ product_id: fx.unlimited, count: 1 }] };
+    await a.update(request);
+    const res = await b.update(request);
+    expect(counts(res.body)).toEqual([{ product_id: fx.unlimited, toppings: [], count: 1 }]);
+  });
+
+  it('needs a merge_id of 1..64 characters; a refused request does not use up its merge id', async () => {
+    const me = await customer();
+    for (const merge_id of [undefined, '', '   ', 'x'.repeat(65), 12]) {
+      const res = await me.update({ merge: true, merge_id, products: [{ product_id: fx.unlimited, count: 1 }] });
+      expect(res.status, String(merge_id)).toBe(400);
+    }
+    const bad = await me.update({
+      merge: true,
+      merge_id: 'm-bad',
+      products: [{ product_id: fx.unlimited, count: 1 }, { product_id: fx.unlimited, count: 'many' }],
+    });
+    expect(bad.status).toBe(400);
+    expect((await me.get()).body.data.items).toEqual([]);
+    // The refused request did not use up its merge id.
+    const good = await me.update({ merge: true, merge_id: 'm-bad', products: [{ product_id: fx.unlimited, count: 1 }] });
+    expect(counts(good.body)).toEqual([{ product_id: fx.unlimited, toppings: [], count: 1 }]);
+  });
+});

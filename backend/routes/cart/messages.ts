@@ -1,0 +1,43 @@
+/** Persian texts of the cart and order-price routes. */
+
+const faNumber = new Intl.NumberFormat('fa-IR');
+
+/** A number in Persian digits with Persian thousands separators (۳۰۰٬۰۰۰). */
+export function faDigits(value: number): string {
+  return faNumber.format(value);
+}
+
+export const cartMessages = {
+  productNotFound: 'محصول مورد نظر پیدا نشد',
+  soldOut: 'این محصول موجود نیست',
+  soldOutNamed: (name: string) => `«${name}» موجود نیست`,
+  limit: (limit: number, inCart: number) =>
+    `حداکثر ${faDigits(limit)} عدد از این محصول را می‌توانید سفارش دهید` +
+    (inCart > 0 ? `؛ ${faDigits(inCart)} عدد در سبد خرید شما هست` : ''),
+  limitNamed: (limit: number, name: string) => `حداکثر ${faDigits(limit)} عدد از «${name}» را می‌توانید سفارش دهید`,
+  badCount: 'تعداد معتبر نیست',
+  badTopping: 'افزودنی انتخاب‌شده برای این محصول معتبر نیست',
+  badProducts: 'فهرست محصولات معتبر نیست',
+  tooManyProducts: 'حداکثر ۱۰۰ محصول در هر درخواست مجاز است',
+  duplicateLine: 'یک محصول با افزودنی‌های یکسان دو بار در فهرست آمده است',
+  emptyProducts: 'سبد خرید خالی است',
+  cartFull: 'سبد خرید شما پر است؛ حداکثر ۱۰۰ ردیف مجاز است',
+  lineNotFound: 'این محصول در سبد خرید شما نیست',
+  badMergeId: 'شناسه ادغام سبد خرید معتبر نیست',
+  badShipping: 'هزینه ارسال معتبر نیست',
+  badUseCoupon: 'مقدار «use_coupon» معتبر نیست',
+  badCustomer: 'مشتری معتبر نیست',
+  added: 'محصول به سبد خرید اضافه شد',
+  removed: 'محصول از سبد خرید حذف شد',
+  decreased: 'تعداد محصول در سبد خرید کم شد',
+  updated: 'سبد خرید به‌روز شد',
+  merged: 'سبد خرید شما به‌روز شد',
+  mergedCapped: 'برخی از محصولات به‌خاطر محدودیت موجودی با تعداد کمتر به سبد خرید شما اضافه شدند',
+  coupon: {
+    valid: 'کد تخفیف تأیید شد',
+    invalid: 'کد تخفیف معتبر نیست',
+    expired: 'مهلت استفاده از این کد تخفیف تمام شده است',
+    giftCode: 'این کد، کارت هدیه است؛ آن را از بخش افزایش اعتبار فعال کنید',
+    minOrder: (min: number) => `این کد تخفیف برای سفارش‌های از ${faDigits(min)} تومان به بالا است`,
+  },
+} as const;

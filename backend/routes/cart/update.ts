@@ -1,0 +1,144 @@
+import { Hono } from 'hono';
+import type { Env } from '../../context';
+import type { Queryable } from '../../db/client';
+import { HttpError, messages, ok } from '../../http';
+import { readBody } from '../../lib/validate';
+import { cartMessages } from './messages';
+import { MAX_CART_LINES, MAX_PER_PRODUCT, lineKey, parseFlag, parseItems, parseMergeId, type ItemInput } from './parse';
+import {
+  addToLine,
+  cartView,
+  effectiveLimit,
+  indexLines,
+  loadLines,
+  loadProductRules,
+  lockCart,
+  ruleFor,
+  setLine,
+  toppingsBelong,
+  type CartView,
+  type Capped,
+} from './store';
+
+/** POST …/cart/update: absolute counts, or (merge: true) the guest cart added after login. */
+export const cartUpdateRoutes = new Hono<Env>();
+
+cartUpdateRoutes.post('/app/customer/:id/cart/update', async (c) => {
+  const customerId = c.var.auth.customerId!;
+  const body = await readBody(c);
+  const merge = parseFlag(body.merge, messages.badRequest) ?? false;
+  const items = parseItems(body.products, { min: 0, max: MAX_PER_PRODUCT }, { allowEmpty: true });
+  const db = c.var.deps.db;
+  if (merge) {
+    const mergeId = parseMergeId(body.merge_id);
+    const cart = await db.tx((q) => mergeCart(q, customerId, mergeId, items));
+    return ok(c, cart, cart.capped.length > 0 ? cartMessages.mergedCapped : cartMessages.merged);
+  }
+  const cart = await db.tx((q) => setCounts(q, customerId, items));
+  return ok(c, cart, cartMessages.updated);
+});
+
+/** Sets each listed line to its count (0 deletes); refuses a product going above its limit. */
+async function setCounts(q: Queryable, customerId: number, items: ItemInput[]): Promise<CartView> {
+  await lockCart(q, customerId);
+  const seen = new Set<string>();
+  for (const item of items) {
+    const key = lineKey(item.product_id, item.toppings);
+    if (seen.has(key)) throw new HttpError(400, cartMessages.duplicateLine);
+    seen.add(key);
+  }
+  const rules = await loadProductRules(q, items.map((i) => i.product_id));
+  const { byKey, totals } = indexLines(await loadLines(q, customerId));
+
+  const next = new Map(totals);
+  let lines = byKey.size;
+  for (const item of items) {
+    // Setting an unknown line to 0 is a no-op (a deleted product takes its lines with it).
+    if (item.count > 0) ruleFor(rules, item);
+    const old = byKey.get(lineKey(item.product_id, item.toppings))?.count ?? 0;
+    next.set(item.product_id, (next.get(item.product_id) ?? 0) - old + item.count);
+    if (old === 0 && item.count > 0) lines++;
+    if (old > 0 && item.count === 0) lines--;
+  }
+  for (const [productId, total] of next) {
+    const before = totals.get(productId) ?? 0;
+    // Only an increase is checked, so a cart above a since-lowered limit can always be reduced.
+    if (total <= before) continue;
+    const rule = rules.get(productId)!;
+    if (rule.stock_limit === 0) throw new HttpError(400, cartMessages.soldOutNamed(rule.name));
+    const limit = effectiveLimit(rule.stock_limit);
+    if (total > limit) throw new HttpError(400, cartMessages.limitNamed(limit, rule.name));
+  }
+  if (lines > MAX_CART_LINES && lines > byKey.size) throw new HttpError(400, cartMessages.cartFull);
+
+  for (const item of items) await setLine(q, customerId, item.product_id, item.toppings, item.count);
+  return cartView(q, customerId);
+}
+
+/**
+ * Adds the guest cart to the server cart, once per merge id: each line's count is added to what
+ * the server already holds, capped by the product's limit; what could not be added is reported,
+ * never refused. A repeated merge id changes nothing and answers with the first merge's report.
+ */
+async function mergeCart(q: Queryable, customerId: number, mergeId: string, items: ItemInput[]): Promise<CartView> {
+  await lockCart(q, customerId);
+  const claimed = await q.query('INSERT INTO cart_merges (customer_id, merge_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING merge_id', [
+    customerId,
+    mergeId,
+  ]);
+  if (claimed.length === 0) {
+    const [done] = await q.query<{ capped: Capped[] }>('SELECT capped FROM cart_merges WHERE customer_id = $1 AND merge_id = $2', [
+      customerId,
+      mergeId,
+    ]);
+    return cartView(q, customerId, done?.capped ?? []);
+  }
+
+  // The same line twice in a guest cart is one line with the counts summed.
+  const wanted = new Map<string, ItemInput>();
+  for (const item of items) {
+    const key = lineKey(item.product_id, item.toppings);
+    const prev = wanted.get(key);
+    if (prev) prev.count += item.count;
+    else wanted.set(key, { ...item, toppings: [...item.toppings] });
+  }
+
+  const rules = await loadProductRules(q, items.map((i) => i.product_id));
+  const { byKey, totals } = indexLines(await loadLines(q, customerId));
+  let lines = byKey.size;
+  const capped: Capped[] = [];
+  for (const [key, item] of wanted) {
+    if (item.count === 0) continue;
+    const held = byKey.get(key)?.count ?? 0;
+    const report = (allowed: number, reason: Capped['reason']) =>
+      capped.push({ product_id: item.product_id, toppings: item.toppings, requested: held + item.count, allowed, reason });
+
+    const rule = rules.get(item.product_id);
+    if (!rule || !toppingsBelong(rule, item.toppings)) {
+      report(held, 'not_found');
+      continue;
+    }
+    if (rule.stock_limit === 0) {
+      report(held, 'sold_out');
+      continue;
+    }
+    if (held === 0 && lines >= MAX_CART_LINES) {
+      report(0, 'cart_full');
+      continue;
+    }
+    const total = totals.get(item.product_id) ?? 0;
+    const room = Math.max(0, effectiveLimit(rule.stock_limit) - total);
+    const add = Math.min(item.count, room);
+    if (add < item.count) report(held + add, 'limit');
+    if (add === 0) continue;
+    await addToLine(q, customerId, item.product_id, item.toppings, add);
+    totals.set(item.product_id, total + add);
+    if (held === 0) lines++;
+  }
+  await q.query('UPDATE cart_merges SET capped = $3::jsonb WHERE customer_id = $1 AND merge_id = $2', [
+    customerId,
+    mergeId,
+    JSON.stringify(capped),
+  ]);
+  return cartView(q, customerId, capped);
+}

@@ -1,0 +1,25 @@
+import type { Db } from '../db/client';
+
+/** Demo coupons (percent or a fixed Toman amount) and gift codes; codes are stored upper-case. */
+export const DEMO_COUPONS = [
+  { code: 'NOROOZ1405', title: 'تخفیف نوروزی ۱۴۰۵', percent: 10, amount: null, min_order: 0, max_discount: 100_000, expires_at: null },
+  { code: 'WELCOME', title: 'خوش‌آمدگویی', percent: null, amount: 50_000, min_order: 300_000, max_discount: null, expires_at: null },
+  // Ended with the year 1404 (1405-01-01 00:00 Tehran time).
+  { code: 'OLD1404', title: 'تخفیف ۱۴۰۴', percent: 15, amount: null, min_order: 0, max_discount: 50_000, expires_at: '2026-03-20T20:30:00Z' },
+] as const;
+
+export const DEMO_GIFT_CODES = [{ code: 'GIFT-500K', amount: 500_000 }] as const;
+
+/** Idempotent: inserts only codes that are missing, never touches existing ones (or redemptions). */
+export async function seedCoupons(db: Db): Promise<void> {
+  for (const c of DEMO_COUPONS) {
+    await db.query(
+      `INSERT INTO coupons (code, title, percent, amount, min_order, max_discount, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (code) DO NOTHING`,
+      [c.code, c.title, c.percent, c.amount, c.min_order, c.max_discount, c.expires_at],
+    );
+  }
+  for (const g of DEMO_GIFT_CODES) {
+    await db.query('INSERT INTO gift_codes (code, amount) VALUES ($1, $2) ON CONFLICT (code) DO NOTHING', [g.code, g.amount]);
+  }
+}
