@@ -4,9 +4,12 @@ CREATE TABLE categories (
   parent_id INTEGER REFERENCES categories(id) ON DELETE SET NULL,
   name VARCHAR(200) NOT NULL,
   slug VARCHAR(200) NOT NULL UNIQUE,
+  description TEXT NOT NULL DEFAULT '',
   image TEXT,
+  search_text TEXT NOT NULL DEFAULT '',
   sort INTEGER NOT NULL DEFAULT 0,
-  updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
+  updated_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+  CHECK (parent_id IS NULL OR parent_id <> id)
 );
 CREATE INDEX categories_parent_idx ON categories (parent_id, sort);
 
@@ -24,12 +27,20 @@ CREATE TABLE products (
   is_pack BOOLEAN NOT NULL DEFAULT false,
   images JSONB NOT NULL DEFAULT '[]',
   search_text TEXT NOT NULL DEFAULT '',
+  meta_title VARCHAR(300) NOT NULL DEFAULT '',
+  meta_description VARCHAR(500) NOT NULL DEFAULT '',
+  popularity INTEGER NOT NULL DEFAULT 0 CHECK (popularity >= 0),
   sort INTEGER NOT NULL DEFAULT 0,
   created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
   updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
 );
 CREATE INDEX products_category_idx ON products (category_id, sort, id);
 CREATE INDEX products_price_idx ON products (price);
+CREATE INDEX products_discount_idx ON products (discount DESC, id) WHERE discount > 0;
+CREATE INDEX products_newest_idx ON products (created_at DESC, id DESC);
+CREATE INDEX products_popular_idx ON products (popularity DESC, id);
+CREATE INDEX products_reservable_idx ON products (sort, id) WHERE reservable;
+CREATE INDEX products_sold_out_idx ON products (id) WHERE stock_limit = 0;
 
 CREATE TABLE product_toppings (
   id SERIAL PRIMARY KEY,
@@ -45,6 +56,7 @@ CREATE TABLE pack_items (
   PRIMARY KEY (pack_id, product_id),
   CHECK (pack_id <> product_id)
 );
+CREATE INDEX pack_items_product_idx ON pack_items (product_id);
 
 CREATE TABLE product_properties (
   product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,

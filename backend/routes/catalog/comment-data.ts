@@ -1,0 +1,58 @@
+import type { Queryable } from '../../db/client';
+
+/**
+ * A product comment as the API sends it: {id, product_id, star, comment, customer_name, created_at}.
+ * customer_name is the writer's first and last name (or «کاربر» when empty), never the mobile.
+ */
+export interface CommentView {
+  id: number;
+  product_id: number;
+  star: number;
+  comment: string;
+  customer_name: string;
+  created_at: string;
+}
+
+interface CommentRow {
+  id: number;
+  product_id: number;
+  star: number;
+  comment: string;
+  first_name: string;
+  last_name: string;
+  created_at: Date | string;
+}
+
+export const ANONYMOUS_NAME = 'کاربر';
+
+export function commentView(row: CommentRow): CommentView {
+  return {
+    id: row.id,
+    product_id: row.product_id,
+    star: Number(row.star),
+    comment: row.comment,
+    customer_name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || ANONYMOUS_NAME,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** Visible comments of a product, newest first. */
+export async function loadComments(db: Queryable, productId: number, limit: number, offset = 0): Promise<CommentView[]> {
+  const rows = await db.query<CommentRow>(
+    `SELECT cm.id, cm.product_id, cm.star, cm.comment, cu.first_name, cu.last_name, cm.created_at
+     FROM comments cm JOIN customers cu ON cu.id = cm.customer_id
+     WHERE cm.product_id = $1 AND NOT cm.hidden
+     ORDER BY cm.created_at DESC, cm.id DESC LIMIT $2 OFFSET $3`,
+    [productId, limit, offset],
+  );
+  return rows.map(commentView);
+}
+
+/** {avg, count}: the average star to one decimal (0 without comments) and the number of visible comments. */
+export async function loadRating(db: Queryable, productId: number): Promise<{ avg: number; count: number }> {
+  const [row] = await db.query<{ avg: number | null; count: number }>(
+    `SELECT round(avg(star), 1)::float8 AS avg, count(*)::int AS count FROM comments WHERE product_id = $1 AND NOT hidden`,
+    [productId],
+  );
+  return { avg: row.count ? Number(row.avg) : 0, count: row.count };
+}

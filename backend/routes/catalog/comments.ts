@@ -1,0 +1,113 @@
+import { Hono } from 'hono';
+import type { Env } from '../../context';
+import { HttpError, messages, ok } from '../../http';
+import { requireAuth } from '../../auth/middleware';
+import { parseId, readBody } from '../../lib/validate';
+import { commentView, loadComments, loadRating } from './comment-data';
+import { notFound, paged, pageFromQuery, parseRefId, parseWhole } from './params';
+
+export const COMMENTS_PAGE_SIZE = 10;
+/** Spec: a product comment's star defaults to 1. */
+export const DEFAULT_PRODUCT_STAR = 1;
+/** A comment reported by this many different users is hidden. */
+export const HIDE_AFTER_REPORTS = 3;
+
+async function requireProduct(db: Env['Variables']['deps']['db'], id: number) {
+  const rows = await db.query('SELECT 1 FROM products WHERE id = $1', [id]);
+  if (!rows.length) throw notFound();
+}
+
+function text(value: unknown, what: string, min: number, max: number): string {
+  if (typeof value !== 'string') throw new HttpError(400, `${what} را وارد کنید`);
+  const t = value.trim();
+  if (t.length < min) throw new HttpError(400, `${what} باید دست‌کم ${min} حرف باشد`);
+  if (t.length > max) throw new HttpError(400, `${what} بیش از حد طولانی است`);
+  return t;
+}
+
+/**
+ * GET  /product/{id}/comments?page&limit (limit default 10)
+ *   → data: {results: CommentView[], count, page, limit, pages, rating: {avg, count}}
+ *   CommentView: {id, product_id, star, comment, customer_name, created_at}; newest first.
+ * POST /product/{id}/add/comment  (customer token) body {customer_id, star, comment}
+ *   → data: CommentView, msg. customer_id, when sent, must be the token's customer (403);
+ *   guests 401; star 1–5, default 1; comment 2–1000 characters.
+ * POST /product/{userId}/comments/{commentId}/report  (any token) body {user_id, customer_id, comment}
+ *   → data: {id, comment_id}. userId/user_id must be the token's user, customer_id the token's
+ *   customer (403). comment is the reason (2–500). One report per user and comment: 409.
+ *   A comment reported by 3 users is hidden; reporting one's own comment is 400.
+ */
+export const commentRoutes = new Hono<Env>();
+
+commentRoutes.get('/product/:id/comments', async (c) => {
+  const id = parseId(c.req.param('id'));
+  const page = pageFromQuery(c, COMMENTS_PAGE_SIZE);
+  const { db } = c.var.deps;
+  await requireProduct(db, id);
+  const rating = await loadRating(db, id);
+  const results = page.offset < rating.count ? await loadComments(db, id, page.limit, page.offset) : [];
+  return ok(c, { ...paged(results, rating.count, page), rating });
+});
+
+commentRoutes.post('/product/:id/add/comment', requireAuth, async (c) => {
+  const id = parseId(c.req.param('id'));
+  const auth = c.var.auth;
+  if (auth.role !== 'customer' || !auth.customerId) throw new HttpError(401, 'برای ثبت نظر وارد حساب کاربری شوید');
+  const { db } = c.var.deps;
+  const body = await readBody(c);
+  if (body.customer_id !== undefined && body.customer_id !== null && body.customer_id !== '') {
+    if (parseRefId(body.customer_id, 'customer_id') !== auth.customerId) throw new HttpError(403, messages.forbidden);
+  }
+  const star = parseWhole(body.star, 'star', 100) ?? DEFAULT_PRODUCT_STAR;
+  if (star < 1 || star > 5) throw new HttpError(400, 'امتیاز باید بین ۱ تا ۵ باشد');
+  const comment = text(body.comment, 'متن نظر', 2, 1000);
+  await requireProduct(db, id);
+  const [row] = await db.query<Parameters<typeof commentView>[0]>(
+    `WITH ins AS (
+       INSERT INTO comments (product_id, customer_id, star, comment) VALUES ($1, $2, $3, $4)
+       RETURNING id, product_id, customer_id, star, comment, created_at
+     )
+     SELECT ins.id, ins.product_id, ins.star, ins.comment, ins.created_at, cu.first_name, cu.last_name
+     FROM ins JOIN customers cu ON cu.id = ins.customer_id`,
+    [id, auth.customerId, star, comment],
+  );
+  if (!row) throw new HttpError(401, messages.unauthorized);
+  return ok(c, commentView(row), 'نظر شما ثبت شد');
+});
+
+commentRoutes.post('/product/:id/comments/:commentId/report', requireAuth, async (c) => {
+  const userId = parseId(c.req.param('id'));
+  const commentId = parseId(c.req.param('commentId'));
+  const auth = c.var.auth;
+  if (userId !== auth.userId) throw new HttpError(403, messages.forbidden);
+  const body = await readBody(c);
+  if (body.user_id !== undefined && body.user_id !== null && body.user_id !== '') {
+    if (parseRefId(body.user_id, 'user_id') !== auth.userId) throw new HttpError(403, messages.forbidden);
+  }
+  if (body.customer_id !== undefined && body.customer_id !== null && body.customer_id !== '') {
+    if (parseRefId(body.customer_id, 'customer_id') !== auth.customerId) throw new HttpError(403, messages.forbidden);
+  }
+  const reason = text(body.comment, 'دلیل گزارش', 2, 500);
+  const { db } = c.var.deps;
+  const [target] = await db.query<{ customer_id: number }>('SELECT customer_id FROM comments WHERE id = $1 AND NOT hidden', [commentId]);
+  if (!target) throw notFound();
+  if (auth.customerId !== null && target.customer_id === auth.customerId) {
+    throw new HttpError(400, 'نمی‌توانید نظر خودتان را گزارش کنید');
+  }
+  const report = await db.tx(async (q) => {
+    const [inserted] = await q.query<{ id: number }>(
+      `INSERT INTO comment_reports (comment_id, user_id, customer_id, reason) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (comment_id, user_id) DO NOTHING RETURNING id`,
+      [commentId, auth.userId, auth.customerId, reason],
+    );
+    if (!inserted) return null;
+    await q.query(
+      `UPDATE comments SET hidden = true WHERE id = $1
+         AND (SELECT count(*) FROM comment_reports WHERE comment_id = $1) >= $2`,
+      [commentId, HIDE_AFTER_REPORTS],
+    );
+    return inserted;
+  });
+  if (!report) throw new HttpError(409, 'شما قبلاً این نظر را گزارش کرده‌اید');
+  return ok(c, { id: report.id, comment_id: commentId }, 'گزارش شما ثبت شد');
+});

@@ -1,0 +1,150 @@
+import type { Queryable } from '../../db/client';
+import { normalizeSearch } from '../../lib/text';
+import {
+  FINAL_PRICE_SQL,
+  PRODUCT_SUMMARY_COLUMNS,
+  productSummary,
+  type ProductSummary,
+  type ProductSummaryRow,
+} from '../../lib/product-view';
+import { categorySubtreeSql } from './category-data';
+import { paged, type Page, type Paged, type ReserveAt } from './params';
+
+export const SORTS = ['newest', 'cheapest', 'expensive', 'discount', 'popular'] as const;
+export type Sort = (typeof SORTS)[number] | 'default' | 'relevance';
+
+export interface PropertyFilter {
+  name: string;
+  /** Any of these values (OR); different names are combined with AND. */
+  values: string[];
+}
+
+export interface ProductFilter {
+  /** The category and all its descendants. */
+  categoryId?: number;
+  /** Free text, matched after normalizeSearch (letter variants, digits, ZWNJ). */
+  name?: string;
+  discounted?: boolean;
+  reservable?: boolean;
+  /** Bounds on the final price (after discount), Toman. */
+  priceMin?: number;
+  priceMax?: number;
+  properties?: PropertyFilter[];
+  /** Hide sold-out products (limit 0). */
+  inStock?: boolean;
+  /** Reservable products must have a turn at that date (and time); others are unaffected. */
+  reserve?: ReserveAt | null;
+}
+
+/** %, _ and \ are literal in a user's query. */
+function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/** The query's words (normalised, at most 8, each at most 50 characters); empty for blank input. */
+export function searchTokens(name: string | undefined): string[] {
+  if (!name) return [];
+  return normalizeSearch(name)
+    .split(' ')
+    .filter(Boolean)
+    .slice(0, 8)
+    .map((t) => t.slice(0, 50));
+}
+
+/** Builds WHERE conditions over `products p`; pushes parameters into `params`. */
+export function productWhere(filter: ProductFilter, params: unknown[]): string[] {
+  const where: string[] = [];
+  const add = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (filter.categoryId !== undefined) where.push(`p.category_id IN (${categorySubtreeSql(add(filter.categoryId))})`);
+  const tokens = searchTokens(filter.name);
+  if (tokens.length) {
+    const each = tokens.map((t) => `p.search_text LIKE ${add(`%${likeEscape(t)}%`)} ESCAPE '\\'`);
+    // Also match the words written together or apart ("سیب زمینی" / "سیبزمینی").
+    const joined = `replace(p.search_text, ' ', '') LIKE ${add(`%${likeEscape(tokens.join(''))}%`)} ESCAPE '\\'`;
+    where.push(`((${each.join(' AND ')}) OR ${joined})`);
+  }
+  if (filter.discounted) where.push('p.discount > 0');
+  if (filter.reservable) where.push('p.reservable');
+  if (filter.priceMin !== undefined) where.push(`${FINAL_PRICE_SQL} >= ${add(filter.priceMin)}`);
+  if (filter.priceMax !== undefined) where.push(`${FINAL_PRICE_SQL} <= ${add(filter.priceMax)}`);
+  for (const prop of filter.properties ?? []) {
+    where.push(
+      `EXISTS (SELECT 1 FROM product_properties pp WHERE pp.product_id = p.id AND pp.name = ${add(prop.name)}
+        AND pp.value = ANY(${add(prop.values)}::text[]))`,
+    );
+  }
+  if (filter.inStock) where.push('(p.stock_limit IS NULL OR p.stock_limit > 0)');
+  if (filter.reserve) {
+    const date = add(filter.reserve.date);
+    let time = '';
+    if (filter.reserve.time) {
+      const at = add(filter.reserve.time);
+      time = ` AND ${at}::time >= t.start_time AND ${at}::time < t.end_time`;
+    }
+    where.push(
+      `(NOT p.reservable OR EXISTS (SELECT 1 FROM product_turns t WHERE t.product_id = p.id AND t.active
+        AND (t.date = ${date}::date OR (t.date IS NULL AND t.weekday = EXTRACT(DOW FROM ${date}::date)))${time}))`,
+    );
+  }
+  return where;
+}
+
+function orderBy(sort: Sort, filter: ProductFilter, params: unknown[]): string {
+  switch (sort) {
+    case 'newest':
+      return 'p.created_at DESC, p.id DESC';
+    case 'cheapest':
+      return `${FINAL_PRICE_SQL} ASC, p.id`;
+    case 'expensive':
+      return `${FINAL_PRICE_SQL} DESC, p.id`;
+    case 'discount':
+      return 'p.discount DESC, p.popularity DESC, p.id';
+    case 'popular':
+      return 'p.popularity DESC, p.id';
+    case 'relevance': {
+      const first = searchTokens(filter.name)[0];
+      if (first) {
+        params.push(first);
+        // Name matches first (the name leads search_text), sold-out last.
+        return `COALESCE(p.stock_limit = 0, false) ASC, strpos(p.search_text, $${params.length}) = 0, strpos(p.search_text, $${params.length}), p.popularity DESC, p.id`;
+      }
+      return 'COALESCE(p.stock_limit = 0, false) ASC, p.sort, p.id';
+    }
+    default:
+      return 'COALESCE(p.stock_limit = 0, false) ASC, p.sort, p.id';
+  }
+}
+
+/** One page of product summaries matching the filter, and the total count. */
+export async function listProducts(db: Queryable, filter: ProductFilter, sort: Sort, page: Page): Promise<Paged<ProductSummary>> {
+  const params: unknown[] = [];
+  const where = productWhere(filter, params);
+  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const [{ count }] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM products p ${whereSql}`, params);
+  if (count === 0 || page.offset >= count) return paged([], count, page);
+  const order = orderBy(sort, filter, params);
+  params.push(page.limit, page.offset);
+  const rows = await db.query<ProductSummaryRow>(
+    `SELECT ${PRODUCT_SUMMARY_COLUMNS} FROM products p JOIN categories c ON c.id = p.category_id
+     ${whereSql} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  return paged(rows.map(productSummary), count, page);
+}
+
+/** The first `limit` products matching the filter (no count). */
+export async function topProducts(db: Queryable, filter: ProductFilter, sort: Sort, limit: number): Promise<ProductSummary[]> {
+  const params: unknown[] = [];
+  const where = productWhere(filter, params);
+  const order = orderBy(sort, filter, params);
+  params.push(limit);
+  const rows = await db.query<ProductSummaryRow>(
+    `SELECT ${PRODUCT_SUMMARY_COLUMNS} FROM products p JOIN categories c ON c.id = p.category_id
+     ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${order} LIMIT $${params.length}`,
+    params,
+  );
+  return rows.map(productSummary);
+}

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../../test/harness';
+import { productId } from './test-helpers';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.backend.db.close());
+
+describe('comments', () => {
+  it('lists newest first with stars and names, never mobiles', async () => {
+    const id = await productId(h, 'cappuccino');
+    const { status, body } = await h.call('GET', `/api/v1/product/${id}/comments`);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ count: 3, page: 1, limit: 10, pages: 1, rating: { avg: 4.7, count: 3 } });
+    expect(body.data.results[0].customer_name).toBe('نگار کریمی');
+    expect(JSON.stringify(body)).not.toMatch(/0913\d{7}/);
+    const page2 = await h.call('GET', `/api/v1/product/${id}/comments?limit=2&page=2`);
+    expect(page2.body.data.results).toHaveLength(1);
+    expect((await h.call('GET', '/api/v1/product/99999999/comments')).status).toBe(404);
+    expect((await h.call('GET', `/api/v1/product/${id}/comments?page=-1`)).status).toBe(400);
+  });
+
+  it('needs a customer token to write: no token and guests get 401', async () => {
+    const id = await productId(h, 'mocha');
+    const body = { comment: 'خیلی خوب بود' };
+    expect((await h.call('POST', `/api/v1/product/${id}/add/comment`, { body })).status).toBe(401);
+    const guest = await h.guest();
+    expect((await h.call('POST', `/api/v1/product/${id}/add/comment`, { body, token: guest })).status).toBe(401);
+  });
+
+  it('adds a comment with star 1 by default and shows it first with the customer name', async () => {
+    const id = await productId(h, 'mocha');
+    const me = await h.login('09121230011');
+    await h.call('POST', `/api/v1/app/customers/${me.customerId}/edit`, { token: me.token, body: { first_name: 'رضا', last_name: 'نوری' } });
+    const res = await h.call('POST', `/api/v1/product/${id}/add/comment`, {
+      token: me.token,
+      body: { customer_id: me.customerId, comment: '  موکای خوشمزه‌ای بود  ' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ product_id: id, star: 1, comment: 'موکای خوشمزه‌ای بود', customer_name: 'رضا نوری' });
+    const list = await h.call('GET', `/api/v1/product/${id}/comments`);
+    expect(list.body.data.results[0].id).toBe(res.body.data.id);
+    expect(list.body.data.rating).toEqual({ avg: 1, count: 1 });
+
+    const five = await h.call('POST', `/api/v1/product/${id}/add/comment`, { token: me.token, body: { star: '۵', comment: 'عالی' } });
+    expect(five.body.data.star).toBe(5);
+    const seo = await h.call('GET', `/api/v1/app/seo/product/${id}`);
+    expect(seo.body.data.rating).toEqual({ avg: 3, count: 2 });
+  });
+
+  it('validates the comment body', async () => {
+    const id = await productId(h, 'mocha');
+    const me = await h.login('09121230012');
+    const other = await h.login('09121230013');
+    const post = (body: unknown) => h.call('POST', `/api/v1/product/${id}/add/comment`, { token: me.token, body });
+    expect((await post({ comment: 'x' })).status).toBe(400);
+    expect((await post({ comment: 'x'.repeat(1001) })).status).toBe(400);
+    expect((await post({})).status).toBe(400);
+    expect((await post({ comment: 123 })).status).toBe(400);
+    expect((await post({ comment: 'خوب بود', star: 6 })).status).toBe(400);
+    expect((await post({ comment: 'خوب بود', star: 0 })).status).toBe(400);
+    expect((await post({ comment: 'خوب بود', star: 'five' })).status).toBe(400);
+    expect((await post({ comment: 'خوب بود', customer_id: other.customerId })).status).toBe(403);
+    expect((await h.call('POST', '/api/v1/product/99999999/add/comment', { token: me.token, body: { comment: 'خوب بود' } })).status).toBe(404);
+  });
+
+  it('reports a comment once per user (409 on the second), hides it after three reports', async () => {
+    const id = await productId(h, 'ny-cheesecake');
+    const { body } = await h.call('GET', `/api/v1/product/${id}/comments`);
+    const target = body.data.results[0];
+    const reporters = [await h.login('09121230021'), await h.login('09121230022')];
+    const first = reporters[0];
+    const path = (userId: number) => `/api/v1/product/${userId}/comments/${target.id}/report`;
+    const reason = { user_id: first.userId, customer_id: first.customerId, comment: 'توهین‌آمیز است' };
+
+    expect((await h.call('POST', path(first.userId), { body: reason })).status).toBe(401);
+    const ok = await h.call('POST', path(first.userId), { token: first.token, body: reason });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.comment_id).toBe(target.id);
+    const again = await h.call('POST', path(first.userId), { token: first.token, body: reason });
+    expect(again.status).toBe(409);
+    expect(again.body.success).toBe(false);
+
+    // Someone else's user id in the path or body is 403; a missing reason 400; an unknown comment 404.
+    const second = reporters[1];
+    expect((await h.call('POST', path(first.userId), { token: second.token, body: { comment: 'اسپم' } })).status).toBe(403);
+    expect((await h.call('POST', path(second.userId), { token: second.token, body: { user_id: first.userId, comment: 'اسپم' } })).status).toBe(403);
+    expect((await h.call('POST', path(second.userId), { token: second.token, body: { customer_id: first.customerId, comment: 'اسپم' } })).status).toBe(403);
+    expect((await h.call('POST', path(second.userId), { token: second.token, body: {} })).status).toBe(400);
+    expect(
+      (await h.call('POST', `/api/v1/product/${second.userId}/comments/99999999/report`, { token: second.token, body: { comment: 'اسپم' } })).status,
+    ).toBe(404);
+
+    // A guest may report too; the third distinct report hides the comment.
+    expect((await h.call('POST', path(second.userId), { token: second.token, body: { comment: 'اسپم' } })).status).toBe(200);
+    const { body: guestLogin } = await h.call('POST', '/api/v1/user/login/guest');
+    const guestToken = guestLogin.data.token.access_token;
+    const guestUser = guestLogin.data.user.id;
+    expect((await h.call('POST', path(guestUser), { token: guestToken, body: { comment: 'نامربوط' } })).status).toBe(200);
+    const after = await h.call('GET', `/api/v1/product/${id}/comments`);
+    expect(after.body.data.results.map((c: any) => c.id)).not.toContain(target.id);
+    expect(after.body.data.count).toBe(body.data.count - 1);
+  });
+
+  it('refuses to let a customer report their own comment', async () => {
+    const id = await productId(h, 'americano');
+    const me = await h.login('09121230031');
+    const added = await h.call('POST', `/api/v1/product/${id}/add/comment`, { token: me.token, body: { comment: 'خوب بود', star: 4 } });
+    const res = await h.call('POST', `/api/v1/product/${me.userId}/comments/${added.body.data.id}/report`, {
+      token: me.token,
+      body: { comment: 'اشتباه' },
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('favourites', () => {
+  it('adds (idempotently), lists, deletes one and deletes all', async () => {
+    const me = await h.login('09121230041');
+    const base = `/api/v1/app/customer/${me.customerId}`;
+    const latte = await productId(h, 'cafe-latte');
+    const cake = await productId(h, 'carrot-walnut-cake');
+    expect((await h.call('GET', `${base}/favorites`, { token: me.token })).body.data).toEqual({ results: [], count: 0 });
+
+    const add = await h.call('POST', `${base}/add/favorite`, { token: me.token, body: { product_id: latte } });
+    expect(add.status).toBe(200);
+    expect(add.body.data).toEqual({ product_id: latte, is_favorite: true });
+    expect((await h.call('POST', `${base}/add/favorite`, { token: me.token, body: { product_id: latte } })).status).toBe(200);
+    await h.call('POST', `${base}/add/favorite`, { token: me.token, body: { product_id: String(cake) } });
+
+    const list = await h.call('GET', `${base}/favorites`, { token: me.token });
+    expect(list.body.data.count).toBe(2);
+    expect(list.body.data.results.map((p: any) => p.id).sort()).toEqual([latte, cake].sort());
+    expect(list.body.data.results[0]).toHaveProperty('final_price');
+
+    const del = await h.call('POST', `${base}/delete/favorite`, { token: me.token, body: { product_id: latte } });
+    expect(del.body.data).toEqual({ product_id: latte, is_favorite: false });
+    expect((await h.call('GET', `${base}/favorites`, { token: me.token })).body.data.results.map((p: any) => p.id)).toEqual([cake]);
+
+    const clear = await h.call('POST', `${base}/delete/favorites`, { token: me.token });
+    expect(clear.body.data).toEqual({ deleted: 1 });
+    expect((await h.call('GET', `${base}/favorites`, { token: me.token })).body.data.count).toBe(0);
+  });
+
+  it('is for the own customer only: none 401, guest 401, another customer 403', async () => {
+    const me = await h.login('09121230042');
+    const other = await h.login('09121230043');
+    const latte = await productId(h, 'cafe-latte');
+    await h.call('POST', `/api/v1/app/customer/${me.customerId}/add/favorite`, { token: me.token, body: { product_id: latte } });
+    const theirs = `/api/v1/app/customer/${me.customerId}`;
+    expect((await h.call('GET', `${theirs}/favorites`)).status).toBe(401);
+    expect((await h.call('GET', `${theirs}/favorites`, { token: await h.guest() })).status).toBe(401);
+    expect((await h.call('GET', `${theirs}/favorites`, { token: other.token })).status).toBe(403);
+    expect((await h.call('POST', `${theirs}/add/favorite`, { token: other.token, body: { product_id: latte } })).status).toBe(403);
+    expect((await h.call('POST', `${theirs}/delete/favorites`, { token: other.token })).status).toBe(403);
+    // Nothing changed for the owner.
+    expect((await h.call('GET', `${theirs}/favorites`, { token: me.token })).body.data.count).toBe(1);
+  });
+
+  it('rejects bad and unknown product ids', async () => {
+    const me = await h.login('09121230044');
+    const add = (body: unknown) => h.call('POST', `/api/v1/app/customer/${me.customerId}/add/favorite`, { token: me.token, body });
+    expect((await add({})).status).toBe(400);
+    expect((await add({ product_id: 'abc' })).status).toBe(400);
+    expect((await add({ product_id: -3 })).status).toBe(400);
+    expect((await add({ product_id: [1] })).status).toBe(400);
+    expect((await add({ product_id: 99999999 })).status).toBe(404);
+  });
+});
+
+describe('stories', () => {
+  it('lists stories and marks them seen per user', async () => {
+    const anonymous = await h.call('GET', '/api/v1/stories/');
+    expect(anonymous.status).toBe(200);
+    const stories = anonymous.body.data.results;
+    expect(stories.length).toBeGreaterThanOrEqual(3);
+    expect(stories[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String), seen: false });
+    expect(stories[0].image).toMatch(/^\/media\/stories\/.+\.webp$/);
+
+    const guest = await h.guest();
+    const other = await h.guest();
+    expect((await h.call('POST', `/api/v1/stories/${stories[1].id}/see/`)).status).toBe(401);
+    const seen = await h.call('POST', `/api/v1/stories/${stories[1].id}/see/`, { token: guest });
+    expect(seen.status).toBe(200);
+    expect(seen.body.data).toEqual({ id: stories[1].id, seen: true });
+    expect((await h.call('POST', `/api/v1/stories/${stories[1].id}/see`, { token: guest })).status).toBe(200);
+
+    const mine = await h.call('GET', '/api/v1/stories/', { token: guest });
+    expect(mine.body.data.results.map((s: any) => s.seen)).toEqual(stories.map((_: unknown, i: number) => i === 1));
+    const theirs = await h.call('GET', '/api/v1/stories', { token: other });
+    expect(theirs.body.data.results.every((s: any) => s.seen === false)).toBe(true);
+
+    expect((await h.call('POST', '/api/v1/stories/99999999/see/', { token: guest })).status).toBe(404);
+    expect((await h.call('POST', '/api/v1/stories/abc/see/', { token: guest })).status).toBe(404);
+  });
+});
