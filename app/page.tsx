@@ -1,13 +1,23 @@
 import { getAppConfig } from '@/lib/api/config-server';
+import { getCategoryTree, getHomeBlocks } from '@/lib/api/catalog-server';
+import { HomeBlocks } from '@/components/catalog/home/HomeBlocks';
+import { EmptyState } from '@/components/catalog/EmptyState';
+import { StoriesStrip } from '@/components/stories/StoriesStrip';
 
+/** Served from the cache and regenerated at most every 5 minutes, or on demand (tag `home`). */
 export const revalidate = 300;
 
 export default async function HomePage() {
-  const config = await getAppConfig();
+  const [config, blocks, tree] = await Promise.all([getAppConfig(), getHomeBlocks(), getCategoryTree()]);
   return (
-    <section>
-      <h1 className="text-2xl font-bold">{config.shop_name}</h1>
-      <p className="mt-2 text-ink/70">{config.description}</p>
-    </section>
+    <>
+      <h1 className="sr-only">{config.shop_name}</h1>
+      <StoriesStrip />
+      {blocks.length ? (
+        <HomeBlocks blocks={blocks} tree={tree} />
+      ) : (
+        <EmptyState title="هنوز محصولی در فروشگاه نیست">به‌زودی با محصولات تازه برمی‌گردیم.</EmptyState>
+      )}
+    </>
   );
 }

@@ -4,9 +4,12 @@ export const queryKeys = {
   customer: (id: number) => ['customer', id] as const,
   cart: (customerId: number) => ['cart', customerId] as const,
   orderPrice: (customerId: number, signature: string) => ['order-price', customerId, signature] as const,
+  /** Every order price of a customer (prefix of orderPrice), for invalidation. */
+  orderPrices: (customerId: number) => ['order-price', customerId] as const,
   favorites: (customerId: number) => ['favorites', customerId] as const,
   product: (id: number, customerId: number | null) => ['product', id, customerId] as const,
   comments: (productId: number, page: number) => ['comments', productId, page] as const,
   searchSuggestions: (query: string) => ['search-suggestions', query] as const,
   stories: ['stories'] as const,
+  moreComments: (productId: number) => ['comments', productId, 'more'] as const,
 };

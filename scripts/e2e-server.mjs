@@ -13,6 +13,8 @@ const env = {
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || 'e2e-revalidate-secret',
 };
 rmSync(env.SHOP_DATA_DIR, { recursive: true, force: true });
+// Next's data cache outlives a rebuild; against a fresh database it would serve old answers.
+rmSync(`${env.NEXT_DIST_DIR}/cache`, { recursive: true, force: true });
 if (!process.env.E2E_SKIP_BUILD) {
   const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);

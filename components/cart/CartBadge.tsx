@@ -1,12 +1,61 @@
 'use client';
 
+import { useEffect } from 'react';
 import Link from 'next/link';
+import { useQueryClient } from '@tanstack/react-query';
+import { toPersianDigits } from '@/lib/digits';
+import { queryKeys } from '@/lib/query-keys';
+import { useRootStore } from '@/stores';
+import { notify } from '@/stores/notifications';
+import { selectGuestCart } from '@/stores/slices/products';
+import { ClientState } from '@/components/layout/ClientState';
+import { mergeAttemptedThisLoad, mergeGuestCartInto, takeMergeNotice } from './merge-actions';
+import { useCart } from './use-cart';
 
-/** The header's cart entry. */
+/**
+ * A guest cart still on this device while a customer is logged in (its merge failed at login):
+ * tried once more per page load, with the same merge id, so it is neither lost nor doubled.
+ */
+function usePendingMerge(customerId: number | null) {
+  const client = useQueryClient();
+  const hasGuestItems = useRootStore((s) => selectGuestCart(s).items.length > 0);
+  useEffect(() => {
+    const notice = takeMergeNotice();
+    if (notice) notify(notice);
+  }, []);
+  useEffect(() => {
+    if (customerId === null || !hasGuestItems || mergeAttemptedThisLoad()) return;
+    void mergeGuestCartInto(customerId).then((outcome) => {
+      if (outcome.status === 'merged') void client.invalidateQueries({ queryKey: queryKeys.cart(customerId) });
+    });
+  }, [client, customerId, hasGuestItems]);
+}
+
+function Badge() {
+  const cart = useCart();
+  usePendingMerge(cart.customer?.id ?? null);
+  const count = cart.count;
+  return (
+    <Link href="/cart" className="relative inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm hover:bg-black/5">
+      <span>سبد خرید</span>
+      {count > 0 && (
+        <span
+          data-testid="cart-count"
+          className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-bold leading-5 text-on-primary"
+        >
+          {toPersianDigits(count)}
+          <span className="sr-only"> کالا</span>
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/** The header's cart entry with the item count, on every page, updated without a reload. */
 export function CartBadge() {
   return (
-    <Link href="/cart" className="rounded-full px-3 py-2 text-sm hover:bg-black/5" aria-label="سبد خرید">
-      سبد خرید
-    </Link>
+    <ClientState>
+      <Badge />
+    </ClientState>
   );
 }

@@ -1,9 +1,173 @@
 'use client';
 
-import type { ProductDetail } from '@/lib/api/product-types';
-import { AddToCart } from './AddToCart';
+import { useId, useState } from 'react';
+import type { ProductDetail, Topping } from '@/lib/api/product-types';
+import { toPersianDigits } from '@/lib/digits';
+import { formatToman } from '@/lib/price';
+import { countOfProduct, limitMessage, productTotalPrice, roomFor, summaryOf } from '@/lib/cart/line';
+import { ADD_LABEL, SOLD_OUT_LABEL } from './AddToCart';
+import { CountStepper } from './CountStepper';
+import { useCart } from './use-cart';
 
-/** The product page's buying area: toppings, live total, count, add. (Initial version; the cart work replaces it.) */
+const addButton =
+  'w-full rounded-xl bg-primary px-4 py-3 font-bold text-on-primary hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto sm:min-w-56';
+
+function Toppings({ toppings, selected, onToggle }: { toppings: Topping[]; selected: Set<number>; onToggle: (id: number) => void }) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-1 font-medium">افزودنی‌ها</legend>
+      {toppings.map((t) => (
+        <label key={t.id} className="flex cursor-pointer items-center justify-between gap-3 rounded-lg border border-black/10 px-3 py-2 has-checked:border-primary">
+          <span className="flex items-center gap-2">
+            <input type="checkbox" checked={selected.has(t.id)} onChange={() => onToggle(t.id)} className="h-4 w-4 accent-primary" />
+            <span>{t.name}</span>
+          </span>
+          <span className="text-sm text-ink/70">{t.price > 0 ? `+ ${formatToman(t.price)}` : 'رایگان'}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function PackPurchase({ product }: { product: ProductDetail }) {
+  const cart = useCart();
+  const [busy, setBusy] = useState(false);
+  const available = product.pack_items.filter((p) => p.limit === null || p.limit > 0);
+  const soldOut = product.limit === 0 || available.length === 0;
+  const total = available.reduce((sum, p) => sum + p.final_price, 0);
+
+  async function add() {
+    setBusy(true);
+    try {
+      await cart.addPack(product);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <h2 className="mb-2 font-medium">اقلام این پک</h2>
+        <ul className="space-y-1 text-sm">
+          {product.pack_items.map((p) => {
+            const out = p.limit === 0;
+            return (
+              <li key={p.id} className="flex justify-between gap-3">
+                <span className={out ? 'text-ink/50 line-through' : ''}>{p.name}</span>
+                <span className="text-ink/70">{out ? SOLD_OUT_LABEL : formatToman(p.final_price)}</span>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="mt-2 text-xs text-ink/60">از هر کالای موجود یک عدد به سبد خرید اضافه می‌شود.</p>
+      </div>
+      {!soldOut && (
+        <p className="flex items-baseline justify-between gap-3">
+          <span>جمع اقلام پک</span>
+          <span className="text-lg font-bold" aria-live="polite">
+            {formatToman(total)}
+          </span>
+        </p>
+      )}
+      <button type="button" className={addButton} disabled={soldOut || !cart.restored || busy} onClick={() => void add()}>
+        {soldOut ? SOLD_OUT_LABEL : ADD_LABEL}
+      </button>
+    </div>
+  );
+}
+
+function SinglePurchase({ product }: { product: ProductDetail }) {
+  const cart = useCart();
+  const id = useId();
+  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const [wanted, setWanted] = useState(1);
+  const [busy, setBusy] = useState(false);
+
+  const soldOut = product.limit === 0;
+  const inCart = countOfProduct(cart.lines, product.id);
+  const room = cart.restored ? roomFor(product.limit, inCart) : roomFor(product.limit, 0);
+  const atLimit = !soldOut && room === 0;
+  const count = Math.max(1, Math.min(wanted, room));
+  const chosen = product.toppings.filter((t) => selected.has(t.id));
+  const total = productTotalPrice(product.final_price, chosen, count);
+  const reason = limitMessage(product.limit, cart.restored ? inCart : 0);
+  const reasonId = `${id}-reason`;
+
+  function toggle(toppingId: number) {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(toppingId)) next.delete(toppingId);
+      else next.add(toppingId);
+      return next;
+    });
+  }
+
+  async function add() {
+    setBusy(true);
+    try {
+      if (await cart.add(summaryOf(product), { count, toppings: chosen })) setWanted(1);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (soldOut) {
+    return (
+      <div className="space-y-2">
+        <p className="text-sm text-red-800">این محصول در حال حاضر موجود نیست.</p>
+        <button type="button" className={addButton} disabled>
+          {SOLD_OUT_LABEL}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      {product.toppings.length > 0 && <Toppings toppings={product.toppings} selected={selected} onToggle={toggle} />}
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="mb-1 text-sm font-medium">تعداد</p>
+          <CountStepper
+            id={`${id}-count`}
+            count={count}
+            itemName={product.name}
+            onIncrease={() => setWanted(count + 1)}
+            onDecrease={() => setWanted(count - 1)}
+            canIncrease={!atLimit && count < room}
+            canDecrease={count > 1}
+            limitReason={atLimit ? null : reason}
+          />
+        </div>
+        <p className="text-end">
+          <span className="block text-sm text-ink/70">مبلغ کل</span>
+          <output className="text-xl font-bold" aria-live="polite" aria-label="مبلغ کل">
+            {formatToman(total)}
+          </output>
+        </p>
+      </div>
+      {atLimit && (
+        <p id={reasonId} className="text-sm text-amber-800">
+          {reason}
+        </p>
+      )}
+      {inCart > 0 && !atLimit && <p className="text-sm text-ink/70">{toPersianDigits(inCart)} عدد از این محصول در سبد خرید شما هست.</p>}
+      <button
+        type="button"
+        className={addButton}
+        disabled={atLimit || busy || !cart.restored}
+        aria-describedby={atLimit ? reasonId : undefined}
+        onClick={() => void add()}
+      >
+        {ADD_LABEL}
+      </button>
+    </div>
+  );
+}
+
+/** The product page's buying area: toppings, live total, count, add (or the package add for a pack). */
 export function ProductPurchase({ product }: { product: ProductDetail }) {
-  return <AddToCart product={product} />;
+  // Keyed by product: another product's page starts with no toppings and a count of 1.
+  return product.is_pack ? <PackPurchase key={product.id} product={product} /> : <SinglePurchase key={product.id} product={product} />;
 }

@@ -1,17 +1,63 @@
-/** The header's search entry: a plain form to /search that works without JavaScript. */
+'use client';
+
+import { useRef, useState, type ComponentType } from 'react';
+import {
+  SEARCH_FORM_CLASS,
+  SEARCH_INPUT_CLASS,
+  SEARCH_INPUT_ID,
+  SEARCH_LABEL,
+  SEARCH_PLACEHOLDER,
+  SearchIcon,
+} from '@/components/catalog/search/SearchBoxParts';
+
+type Combobox = ComponentType<{ initialQuery?: string; autoFocus?: boolean }>;
+
+let loading: Promise<Combobox> | null = null;
+function loadCombobox(): Promise<Combobox> {
+  loading ??= import('@/components/catalog/search/SearchCombobox').then((m) => m.SearchCombobox);
+  return loading;
+}
+
+/**
+ * The header's search. On the page it is a plain GET form to /search (it works without
+ * JavaScript and costs no script on first load); the moment someone reaches for it (pointer,
+ * touch or focus) the suggestions combobox loads and takes over with what was typed and the focus.
+ */
 export function HeaderSearch() {
+  const [Enhanced, setEnhanced] = useState<Combobox | null>(null);
+  const [handover, setHandover] = useState({ query: '', focused: false });
+  const input = useRef<HTMLInputElement>(null);
+
+  const enhance = () => {
+    if (Enhanced) return;
+    loadCombobox()
+      .then((component) => {
+        setHandover({ query: input.current?.value ?? '', focused: document.activeElement === input.current });
+        setEnhanced(() => component);
+      })
+      .catch(() => {
+        // Offline or a failed chunk: the plain form keeps working.
+        loading = null;
+      });
+  };
+
+  if (Enhanced) return <Enhanced initialQuery={handover.query} autoFocus={handover.focused} />;
   return (
-    <form action="/search" role="search" className="w-full">
-      <label htmlFor="header-search" className="sr-only">
-        جستجوی محصولات
+    <form action="/search" method="get" role="search" className={SEARCH_FORM_CLASS} onPointerEnter={enhance} onTouchStart={enhance} onFocus={enhance}>
+      <SearchIcon />
+      <label htmlFor={SEARCH_INPUT_ID} className="sr-only">
+        {SEARCH_LABEL}
       </label>
       <input
-        id="header-search"
+        ref={input}
+        id={SEARCH_INPUT_ID}
         name="name"
         type="search"
         maxLength={100}
-        placeholder="جستجو در محصولات…"
-        className="w-full rounded-full border border-black/10 bg-background px-4 py-2 text-sm"
+        autoComplete="off"
+        aria-label={SEARCH_LABEL}
+        placeholder={SEARCH_PLACEHOLDER}
+        className={SEARCH_INPUT_CLASS}
       />
     </form>
   );

@@ -3,6 +3,7 @@
 export interface CategoryRef {
   id: number;
   name: string;
+  slug?: string;
 }
 
 export interface ProductSummary {
@@ -18,12 +19,15 @@ export interface ProductSummary {
   final_price: number;
   /** How many a customer may have in a cart; null is unlimited, 0 is sold out. */
   limit: number | null;
+  /** false only when sold out (limit 0). */
+  available?: boolean;
   reservable: boolean;
   is_pack: boolean;
   has_toppings: boolean;
   image: string | null;
   images: string[];
   category: CategoryRef;
+  /** Average star (one decimal, 0 without comments) and the number of visible comments. */
   rating?: { avg: number; count: number };
   updated_at: string;
 }
@@ -39,12 +43,116 @@ export interface ProductProperty {
   value: string;
 }
 
+/**
+ * A reservation turn: weekday follows PostgreSQL's DOW (0 Sunday … 6 Saturday) for weekly
+ * turns and is null for a one-off turn, which has a Gregorian date instead. Times are HH:MM.
+ */
+export interface ProductTurn {
+  id: number;
+  weekday: number | null;
+  date: string | null;
+  start_time: string;
+  end_time: string;
+  capacity: number;
+}
+
+/** GET /app/product/{id}: everything about one product, plus the caller's favourite flag and turns. */
 export interface ProductDetail extends ProductSummary {
   description: string;
   toppings: Topping[];
   pack_items: ProductSummary[];
   properties: ProductProperty[];
+  /** Root category first, the product's own category last. */
   category_path: CategoryRef[];
   comments_count?: number;
   is_favorite?: boolean;
+  meta_title?: string;
+  meta_description?: string;
+  created_at?: string;
+  turns?: ProductTurn[];
+}
+
+/** A product comment: newest first; customer_name is never the mobile. */
+export interface ProductComment {
+  id: number;
+  product_id: number;
+  star: number;
+  comment: string;
+  customer_name: string;
+  created_at: string;
+}
+
+/**
+ * GET /app/seo/product/{id}: what a server-rendered product page needs, nothing personal.
+ * meta_title/meta_description already fall back to the name and description.
+ */
+export interface SeoProduct {
+  id: number;
+  name: string;
+  slug: string;
+  sku: string;
+  description: string;
+  image: string | null;
+  images: string[];
+  price: number;
+  discount: number;
+  final_price: number;
+  currency: 'TOMAN';
+  limit: number | null;
+  available: boolean;
+  availability: 'InStock' | 'OutOfStock';
+  reservable: boolean;
+  is_pack: boolean;
+  category: { id: number; name: string; slug: string };
+  category_path: { id: number; name: string; slug: string }[];
+  toppings: Topping[];
+  pack_items: ProductSummary[];
+  properties: ProductProperty[];
+  rating: { avg: number; count: number };
+  /** The latest comments (10). */
+  comments: ProductComment[];
+  comments_count: number;
+  meta_title: string;
+  meta_description: string;
+  path: string;
+  shop_name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The SEO payload in the shape the buying components take (no personal fields). */
+export function detailFromSeo(p: SeoProduct): ProductDetail {
+  return {
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    sku: p.sku,
+    price: p.price,
+    discount: p.discount,
+    final_price: p.final_price,
+    limit: p.limit,
+    available: p.available,
+    reservable: p.reservable,
+    is_pack: p.is_pack,
+    has_toppings: p.toppings.length > 0,
+    image: p.image,
+    images: p.images,
+    category: p.category,
+    rating: p.rating,
+    updated_at: p.updated_at,
+    description: p.description,
+    toppings: p.toppings,
+    pack_items: p.pack_items,
+    properties: p.properties,
+    category_path: p.category_path,
+    comments_count: p.comments_count,
+    meta_title: p.meta_title,
+    meta_description: p.meta_description,
+    created_at: p.created_at,
+  };
+}
+
+/** Sold out: the API's limit 0 (available false). */
+export function isSoldOut(p: Pick<ProductSummary, 'limit' | 'available'>): boolean {
+  return p.available === false || p.limit === 0;
 }

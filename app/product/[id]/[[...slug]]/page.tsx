@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getSeoProduct } from '@/lib/api/catalog-server';
+import { productPath } from '@/lib/seo/urls';
+import { siteUrl } from '@/lib/site-url';
+import { ProductView } from '@/components/product/ProductView';
+
+/**
+ * /product/{id}, also /product/{id}/{slug}: one page, one canonical URL (/product/{id}).
+ * Rendered on first request, then served from the cache to everyone (crawlers included) and
+ * regenerated every 5 minutes or when its tags (product:<id>, category:<id>, home) are
+ * revalidated. Nothing personal is rendered here: the heart, the buying area and the comment
+ * form fill in on the client.
+ */
+export const revalidate = 300;
+export const dynamicParams = true;
+
+export async function generateStaticParams(): Promise<{ id: string; slug?: string[] }[]> {
+  return [];
+}
+
+interface Props {
+  params: Promise<{ id: string; slug?: string[] }>;
+}
+
+async function load(params: Props['params']) {
+  const { id: raw, slug } = await params;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1 || (slug && slug.length > 1)) notFound();
+  const product = await getSeoProduct(Number(raw));
+  if (!product) notFound();
+  return product;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const p = await load(params);
+  const url = productPath(p.id);
+  const images = p.image ? [{ url: p.image, alt: p.name }] : undefined;
+  return {
+    title: { absolute: p.meta_title || p.name },
+    description: p.meta_description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: 'website',
+      url,
+      title: p.meta_title || p.name,
+      description: p.meta_description,
+      siteName: p.shop_name || undefined,
+      locale: 'fa_IR',
+      images,
+    },
+    twitter: {
+      card: images ? 'summary_large_image' : 'summary',
+      title: p.meta_title || p.name,
+      description: p.meta_description,
+      images: p.image ? [p.image] : undefined,
+    },
+  };
+}
+
+export default async function ProductPage({ params }: Props) {
+  const product = await load(params);
+  return <ProductView product={product} origin={siteUrl()} />;
+}

@@ -1,0 +1,15 @@
+import type { MetadataRoute } from 'next';
+import { siteUrl } from '@/lib/site-url';
+
+/** Read at request time, so the sitemap URL follows the running server's SITE_URL. */
+export const dynamic = 'force-dynamic';
+
+/** Crawlers may read the catalogue but not carts, checkout, accounts, login or the API. */
+export default function robots(): MetadataRoute.Robots {
+  const origin = siteUrl();
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/cart', '/cart/checkout', '/profile', '/login', '/api/'] }],
+    sitemap: `${origin}/sitemap.xml`,
+    host: origin,
+  };
+}

@@ -1,0 +1,99 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import type { Customer } from '@/lib/api/types';
+import { formatToman } from '@/lib/price';
+import { linesTotal, type DisplayLine } from '@/lib/cart/line';
+import { useOrderPrice } from './use-cart';
+
+export const GUEST_CHECKOUT_HREF = '/login?redirect=/cart/checkout';
+export const CHECKOUT_HREF = '/cart/checkout';
+
+function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={`flex items-baseline justify-between gap-3 ${strong ? 'border-t border-black/10 pt-3 text-lg font-bold' : 'text-sm'}`}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function CustomerSummary({ customer, saving }: { customer: Customer; saving: boolean }) {
+  const price = useOrderPrice(customer);
+  if (price.isPending) {
+    return (
+      <p role="status" className="text-sm text-ink/70">
+        در حال محاسبه مبلغ سفارش…
+      </p>
+    );
+  }
+  if (price.isError && !price.data) {
+    return (
+      <div role="alert" className="space-y-2 text-sm">
+        <p className="text-red-800">محاسبه مبلغ سفارش ممکن نشد.</p>
+        <button type="button" onClick={() => void price.refetch()} className="rounded-lg border border-black/15 px-3 py-1">
+          تلاش دوباره
+        </button>
+      </div>
+    );
+  }
+  const { invoice, customer_credit } = price.data;
+  return (
+    <div className="space-y-3" aria-busy={saving || price.isFetching}>
+      <dl className="space-y-2" aria-label="مبلغ سفارش">
+        <Row label="جمع کل">{formatToman(invoice.total)}</Row>
+        {invoice.products_discount > 0 && <Row label="تخفیف محصولات">{formatToman(invoice.products_discount)}</Row>}
+        {invoice.coupon_discount > 0 && <Row label="کد تخفیف">{formatToman(invoice.coupon_discount)}</Row>}
+        <Row label="هزینه ارسال">{invoice.shipping_price > 0 ? formatToman(invoice.shipping_price) : 'در مرحله بعد محاسبه می‌شود'}</Row>
+        <Row label="مبلغ قابل پرداخت" strong>
+          {formatToman(invoice.price)}
+        </Row>
+      </dl>
+      <p className="text-xs text-ink/60">اعتبار حساب شما: {formatToman(customer_credit)}</p>
+      {(saving || price.isFetching) && (
+        <p role="status" className="text-xs text-ink/60">
+          در حال به‌روزرسانی مبلغ…
+        </p>
+      )}
+    </div>
+  );
+}
+
+function GuestSummary({ lines }: { lines: DisplayLine[] }) {
+  const available = lines.filter((l) => l.product.limit !== 0);
+  return (
+    <div className="space-y-3">
+      <dl className="space-y-2" aria-label="مبلغ سفارش">
+        <Row label="جمع سبد خرید" strong>
+          {formatToman(linesTotal(available))}
+        </Row>
+      </dl>
+      <p className="text-xs text-ink/70">قیمت نهایی، تخفیف‌ها و هزینه ارسال پس از ورود به حساب نمایش داده می‌شود.</p>
+    </div>
+  );
+}
+
+/** The price summary (order/price for a customer, the lines' total for a guest) and the way to checkout. */
+export function CartSummary({ customer, lines, saving }: { customer: Customer | null; lines: DisplayLine[]; saving: boolean }) {
+  const orderable = lines.some((l) => l.product.limit !== 0);
+  return (
+    <section aria-labelledby="cart-summary-title" className="space-y-4 rounded-2xl bg-surface p-4 shadow-sm">
+      <h2 id="cart-summary-title" className="font-bold">
+        خلاصه سفارش
+      </h2>
+      {/* order/price is not asked for a cart with nothing orderable in it. */}
+      {customer ? orderable && <CustomerSummary customer={customer} saving={saving} /> : <GuestSummary lines={lines} />}
+      {orderable ? (
+        <Link
+          href={customer ? CHECKOUT_HREF : GUEST_CHECKOUT_HREF}
+          className="block w-full rounded-xl bg-primary px-4 py-3 text-center font-bold text-on-primary hover:opacity-90"
+        >
+          {customer ? 'ادامه و ثبت سفارش' : 'ورود و ادامه خرید'}
+        </Link>
+      ) : (
+        <p className="text-sm text-red-800">کالاهای سبد خرید شما موجود نیستند.</p>
+      )}
+    </section>
+  );
+}

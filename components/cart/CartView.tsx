@@ -1,0 +1,74 @@
+'use client';
+
+import Link from 'next/link';
+import { ClientState } from '@/components/layout/ClientState';
+import { toPersianDigits } from '@/lib/digits';
+import { CartLineItem } from './CartLineItem';
+import { CartSummary } from './CartSummary';
+import { ClearCartButton } from './ClearCartButton';
+import { useCart } from './use-cart';
+
+function Loading() {
+  return (
+    <div role="status" aria-label="در حال بارگذاری سبد خرید" className="space-y-3">
+      {[0, 1].map((i) => (
+        <div key={i} className="h-28 animate-pulse rounded-2xl bg-black/5" />
+      ))}
+    </div>
+  );
+}
+
+function Contents() {
+  const cart = useCart();
+
+  if (cart.status === 'loading') return <Loading />;
+  if (cart.status === 'error') {
+    return (
+      <div role="alert" className="space-y-3 rounded-2xl bg-surface p-6 text-center shadow-sm">
+        <p>دریافت سبد خرید ممکن نشد.</p>
+        <button type="button" onClick={cart.refetch} className="rounded-xl border border-black/15 px-4 py-2">
+          تلاش دوباره
+        </button>
+      </div>
+    );
+  }
+  if (cart.lines.length === 0) {
+    return (
+      <div className="space-y-4 rounded-2xl bg-surface p-8 text-center shadow-sm">
+        <p className="text-lg font-medium">سبد خرید شما خالی است</p>
+        <p className="text-sm text-ink/70">محصولی که اضافه کنید اینجا نمایش داده می‌شود.</p>
+        <Link href="/" className="inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
+          مشاهده محصولات
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[1fr_20rem] lg:items-start">
+      <div className="space-y-3">
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-sm text-ink/70">{toPersianDigits(cart.count)} کالا در سبد خرید</p>
+          <ClearCartButton onConfirm={cart.clear} />
+        </div>
+        <ul className="space-y-3" aria-label="اقلام سبد خرید">
+          {cart.lines.map((line) => (
+            <CartLineItem key={line.key} line={line} cart={cart} />
+          ))}
+        </ul>
+      </div>
+      <div className="lg:sticky lg:top-20">
+        <CartSummary customer={cart.customer} lines={cart.lines} saving={cart.saving} />
+      </div>
+    </div>
+  );
+}
+
+/** The /cart page's client part: lines, summary, empty state. */
+export function CartView() {
+  return (
+    <ClientState fallbackClassName="block text-center text-ink/60">
+      <Contents />
+    </ClientState>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { ApiError, type Notice } from '@/lib/errors';
+import { cappedMessage, mergeGuestCart, type MergeOutcome, type MergeStore } from '@/lib/cart/merge';
+import { rootStore } from '@/stores';
+import { notify } from '@/stores/notifications';
+import { handleApiError } from '@/stores/session-actions';
+import { selectGuestCart } from '@/stores/slices/products';
+import { cartHttp } from './use-cart';
+
+/**
+ * Sends the guest cart to a customer's server cart (spec section 4, after OTP validation).
+ * One merge at a time; a failed one keeps the guest cart and its merge id, so the retry (the
+ * automatic one here, the next page load, or the next login) repeats the same merge and the
+ * server cannot add it twice.
+ */
+
+const NOTICE_KEY = 'cart-merge-notice';
+
+let inFlight: Promise<MergeOutcome> | null = null;
+let attemptedThisLoad = false;
+
+/** Whether a merge was already tried since this page loaded. */
+export function mergeAttemptedThisLoad(): boolean {
+  return attemptedThisLoad;
+}
+
+/** Connection trouble and server errors are worth one retry; a refused request is not. */
+function retryable(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.kind !== 'http' || error.status >= 500;
+}
+
+const store: MergeStore = {
+  read: () => selectGuestCart(rootStore.getState()),
+  setMergeId: (id) => rootStore.getState().setGuestCartMergeId(id),
+  clear: () => void rootStore.getState().updateGuestCart({ type: 'clear' }),
+};
+
+/** Keeps a notice for the page the merge reloads into (toasts do not survive a reload). */
+function keepForNextPage(notice: Notice) {
+  try {
+    window.sessionStorage.setItem(NOTICE_KEY, JSON.stringify(notice));
+  } catch {
+    // Storage unavailable: the toast was shown before the reload, that will do.
+  }
+}
+
+/** The notice a merge left for this page, once. */
+export function takeMergeNotice(): Notice | null {
+  try {
+    const raw = window.sessionStorage.getItem(NOTICE_KEY);
+    if (!raw) return null;
+    window.sessionStorage.removeItem(NOTICE_KEY);
+    const notice = JSON.parse(raw) as Notice;
+    return typeof notice?.message === 'string' && (notice.variant === 'success' || notice.variant === 'error') ? notice : null;
+  } catch {
+    return null;
+  }
+}
+
+export function mergeGuestCartInto(customerId: number): Promise<MergeOutcome> {
+  if (inFlight) return inFlight;
+  attemptedThisLoad = true;
+  const items = store.read().items;
+  inFlight = (async () => {
+    const outcome = await mergeGuestCart(store, async (payload) => (await cartHttp.merge(customerId, payload)).data, { retryable });
+    if (outcome.status === 'merged') {
+      const capped = cappedMessage(outcome.cart.capped, items);
+      if (capped) {
+        const notice: Notice = { message: capped, variant: 'error', code: 'cart-capped' };
+        notify(notice);
+        keepForNextPage(notice);
+      }
+    } else if (outcome.status === 'failed') {
+      handleApiError(outcome.error);
+      notify({
+        message: 'سبد خرید شما روی این دستگاه حفظ شد و دوباره برای حسابتان ارسال می‌شود',
+        variant: 'error',
+        code: 'cart-merge',
+      });
+    }
+    return outcome;
+  })().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}

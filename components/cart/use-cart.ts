@@ -1,0 +1,323 @@
+'use client';
+
+import { useCallback, useMemo } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { keepPreviousData, useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { browserHttp } from '@/lib/api/browser';
+import { cartApi, type CartData, type CartTopping, type OrderPrice } from '@/lib/api/cart';
+import type { ProductDetail, ProductSummary, Topping } from '@/lib/api/product-types';
+import type { Customer } from '@/lib/api/types';
+import { guestDisplayLine } from '@/lib/cart/guest-cart';
+import {
+  CART_MESSAGES,
+  addRefusal,
+  countOfProduct,
+  linesCount,
+  orderProducts,
+  serverDisplayLine,
+  toItemInput,
+  type DisplayLine,
+  type LineRef,
+} from '@/lib/cart/line';
+import { applyCartOp, type ServerCartOp } from '@/lib/cart/server-cart';
+import { queryKeys } from '@/lib/query-keys';
+import { rootStore, useRootStore } from '@/stores';
+import { useRestored } from '@/stores/hydration';
+import { notify } from '@/stores/notifications';
+import { selectGuestCart } from '@/stores/slices/products';
+
+/**
+ * The cart, whoever holds it: a guest's cart lives in the persisted store; a customer's is the
+ * server cart, read through React Query and changed optimistically. Pending changes are laid
+ * over the last server answer while they run, so a failed change simply drops out (rollback),
+ * and each server answer replaces the cart. After a change the cart and the order price are
+ * re-fetched 2 s later (spec sections 4 and 9), except on the product page.
+ */
+
+export const cartHttp = cartApi(browserHttp);
+
+/** Spec section 9: the cart re-fetch delay. */
+export const CART_REFETCH_DELAY_MS = 2000;
+
+const changeKey = (customerId: number) => ['cart-change', customerId] as const;
+
+/** The logged-in customer, or null for a guest. */
+export function useCustomer(): Customer | null {
+  return useRootStore((s) => (!s.user.guest && s.user.user?.role === 'customer' ? s.user.customer : null));
+}
+
+/** Whether the current page is a product page (where cart actions re-fetch nothing). */
+export function isProductPath(pathname: string | null | undefined): boolean {
+  return !!pathname && pathname.startsWith('/product/');
+}
+
+let refetchTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Re-fetches the cart and order price `delay` ms after the last change (none while one runs). */
+function scheduleRefetch(client: QueryClient, customerId: number, delay = CART_REFETCH_DELAY_MS) {
+  clearTimeout(refetchTimer);
+  refetchTimer = setTimeout(() => {
+    // A change still running re-schedules when it ends.
+    if (client.isMutating({ mutationKey: changeKey(customerId) }) > 0) return;
+    void client.invalidateQueries({ queryKey: queryKeys.cart(customerId) });
+    void client.invalidateQueries({ queryKey: queryKeys.orderPrices(customerId) });
+  }, delay);
+}
+
+function runChange(customerId: number, op: ServerCartOp) {
+  switch (op.type) {
+    case 'add':
+      return cartHttp.add(customerId, toItemInput({ product_id: op.product.id, toppings: op.toppings, count: op.count }));
+    case 'remove':
+      return cartHttp.remove(customerId, toItemInput({ ...op.line, count: op.count }));
+    case 'set':
+      return cartHttp.update(customerId, [toItemInput({ ...op.line, count: op.count })]);
+    case 'clear':
+      return cartHttp.update(
+        customerId,
+        (op.lines ?? []).map((line) => toItemInput({ ...line, count: 0 })),
+      );
+  }
+}
+
+/** The server cart as the customer should see it now: the last answer plus the changes still running. */
+function projectedCart(client: QueryClient, customerId: number): CartData | undefined {
+  const pending = client
+    .getMutationCache()
+    .findAll({ mutationKey: changeKey(customerId), status: 'pending' })
+    .map((m) => m.state.variables as ServerCartOp | undefined)
+    .filter((op): op is ServerCartOp => !!op);
+  const base = client.getQueryData<CartData>(queryKeys.cart(customerId));
+  return pending.reduce<CartData | undefined>((cart, op) => applyCartOp(cart, op), base);
+}
+
+/** The customer's server cart (the last server answer, without pending changes). */
+export function useServerCart(customerId: number | null) {
+  return useQuery({
+    queryKey: queryKeys.cart(customerId ?? 0),
+    queryFn: async () => (await cartHttp.get(customerId!)).data,
+    enabled: customerId !== null,
+  });
+}
+
+function useCartChange(customerId: number | null) {
+  const client = useQueryClient();
+  const onProductPage = isProductPath(usePathname());
+  return useMutation({
+    mutationKey: changeKey(customerId ?? 0),
+    // One change at a time, in order: the server sees them as the customer made them.
+    scope: { id: `cart-${customerId ?? 0}` },
+    mutationFn: async (op: ServerCartOp) => (await runChange(customerId!, op)).data,
+    onMutate: async () => {
+      // A re-fetch in flight must not overwrite what this change is about to do.
+      await client.cancelQueries({ queryKey: queryKeys.cart(customerId!) });
+    },
+    onSuccess: (cart) => {
+      // The answer is the server cart after this change; changes still queued lie over it.
+      client.setQueryData(queryKeys.cart(customerId!), cart);
+      if (!onProductPage) scheduleRefetch(client, customerId!);
+    },
+    onError: () => {
+      // The server's cart is the truth again at once (the product page only when it has none yet).
+      if (!onProductPage || !client.getQueryData(queryKeys.cart(customerId!))) scheduleRefetch(client, customerId!, 0);
+    },
+  });
+}
+
+export interface AddOptions {
+  count?: number;
+  toppings?: readonly (Topping | CartTopping)[];
+  /** No success toast (steppers). */
+  quiet?: boolean;
+}
+
+export interface Cart {
+  /** Persisted state restored (until then the cart is unknown). */
+  restored: boolean;
+  customer: Customer | null;
+  lines: DisplayLine[];
+  count: number;
+  status: 'loading' | 'error' | 'ready';
+  error: unknown;
+  refetch: () => void;
+  /** A customer's change is still on its way to the server. */
+  saving: boolean;
+  add: (product: ProductSummary, options?: AddOptions) => Promise<boolean>;
+  /** One more of a line (the spec's add). */
+  increase: (line: DisplayLine) => Promise<boolean>;
+  /** One less of a line; the last one removes it (the spec's remove). */
+  decrease: (line: DisplayLine) => Promise<boolean>;
+  /** The whole line. */
+  remove: (line: DisplayLine) => Promise<boolean>;
+  clear: () => Promise<boolean>;
+  /** Package add: the pack's products whose limit is above 0 or null, one each, then /cart. */
+  addPack: (pack: ProductDetail) => Promise<number>;
+}
+
+const EMPTY_LINES: DisplayLine[] = [];
+
+export function useCart(): Cart {
+  const restored = useRestored();
+  const customer = useCustomer();
+  const customerId = restored && customer ? customer.id : null;
+  const guestCart = useRootStore(selectGuestCart);
+  const client = useQueryClient();
+  const router = useRouter();
+  const query = useServerCart(customerId);
+  const change = useCartChange(customerId);
+  const pendingOps = useMutationState({
+    filters: { mutationKey: changeKey(customerId ?? 0), status: 'pending' },
+    select: (m) => m.state.variables as ServerCartOp | undefined,
+  });
+
+  const lines = useMemo(() => {
+    if (!restored) return EMPTY_LINES;
+    if (customerId === null) return guestCart.items.map(guestDisplayLine);
+    const ops = pendingOps.filter((op): op is ServerCartOp => !!op);
+    const cart = ops.reduce<CartData | undefined>((c, op) => applyCartOp(c, op), query.data);
+    return cart ? cart.items.map(serverDisplayLine) : EMPTY_LINES;
+  }, [restored, customerId, guestCart, pendingOps, query.data]);
+
+  const status: Cart['status'] =
+    !restored || (customerId !== null && query.isPending) ? 'loading' : customerId !== null && query.isError && !query.data ? 'error' : 'ready';
+
+  const { mutateAsync } = change;
+
+  const apply = useCallback(
+    async (op: ServerCartOp, guest: () => string | null, success?: string): Promise<boolean> => {
+      if (customerId === null) {
+        const error = guest();
+        if (error) {
+          notify({ message: error, variant: 'error', code: 400 });
+          return false;
+        }
+        if (success) notify({ message: success, variant: 'success', code: 200 });
+        return true;
+      }
+      try {
+        await mutateAsync(op);
+        if (success) notify({ message: success, variant: 'success', code: 200 });
+        return true;
+      } catch {
+        // The global handler has shown the server's message; the pending change is gone.
+        return false;
+      }
+    },
+    [customerId, mutateAsync],
+  );
+
+  const guestUpdate = rootStore.getState().updateGuestCart;
+
+  const add = useCallback(
+    async (product: ProductSummary, options: AddOptions = {}) => {
+      const count = options.count ?? 1;
+      const toppings = options.toppings ?? [];
+      if (customerId !== null) {
+        // The client knows the limits too: no request that is bound to be refused.
+        const current = projectedCart(client, customerId);
+        const refusal = addRefusal(product, countOfProduct(current?.items ?? [], product.id), count);
+        if (refusal) {
+          notify({ message: refusal, variant: 'error', code: 400 });
+          return false;
+        }
+      }
+      return apply(
+        { type: 'add', product, toppings, count },
+        () => guestUpdate({ type: 'add', product, count, toppings }),
+        options.quiet ? undefined : CART_MESSAGES.added,
+      );
+    },
+    [apply, client, customerId, guestUpdate],
+  );
+
+  const increase = useCallback(
+    (line: DisplayLine) => add(line.product, { count: 1, toppings: line.toppings, quiet: true }),
+    [add],
+  );
+
+  const decrease = useCallback(
+    (line: DisplayLine) => {
+      const ref: LineRef = { product_id: line.product_id, toppings: line.toppings };
+      return apply({ type: 'remove', line: ref, count: 1 }, () => guestUpdate({ type: 'remove', line: ref, count: 1 }));
+    },
+    [apply, guestUpdate],
+  );
+
+  const remove = useCallback(
+    (line: DisplayLine) => {
+      const ref: LineRef = { product_id: line.product_id, toppings: line.toppings };
+      return apply(
+        { type: 'remove', line: ref, count: line.count },
+        () => guestUpdate({ type: 'remove', line: ref, count: line.count }),
+        CART_MESSAGES.removed,
+      );
+    },
+    [apply, guestUpdate],
+  );
+
+  const clear = useCallback(() => {
+    const refs: LineRef[] = lines.map((l) => ({ product_id: l.product_id, toppings: l.toppings }));
+    return apply({ type: 'clear', lines: refs }, () => guestUpdate({ type: 'clear' }), CART_MESSAGES.cleared);
+  }, [apply, guestUpdate, lines]);
+
+  const addPack = useCallback(
+    async (pack: ProductDetail) => {
+      const items = pack.pack_items.filter((p) => p.limit === null || p.limit > 0);
+      if (pack.limit === 0 || items.length === 0) {
+        notify({ message: CART_MESSAGES.soldOut, variant: 'error', code: 400 });
+        return 0;
+      }
+      let added = 0;
+      for (const item of items) if (await add(item, { count: 1, quiet: true })) added++;
+      if (added > 0) {
+        notify({ message: 'محصولات پک به سبد خرید اضافه شد', variant: 'success', code: 200 });
+        router.push('/cart');
+      }
+      return added;
+    },
+    [add, router],
+  );
+
+  return {
+    restored,
+    customer: restored ? customer : null,
+    lines,
+    count: linesCount(lines),
+    status,
+    error: query.error,
+    refetch: () => void query.refetch(),
+    saving: pendingOps.length > 0,
+    add,
+    increase,
+    decrease,
+    remove,
+    clear,
+    addPack,
+  };
+}
+
+/**
+ * The order price of the customer's cart (POST order/price/), for the last server answer of the
+ * cart; never requested for an empty cart (spec section 5).
+ */
+export function useOrderPrice(customer: Customer | null) {
+  const customerId = customer?.id ?? null;
+  const cart = useServerCart(customerId);
+  const products = useMemo(() => (cart.data ? orderProducts(cart.data.items.map(serverDisplayLine)) : []), [cart.data]);
+  const signature = JSON.stringify(products);
+  return useQuery<OrderPrice>({
+    queryKey: queryKeys.orderPrice(customerId ?? 0, signature),
+    queryFn: async () =>
+      (
+        await cartHttp.price({
+          products,
+          customer: customer!.mobile,
+          coupon: '',
+          shipping_price: 0,
+          use_coupon: false,
+        })
+      ).data,
+    enabled: customer !== null && products.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}

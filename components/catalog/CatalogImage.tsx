@@ -1,0 +1,44 @@
+import Image from 'next/image';
+
+/**
+ * A catalogue picture through next/image. Absolute URLs (a remote API's media host) are shown
+ * as they are, since next.config lists no remote image hosts; a missing picture is a quiet
+ * placeholder of the same size, so nothing moves.
+ */
+export function CatalogImage({
+  src,
+  alt,
+  sizes,
+  priority = false,
+  className = '',
+}: {
+  src: string | null | undefined;
+  alt: string;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  if (!src) {
+    return (
+      <div aria-hidden="true" className={`flex h-full w-full items-center justify-center bg-black/5 text-ink/30 ${className}`}>
+        <svg viewBox="0 0 24 24" className="h-1/3 w-1/3" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <rect x="3" y="4" width="18" height="16" rx="2" />
+          <circle cx="9" cy="10" r="2" />
+          <path d="m3 17 5-4 4 3 3-2 6 4" />
+        </svg>
+      </div>
+    );
+  }
+  const remote = /^https?:\/\//i.test(src);
+  return (
+    <Image
+      src={src}
+      alt={alt}
+      fill
+      sizes={sizes}
+      priority={priority}
+      unoptimized={remote}
+      className={`object-cover ${className}`}
+    />
+  );
+}

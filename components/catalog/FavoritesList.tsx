@@ -1,0 +1,90 @@
+'use client';
+
+import Link from 'next/link';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
+import { toPersianDigits } from '@/lib/digits';
+import { notify } from '@/stores/notifications';
+import { ClientState } from '@/components/layout/ClientState';
+import { catalog } from './client-api';
+import { EmptyState } from './EmptyState';
+import { useFavorites, useFavoritesCustomer } from './favorites';
+import { ProductGrid } from './ProductCard';
+
+function List() {
+  const customerId = useFavoritesCustomer();
+  const favorites = useFavorites(customerId);
+  const client = useQueryClient();
+  const clear = useMutation({
+    mutationFn: () => catalog.deleteFavorites(customerId!),
+    onSuccess: (res) => {
+      client.setQueryData(queryKeys.favorites(customerId!), []);
+      notify({ message: res.msg || 'علاقه‌مندی‌ها پاک شد', variant: 'success', code: res.code });
+    },
+  });
+
+  if (customerId === null) {
+    return (
+      <EmptyState title="برای دیدن علاقه‌مندی‌ها وارد شوید">
+        <Link href="/login?redirect=/profile/favorites" className="inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
+          ورود به حساب کاربری
+        </Link>
+      </EmptyState>
+    );
+  }
+  if (favorites.isPending) {
+    return (
+      <p role="status" className="text-sm text-ink/60">
+        در حال بارگذاری علاقه‌مندی‌ها…
+      </p>
+    );
+  }
+  if (favorites.isError) {
+    return (
+      <div role="alert" className="rounded-2xl bg-red-50 p-6 text-center text-red-800">
+        <p>بارگذاری علاقه‌مندی‌ها ممکن نشد.</p>
+        <button type="button" onClick={() => favorites.refetch()} className="mt-3 rounded-xl bg-primary px-4 py-2 text-sm text-on-primary">
+          تلاش دوباره
+        </button>
+      </div>
+    );
+  }
+  const list = favorites.data;
+  if (!list.length) {
+    return (
+      <EmptyState title="هنوز محصولی را نپسندیده‌اید">
+        با زدن قلب روی هر محصول، آن را این‌جا نگه دارید.{' '}
+        <Link href="/" className="text-primary underline">
+          دیدن محصولات
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <p className="text-sm text-ink/70">{toPersianDigits(list.length)} محصول</p>
+        <button
+          type="button"
+          onClick={() => {
+            if (window.confirm('همه علاقه‌مندی‌ها پاک شوند؟')) clear.mutate();
+          }}
+          disabled={clear.isPending}
+          className="rounded-xl px-3 py-2 text-sm text-red-700 hover:bg-red-50 disabled:opacity-60"
+        >
+          پاک کردن همه
+        </button>
+      </div>
+      <ProductGrid products={list} />
+    </>
+  );
+}
+
+/** The customer's favourites; guests are sent to log in (favourites need a customer, spec section 6). */
+export function FavoritesList() {
+  return (
+    <ClientState>
+      <List />
+    </ClientState>
+  );
+}

@@ -1,0 +1,67 @@
+import Link from 'next/link';
+import type { ProductSummary } from '@/lib/api/product-types';
+import { isSoldOut } from '@/lib/api/product-types';
+import { productPath } from '@/lib/seo/urls';
+import { AddToCart } from '@/components/cart/AddToCart';
+import { CatalogImage } from './CatalogImage';
+import { FavoriteButton } from './FavoriteButton';
+import { Price } from './Price';
+import { Stars } from './Stars';
+
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 230px, (min-width: 640px) 30vw, 46vw';
+
+/** A product in a grid or a row: picture, name, price, rating, heart and add-to-cart. */
+export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
+  const soldOut = isSoldOut(product);
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-black/5">
+      <Link href={productPath(product.id)} className="group flex flex-1 flex-col">
+        <div className="relative aspect-square w-full overflow-hidden bg-black/5">
+          <CatalogImage src={product.image} alt={product.name} sizes={CARD_IMAGE_SIZES} priority={priority} className="transition group-hover:scale-105" />
+          {soldOut && (
+            <span className="absolute bottom-2 start-2 rounded-full bg-ink/80 px-2 py-0.5 text-xs text-white">ناموجود</span>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-2 p-3">
+          <h3 className="line-clamp-2 min-h-10 text-sm font-medium leading-5 group-hover:text-primary">{product.name}</h3>
+          {product.rating && product.rating.count > 0 ? <Stars value={product.rating.avg} count={product.rating.count} /> : <span className="h-4" />}
+          <div className="mt-auto">
+            <Price price={product.price} finalPrice={product.final_price} discount={product.discount} />
+          </div>
+        </div>
+      </Link>
+      <div className="absolute end-2 top-2">
+        <FavoriteButton product={product} />
+      </div>
+      <div className="px-3 pb-3">
+        <AddToCart product={product} />
+      </div>
+    </article>
+  );
+}
+
+/** A responsive grid of cards (two columns on a phone). */
+export function ProductGrid({ products, priorityCount = 0 }: { products: ProductSummary[]; priorityCount?: number }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      {products.map((p, i) => (
+        <li key={p.id}>
+          <ProductCard product={p} priority={i < priorityCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A horizontally scrolling row of cards (home blocks). */
+export function ProductRow({ products, label }: { products: ProductSummary[]; label: string }) {
+  return (
+    <ul aria-label={label} className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2">
+      {products.map((p) => (
+        <li key={p.id} className="w-40 shrink-0 snap-start sm:w-52">
+          <ProductCard product={p} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import type { CategoryNode, CategoryView } from '@/lib/api/catalog';
+import { categoriesUnder, parentList } from './category-block';
+import { CategoryTile } from './CategoryTile';
+
+/**
+ * A home category block. With base_category, a parent list seeded with «همه» chooses whose
+ * categories show; the server renders «همه» (every category as a link), so it works without
+ * JavaScript too.
+ */
+export function CategoryBlock({
+  title,
+  baseCategory,
+  items,
+  tree,
+}: {
+  title: string;
+  baseCategory: boolean;
+  items: CategoryView[];
+  tree: CategoryNode[];
+}) {
+  const parents = parentList({ base_category: baseCategory, items });
+  const [selected, setSelected] = useState('');
+  const shown = categoriesUnder(selected, items, tree);
+  const chosen = items.find((c) => String(c.id) === selected);
+  return (
+    <>
+      {parents.length > 0 && (
+        <div role="group" aria-label={`${title}: انتخاب دسته`} className="-mx-4 mb-3 flex gap-2 overflow-x-auto px-4 pb-1">
+          {parents.map((p) => (
+            <button
+              key={p.id || 'all'}
+              type="button"
+              aria-pressed={selected === p.id}
+              onClick={() => setSelected(p.id)}
+              className="shrink-0 rounded-full border border-black/10 px-4 py-1.5 text-sm aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-on-primary"
+            >
+              {p.name}
+            </button>
+          ))}
+        </div>
+      )}
+      <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+        {shown.map((c) => (
+          <li key={c.id}>
+            <CategoryTile category={c} />
+          </li>
+        ))}
+        {chosen && (
+          <li>
+            <Link
+              href={`/category/${chosen.id}`}
+              className="flex h-full min-h-32 items-center justify-center rounded-2xl border border-dashed border-primary/40 p-3 text-center text-sm text-primary hover:bg-primary/5"
+            >
+              همه محصولات {chosen.name}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </>
+  );
+}

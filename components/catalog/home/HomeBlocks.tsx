@@ -1,0 +1,100 @@
+import Link from 'next/link';
+import type { CategoryNode, HomeBlock, Poster } from '@/lib/api/catalog';
+import { ProductRow } from '../ProductCard';
+import { CatalogImage } from '../CatalogImage';
+import { CategoryBlock } from './CategoryBlock';
+
+function BlockHeading({ id, title, href, more = 'مشاهده همه' }: { id: string; title: string; href?: string; more?: string }) {
+  return (
+    <div className="mb-3 flex items-center justify-between gap-3">
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      {href && (
+        <Link href={href} className="shrink-0 text-sm text-primary hover:underline">
+          {more}
+          <span className="sr-only"> {title}</span>
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function PosterBanner({ poster, priority }: { poster: Poster; priority: boolean }) {
+  const body = (
+    <>
+      <span className="relative block aspect-[21/9] w-full overflow-hidden rounded-2xl bg-black/5 sm:aspect-[32/9]">
+        <CatalogImage src={poster.image} alt="" sizes="(min-width: 1152px) 1120px, 100vw" priority={priority} />
+        <span className="absolute inset-0 bg-linear-to-l from-black/60 via-black/20 to-transparent" aria-hidden="true" />
+        <span className="absolute inset-y-0 start-0 flex max-w-[70%] flex-col justify-center gap-1 p-4 text-white sm:p-8">
+          <span className="text-lg font-bold sm:text-2xl">{poster.title}</span>
+          {poster.subtitle && <span className="text-xs sm:text-base">{poster.subtitle}</span>}
+        </span>
+      </span>
+    </>
+  );
+  return poster.link && poster.link.startsWith('/') && !poster.link.startsWith('//') ? (
+    <Link href={poster.link} className="block">
+      {body}
+    </Link>
+  ) : (
+    <div>{body}</div>
+  );
+}
+
+const MORE: Partial<Record<HomeBlock['type_name'], string>> = {
+  favorite: '/search?sort=popular',
+  discount: '/search?sort=discount',
+};
+
+/** The home blocks, in the order the API sent them. */
+export function HomeBlocks({ blocks, tree }: { blocks: HomeBlock[]; tree: CategoryNode[] }) {
+  const firstBanner = blocks.findIndex((b) => b.type_name === 'discount_banner');
+  return (
+    <div className="flex flex-col gap-10">
+      {blocks.map((block, i) => {
+        const id = `home-block-${i}`;
+        switch (block.type_name) {
+          case 'favorite':
+          case 'discount':
+            return (
+              <section key={id} aria-labelledby={id}>
+                <BlockHeading id={id} title={block.title} href={MORE[block.type_name]} />
+                <ProductRow products={block.items} label={block.title} />
+              </section>
+            );
+          case 'category_steps':
+            return (
+              <section key={id} aria-labelledby={id}>
+                <BlockHeading id={id} title={block.title} href={`/category/${block.category.id}`} />
+                <ProductRow products={block.items} label={block.title} />
+              </section>
+            );
+          case 'category':
+            return (
+              <section key={id} aria-labelledby={id}>
+                <BlockHeading id={id} title={block.title} />
+                <CategoryBlock title={block.title} baseCategory={block.base_category} items={block.items} tree={tree} />
+              </section>
+            );
+          case 'discount_banner': {
+            const priority = i === firstBanner && i < 2;
+            return (
+              <section key={id} aria-label={block.title}>
+                <ul className="flex flex-col gap-3">
+                  {block.items.map((poster) => (
+                    <li key={poster.id}>
+                      <PosterBanner poster={poster} priority={priority} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          }
+          default:
+            return null;
+        }
+      })}
+    </div>
+  );
+}

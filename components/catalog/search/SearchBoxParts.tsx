@@ -1,0 +1,27 @@
+/** Markup shared by the header's plain search form and its combobox, so the swap is seamless. */
+
+// On a phone the header leaves the box narrow: while focused it spreads over the header row.
+export const SEARCH_FORM_CLASS =
+  'group relative w-full max-sm:focus-within:absolute max-sm:focus-within:inset-x-0 max-sm:focus-within:top-0 max-sm:focus-within:z-50 max-sm:focus-within:bg-surface max-sm:focus-within:px-4 max-sm:focus-within:py-3';
+
+export const SEARCH_INPUT_CLASS = 'w-full rounded-full border border-black/10 bg-background py-2 pe-3 ps-9 text-sm';
+
+export const SEARCH_INPUT_ID = 'header-search';
+export const SEARCH_LABEL = 'جستجوی محصولات';
+export const SEARCH_PLACEHOLDER = 'جستجو در محصولات…';
+
+export function SearchIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink/50 max-sm:group-focus-within:start-7"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </svg>
+  );
+}

@@ -1,0 +1,164 @@
+'use client';
+
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import Image from 'next/image';
+import { useRouter } from 'next/navigation';
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { formatToman } from '@/lib/price';
+import { queryKeys } from '@/lib/query-keys';
+import { cleanText } from '@/lib/search-params';
+import { catalog } from '@/components/catalog/client-api';
+import { SEARCH_FORM_CLASS, SEARCH_INPUT_CLASS, SEARCH_INPUT_ID, SEARCH_LABEL, SEARCH_PLACEHOLDER, SearchIcon } from './SearchBoxParts';
+
+const DEBOUNCE_MS = 300;
+const MIN_CHARS = 2;
+
+type Suggestion =
+  | { kind: 'search'; name: string }
+  | { kind: 'product'; id: number; name: string; image: string | null; price: number }
+  | { kind: 'category'; id: number; name: string };
+
+function hrefOf(s: Suggestion): string {
+  if (s.kind === 'product') return `/product/${s.id}`;
+  if (s.kind === 'category') return `/category/${s.id}`;
+  return s.name ? `/search?name=${encodeURIComponent(s.name)}` : '/search';
+}
+
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return debounced;
+}
+
+const optionClass = 'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm data-focus:bg-primary/10';
+
+/**
+ * The header search as a combobox with debounced suggestions (products and categories). Arrow
+ * keys move through suggestions, Enter opens one, Enter on free text searches it, Escape
+ * closes. Loaded on demand by HeaderSearch, which hands over what was typed and the focus.
+ */
+export function SearchCombobox({ initialQuery = '', autoFocus = false }: { initialQuery?: string; autoFocus?: boolean }) {
+  const router = useRouter();
+  const [query, setQuery] = useState(initialQuery);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!autoFocus || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [autoFocus]);
+  const text = cleanText(query, 100) ?? '';
+  const term = useDebounced(text, DEBOUNCE_MS);
+  const suggestions = useQuery({
+    queryKey: queryKeys.searchSuggestions(term),
+    queryFn: async () => (await catalog.searchFast(term)).data,
+    enabled: term.length >= MIN_CHARS,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+
+  const searchFor = (name: string) => router.push(hrefOf({ kind: 'search', name }));
+  const choose = (s: Suggestion | null) => {
+    if (!s) return;
+    if (s.kind !== 'search') setQuery('');
+    router.push(hrefOf(s));
+  };
+
+  // Enter while no suggestion is active: search the typed text (the combobox would only close).
+  const onKeyDownCapture = (e: KeyboardEvent<HTMLFormElement>) => {
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+    const input = e.target as HTMLInputElement;
+    if (input.tagName === 'INPUT' && !input.getAttribute('aria-activedescendant')) {
+      e.preventDefault();
+      e.stopPropagation();
+      searchFor(text);
+    }
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    searchFor(text);
+  };
+
+  const data = term.length >= MIN_CHARS ? suggestions.data : undefined;
+  const products = data?.products ?? [];
+  const categories = data?.categories ?? [];
+  const waiting = text.length >= MIN_CHARS && (text !== term || suggestions.isFetching);
+  const nothing = !waiting && term.length >= MIN_CHARS && !!data && products.length === 0 && categories.length === 0;
+
+  return (
+    <form action="/search" method="get" role="search" onSubmit={onSubmit} onKeyDownCapture={onKeyDownCapture} className={SEARCH_FORM_CLASS}>
+      <SearchIcon />
+      <label htmlFor={SEARCH_INPUT_ID} className="sr-only">
+        {SEARCH_LABEL}
+      </label>
+      <Combobox<Suggestion | null> value={null} onChange={choose}>
+        <ComboboxInput
+          ref={inputRef}
+          id={SEARCH_INPUT_ID}
+          name="name"
+          type="search"
+          maxLength={100}
+          autoComplete="off"
+          aria-label={SEARCH_LABEL}
+          placeholder={SEARCH_PLACEHOLDER}
+          displayValue={() => query}
+          onChange={(e) => setQuery(e.target.value)}
+          className={SEARCH_INPUT_CLASS}
+        />
+        {text && (
+          <ComboboxOptions className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-2xl border border-black/5 bg-surface p-1 shadow-lg empty:hidden">
+            <ComboboxOption value={{ kind: 'search', name: text }} className={optionClass}>
+              <span aria-hidden="true">🔍</span>
+              <span>
+                جستجوی «<b>{text}</b>»
+              </span>
+            </ComboboxOption>
+            {products.length > 0 && (
+              <div role="presentation" className="px-3 pb-1 pt-2 text-xs text-ink/60">
+                محصولات
+              </div>
+            )}
+            {products.map((p) => (
+              <ComboboxOption
+                key={`p${p.id}`}
+                value={{ kind: 'product', id: p.id, name: p.name, image: p.image, price: p.final_price }}
+                className={optionClass}
+              >
+                <span className="relative h-10 w-10 shrink-0 overflow-hidden rounded-lg bg-black/5">
+                  {p.image && (
+                    <Image src={p.image} alt="" fill sizes="40px" unoptimized={/^https?:\/\//i.test(p.image)} className="object-cover" />
+                  )}
+                </span>
+                <span className="flex min-w-0 flex-col">
+                  <span className="truncate">{p.name}</span>
+                  <span className="text-xs text-ink/60">{p.limit === 0 ? 'ناموجود' : formatToman(p.final_price)}</span>
+                </span>
+              </ComboboxOption>
+            ))}
+            {categories.length > 0 && (
+              <div role="presentation" className="px-3 pb-1 pt-2 text-xs text-ink/60">
+                دسته‌ها
+              </div>
+            )}
+            {categories.map((c) => (
+              <ComboboxOption key={`c${c.id}`} value={{ kind: 'category', id: c.id, name: c.name }} className={optionClass}>
+                <span aria-hidden="true">🗂️</span>
+                <span>دسته «{c.name}»</span>
+              </ComboboxOption>
+            ))}
+            {(waiting || nothing) && (
+              <div role="status" className="px-3 py-2 text-xs text-ink/60">
+                {waiting ? 'در حال جستجو…' : 'پیشنهادی پیدا نشد'}
+              </div>
+            )}
+          </ComboboxOptions>
+        )}
+      </Combobox>
+    </form>
+  );
+}

@@ -1,0 +1,251 @@
+'use client';
+
+import { useState, useTransition, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import type { CategoryView, PropertyOption } from '@/lib/api/catalog';
+import type { PriceRange } from '@/lib/api/types';
+import { formatNumber } from '@/lib/price';
+import {
+  EMPTY_FILTER,
+  cleanText,
+  clampPrice,
+  parseAmount,
+  searchHref,
+  serializeSearchFilter,
+  type PropertyPair,
+  type SearchFilter,
+} from '@/lib/search-params';
+
+export const SORT_LABELS: [value: string, label: string][] = [
+  ['', 'مرتبط‌ترین'],
+  ['newest', 'جدیدترین'],
+  ['popular', 'محبوب‌ترین'],
+  ['cheapest', 'ارزان‌ترین'],
+  ['expensive', 'گران‌ترین'],
+  ['discount', 'بیشترین تخفیف'],
+];
+
+interface Draft {
+  name: string;
+  min: string;
+  max: string;
+}
+
+const draftOf = (f: SearchFilter): Draft => ({
+  name: f.name ?? '',
+  min: f.priceMin !== undefined ? String(f.priceMin) : '',
+  max: f.priceMax !== undefined ? String(f.priceMax) : '',
+});
+
+const samePair = (a: PropertyPair, b: PropertyPair) => a.name === b.name && a.value === b.value;
+
+/** Categories in tree order, children indented under their parent. */
+function categoryOptions(categories: CategoryView[]) {
+  const depth = new Map<number, number>();
+  return categories.map((c) => {
+    const d = c.parent_id !== null ? (depth.get(c.parent_id) ?? 0) + 1 : 0;
+    depth.set(c.id, d);
+    return { id: c.id, label: `${'— '.repeat(d)}${c.name}` };
+  });
+}
+
+/**
+ * The search filters. A plain GET form (it works without JavaScript); with it, choices apply at
+ * once and typed values on «اعمال», always through the URL, so results are shareable and
+ * survive a reload. Digits are normalised; prices are kept inside the shop's price range.
+ */
+export function SearchFilters({
+  filter,
+  categories,
+  properties,
+  priceRange,
+}: {
+  filter: SearchFilter;
+  categories: CategoryView[];
+  properties: PropertyOption[];
+  priceRange: PriceRange | null;
+}) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const key = serializeSearchFilter(filter);
+  const [seen, setSeen] = useState(key);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(filter));
+  if (seen !== key) {
+    // The URL changed (a navigation): show what it says.
+    setSeen(key);
+    setDraft(draftOf(filter));
+  }
+
+  const go = (next: SearchFilter) => {
+    startTransition(() => router.push(searchHref({ ...next, page: 1 }), { scroll: false }));
+  };
+
+  /** The filter with the typed values (name, price) applied. */
+  const withDraft = (base: SearchFilter): SearchFilter => ({
+    ...base,
+    name: cleanText(draft.name, 100),
+    priceMin: undefined,
+    priceMax: undefined,
+    ...clampPrice(parseAmount(draft.min), parseAmount(draft.max), priceRange),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    go(withDraft(filter));
+  };
+
+  const toggleProperty = (pair: PropertyPair, on: boolean) => {
+    const rest = filter.properties.filter((p) => !samePair(p, pair));
+    go(withDraft({ ...filter, properties: on ? [...rest, pair] : rest }));
+  };
+
+  const advancedOpen = filter.priceMin !== undefined || filter.priceMax !== undefined || filter.properties.length > 0;
+  const rangeHint =
+    priceRange && priceRange.max > priceRange.min ? `از ${formatNumber(priceRange.min)} تا ${formatNumber(priceRange.max)} تومان` : undefined;
+
+  return (
+    <form action="/search" method="get" onSubmit={submit} aria-label="فیلتر جستجو" aria-busy={pending} className="flex flex-col gap-4 rounded-2xl bg-surface p-4 text-sm shadow-sm ring-1 ring-black/5">
+      <div className="flex flex-col gap-1">
+        <label htmlFor="search-name">نام محصول</label>
+        <input
+          id="search-name"
+          name="name"
+          type="search"
+          maxLength={100}
+          value={draft.name}
+          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+          className="rounded-xl border border-black/10 bg-background px-3 py-2"
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-1">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="search-category">دسته‌بندی</label>
+          <select
+            id="search-category"
+            name="category"
+            value={filter.category ?? ''}
+            onChange={(e) => go(withDraft({ ...filter, category: e.target.value ? Number(e.target.value) : undefined }))}
+            className="rounded-xl border border-black/10 bg-background px-3 py-2"
+          >
+            <option value="">همه دسته‌ها</option>
+            {categoryOptions(categories).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="search-sort">مرتب‌سازی</label>
+          <select
+            id="search-sort"
+            name="sort"
+            value={filter.sort ?? ''}
+            onChange={(e) => go(withDraft({ ...filter, sort: (e.target.value || undefined) as SearchFilter['sort'] }))}
+            className="rounded-xl border border-black/10 bg-background px-3 py-2"
+          >
+            {SORT_LABELS.map(([value, label]) => (
+              <option key={value || 'relevance'} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <label className="flex items-center gap-2">
+        <input
+          type="checkbox"
+          name="is_exist"
+          value="1"
+          checked={filter.isExist}
+          onChange={(e) => go(withDraft({ ...filter, isExist: e.target.checked }))}
+          className="h-4 w-4 accent-primary"
+        />
+        فقط کالاهای موجود
+      </label>
+      <details open={advancedOpen} className="group rounded-xl border border-black/5 px-3 py-2 md:details-content:[content-visibility:visible]">
+        <summary className="cursor-pointer font-medium md:list-none">قیمت و ویژگی‌ها</summary>
+        <div className="mt-3 flex flex-col gap-4">
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 font-medium">محدوده قیمت (تومان)</legend>
+            {rangeHint && <p className="text-xs text-ink/60">{rangeHint}</p>}
+            <div className="grid grid-cols-2 gap-2">
+              <div className="flex flex-col gap-1">
+                <label htmlFor="search-min">از</label>
+                <input
+                  id="search-min"
+                  name="min_price"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder={priceRange && priceRange.max > priceRange.min ? formatNumber(priceRange.min) : undefined}
+                  value={draft.min}
+                  onChange={(e) => setDraft({ ...draft, min: e.target.value })}
+                  className="rounded-xl border border-black/10 bg-background px-3 py-2"
+                />
+              </div>
+              <div className="flex flex-col gap-1">
+                <label htmlFor="search-max">تا</label>
+                <input
+                  id="search-max"
+                  name="max_price"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder={priceRange && priceRange.max > priceRange.min ? formatNumber(priceRange.max) : undefined}
+                  value={draft.max}
+                  onChange={(e) => setDraft({ ...draft, max: e.target.value })}
+                  className="rounded-xl border border-black/10 bg-background px-3 py-2"
+                />
+              </div>
+            </div>
+          </fieldset>
+          {properties.map((group) => (
+            <fieldset key={group.name}>
+              <legend className="mb-2 font-medium">{group.name}</legend>
+              <div className="flex flex-wrap gap-2">
+                {group.values.map((value) => {
+                  const pair = { name: group.name, value };
+                  return (
+                    <label
+                      key={value}
+                      className="flex cursor-pointer items-center gap-1.5 rounded-full border border-black/10 px-3 py-1 text-xs has-checked:border-primary has-checked:bg-primary/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary"
+                    >
+                      <input
+                        type="checkbox"
+                        name="prop"
+                        value={`${group.name}:${value}`}
+                        checked={filter.properties.some((p) => samePair(p, pair))}
+                        onChange={(e) => toggleProperty(pair, e.target.checked)}
+                        className="h-3.5 w-3.5 accent-primary"
+                      />
+                      {value}
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          ))}
+        </div>
+      </details>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="rounded-xl bg-primary px-4 py-2 text-on-primary">
+          اعمال فیلترها
+        </button>
+        <a
+          href="/search"
+          onClick={(e) => {
+            e.preventDefault();
+            go({ ...EMPTY_FILTER, name: filter.name });
+          }}
+          className="rounded-xl px-4 py-2 text-ink/70 hover:bg-black/5"
+        >
+          حذف فیلترها
+        </a>
+      </div>
+      {pending && (
+        <p role="status" className="text-xs text-ink/60">
+          در حال به‌روزرسانی نتایج…
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import Link from 'next/link';
+import { useMutation } from '@tanstack/react-query';
+import type { ProductComment } from '@/lib/api/product-types';
+import { toPersianDigits } from '@/lib/digits';
+import { useRootStore } from '@/stores';
+import { useRestored } from '@/stores/hydration';
+import { notify } from '@/stores/notifications';
+import { catalog } from '@/components/catalog/client-api';
+import { CommentItem } from './CommentItem';
+
+/** Spec: a product comment's star defaults to 1. */
+export const DEFAULT_STAR = 1;
+const MIN = 2;
+const MAX = 1000;
+
+function StarInput({ value, onChange }: { value: number; onChange: (n: number) => void }) {
+  return (
+    <fieldset>
+      <legend className="mb-1 text-sm">امتیاز شما</legend>
+      <div className="flex gap-1">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n} className="cursor-pointer rounded has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary">
+            <input type="radio" name="star" value={n} checked={value === n} onChange={() => onChange(n)} className="sr-only" />
+            <span className="sr-only">{toPersianDigits(n)} ستاره</span>
+            <svg viewBox="0 0 20 20" aria-hidden="true" className={`h-8 w-8 ${n <= value ? 'text-amber-500' : 'text-black/15'}`} fill="currentColor">
+              <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
+            </svg>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * Writing a comment (logged-in customers): stars (default 1) and text. A posted comment shows at
+ * once above the others; the cached page catches up on its next regeneration.
+ */
+export function CommentComposer({ productId }: { productId: number }) {
+  const restored = useRestored();
+  const customerId = useRootStore((s) => (s.user.guest || s.user.user?.role === 'guest' ? null : (s.user.customer?.id ?? null)));
+  const [star, setStar] = useState(DEFAULT_STAR);
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const [posted, setPosted] = useState<ProductComment[]>([]);
+
+  const add = useMutation({
+    mutationFn: (body: { star: number; comment: string }) => catalog.addComment(productId, { customer_id: customerId!, ...body }),
+    onSuccess: (res) => {
+      notify({ message: res.msg || 'نظر شما ثبت شد', variant: 'success', code: res.code });
+      setPosted((list) => [res.data, ...list]);
+      setText('');
+      setStar(DEFAULT_STAR);
+    },
+  });
+
+  if (!restored) {
+    return <div className="min-h-14" aria-hidden="true" />;
+  }
+  if (customerId === null) {
+    return (
+      <p className="flex min-h-14 items-center rounded-2xl bg-surface px-4 text-sm ring-1 ring-black/5">
+        برای نوشتن نظر&nbsp;
+        <Link href={`/login?redirect=${encodeURIComponent(`/product/${productId}`)}`} className="text-primary underline">
+          وارد حساب کاربری شوید
+        </Link>
+        .
+      </p>
+    );
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const comment = text.trim();
+    if (comment.length < MIN) return setError('متن نظر را بنویسید (دست‌کم ۲ حرف).');
+    if (comment.length > MAX) return setError('متن نظر بیش از حد طولانی است.');
+    setError('');
+    add.mutate({ star, comment });
+  };
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-black/5" aria-label="نوشتن نظر">
+        <StarInput value={star} onChange={setStar} />
+        <label htmlFor="comment-text" className="text-sm">
+          متن نظر
+        </label>
+        <textarea
+          id="comment-text"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          rows={3}
+          maxLength={MAX}
+          aria-invalid={!!error}
+          aria-describedby={error ? 'comment-error' : undefined}
+          className="rounded-xl border border-black/10 bg-background p-3 text-sm"
+        />
+        {error && (
+          <p id="comment-error" role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <button type="submit" disabled={add.isPending} className="self-start rounded-xl bg-primary px-5 py-2 text-sm text-on-primary disabled:opacity-60">
+          {add.isPending ? 'در حال ثبت…' : 'ثبت نظر'}
+        </button>
+      </form>
+      {posted.length > 0 && (
+        <ol aria-label="نظرهای تازه شما" className="mt-4 flex flex-col gap-3">
+          {posted.map((c) => (
+            <li key={c.id}>
+              <CommentItem comment={c} own />
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}

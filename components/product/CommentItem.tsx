@@ -1,0 +1,27 @@
+import type { ProductComment } from '@/lib/api/product-types';
+import { Stars } from '@/components/catalog/Stars';
+import { formatDateFa } from './format';
+import { ReportComment } from './ReportComment';
+
+/** One comment: writer, date, stars, text and (for customers) a report button. */
+export function CommentItem({ comment, own = false }: { comment: ProductComment; own?: boolean }) {
+  return (
+    <article className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-black/5" aria-label={`نظر ${comment.customer_name}`}>
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="font-medium">{comment.customer_name}</span>
+        <Stars value={comment.star} />
+        <time dateTime={comment.created_at} className="text-xs text-ink/60">
+          {formatDateFa(comment.created_at)}
+        </time>
+        {own ? (
+          <span className="ms-auto rounded-full bg-primary/10 px-2 py-0.5 text-xs text-primary">نظر شما</span>
+        ) : (
+          <span className="ms-auto">
+            <ReportComment commentId={comment.id} />
+          </span>
+        )}
+      </header>
+      <p className="mt-2 whitespace-pre-line text-sm leading-7">{comment.comment}</p>
+    </article>
+  );
+}

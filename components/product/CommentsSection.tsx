@@ -1,0 +1,35 @@
+import type { SeoProduct } from '@/lib/api/product-types';
+import { toPersianDigits } from '@/lib/digits';
+import { Stars } from '@/components/catalog/Stars';
+import { CommentComposer } from './CommentComposer';
+import { CommentItem } from './CommentItem';
+import { MoreComments } from './MoreComments';
+
+/** Rating summary, the writing form (client), the latest comments (server-rendered) and older ones on demand. */
+export function CommentsSection({ product }: { product: SeoProduct }) {
+  const { comments, comments_count: count, rating } = product;
+  return (
+    <section id="comments" aria-labelledby="comments-title" className="mt-12 scroll-mt-24">
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <h2 id="comments-title" className="text-xl font-bold">
+          نظرات کاربران
+          {count > 0 && <span className="ms-1 text-base font-normal text-ink/60">({toPersianDigits(count)})</span>}
+        </h2>
+        <Stars value={rating.avg} count={rating.count} size="md" />
+      </div>
+      <CommentComposer productId={product.id} />
+      {comments.length > 0 ? (
+        <ol className="mt-4 flex flex-col gap-3" aria-label="نظرها">
+          {comments.map((c) => (
+            <li key={c.id}>
+              <CommentItem comment={c} />
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-4 text-sm text-ink/70">هنوز نظری برای این محصول ثبت نشده است؛ اولین نفر باشید.</p>
+      )}
+      {count > comments.length && <MoreComments productId={product.id} knownIds={comments.map((c) => c.id)} />}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { useState, type ComponentType } from 'react';
+import { MESSAGES } from '@/lib/errors';
+
+type ListProps = { productId: number; knownIds: number[] };
+
+/** «نمایش نظرات بیشتر»: the list and its paging code load on the first click only. */
+export function MoreComments(props: ListProps) {
+  const [List, setList] = useState<ComponentType<ListProps> | null>(null);
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  if (List) return <List {...props} />;
+  const open = () => {
+    setState('loading');
+    import('./MoreCommentsList')
+      .then((m) => setList(() => m.MoreCommentsList))
+      .catch(() => setState('failed'));
+  };
+  return (
+    <>
+      {state === 'failed' && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {MESSAGES.network}
+        </p>
+      )}
+      <button
+        type="button"
+        onClick={open}
+        disabled={state === 'loading'}
+        className="mt-4 rounded-xl border border-black/10 px-4 py-2 text-sm hover:bg-black/5 disabled:opacity-60"
+      >
+        {state === 'loading' ? 'در حال بارگذاری…' : 'نمایش نظرات بیشتر'}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
+import { catalog } from '@/components/catalog/client-api';
+import { CommentItem } from './CommentItem';
+
+const PAGE = 10;
+
+/** Older comments, ten at a time, after the ones the page was rendered with (starts loading at once). */
+export function MoreCommentsList({ productId, knownIds }: { productId: number; knownIds: number[] }) {
+  const query = useInfiniteQuery({
+    queryKey: queryKeys.moreComments(productId),
+    queryFn: async ({ pageParam }) => (await catalog.comments(productId, pageParam, PAGE)).data,
+    initialPageParam: 2,
+    getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
+  });
+  const known = new Set(knownIds);
+  const extra = (query.data?.pages ?? []).flatMap((p) => p.results).filter((c) => !known.has(c.id) && known.add(c.id));
+  const more = query.hasNextPage || query.isPending || query.isError;
+
+  return (
+    <>
+      {extra.length > 0 && (
+        <ol className="mt-3 flex flex-col gap-3" aria-label="نظرهای بیشتر">
+          {extra.map((c) => (
+            <li key={c.id}>
+              <CommentItem comment={c} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {query.isError && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          بارگذاری نظرها ممکن نشد.
+        </p>
+      )}
+      {more && (
+        <button
+          type="button"
+          onClick={() => (query.isError ? query.refetch() : query.fetchNextPage())}
+          disabled={query.isFetching}
+          className="mt-4 rounded-xl border border-black/10 px-4 py-2 text-sm hover:bg-black/5 disabled:opacity-60"
+        >
+          {query.isFetching ? 'در حال بارگذاری…' : query.isError ? 'تلاش دوباره' : 'نمایش نظرات بیشتر'}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import Link from 'next/link';
+import type { ProductSummary, SeoProduct } from '@/lib/api/product-types';
+import { detailFromSeo } from '@/lib/api/product-types';
+import { toPersianDigits } from '@/lib/digits';
+import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
+import { productPath } from '@/lib/seo/urls';
+import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
+import { FavoriteButton } from '@/components/catalog/FavoriteButton';
+import { JsonLdScript } from '@/components/catalog/JsonLdScript';
+import { Price } from '@/components/catalog/Price';
+import { Stars } from '@/components/catalog/Stars';
+import { ProductPurchase } from '@/components/cart/ProductPurchase';
+import { CommentsSection } from './CommentsSection';
+import { ProductGallery } from './ProductGallery';
+
+function availabilityText(p: SeoProduct): { text: string; inStock: boolean } {
+  if (!p.available) return { text: 'ناموجود', inStock: false };
+  if (p.reservable) return { text: 'قابل رزرو', inStock: true };
+  if (p.limit !== null && p.limit > 0) return { text: `موجود (حداکثر ${toPersianDigits(p.limit)} عدد در هر سفارش)`, inStock: true };
+  return { text: 'موجود', inStock: true };
+}
+
+/** Only what a card needs (the heart keeps it in the favourites list), not the whole page's data. */
+function summaryOf(p: SeoProduct): ProductSummary {
+  return {
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    sku: p.sku,
+    price: p.price,
+    discount: p.discount,
+    final_price: p.final_price,
+    limit: p.limit,
+    available: p.available,
+    reservable: p.reservable,
+    is_pack: p.is_pack,
+    has_toppings: p.toppings.length > 0,
+    image: p.image,
+    images: p.image ? [p.image] : [],
+    category: { id: p.category.id, name: p.category.name },
+    rating: p.rating,
+    updated_at: p.updated_at,
+  };
+}
+
+/**
+ * The product page, complete as HTML: breadcrumbs, pictures, name, price, availability,
+ * properties, description and comments, with Product and BreadcrumbList
+ * structured data. Client islands: the heart, the buying area and the comment form.
+ */
+export function ProductView({ product: p, origin }: { product: SeoProduct; origin: string }) {
+  const crumbs = [
+    { name: 'خانه', href: '/' },
+    ...p.category_path.map((c) => ({ name: c.name, href: `/category/${c.id}` })),
+    { name: p.name, href: productPath(p.id) },
+  ];
+  const availability = availabilityText(p);
+  const images = p.images.length ? p.images : p.image ? [p.image] : [];
+  return (
+    <>
+      <JsonLdScript data={[productJsonLd(p, origin), breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, path: c.href })), origin)]} />
+      <Breadcrumbs items={crumbs} />
+      <article aria-labelledby="product-title">
+        <div className="grid gap-8 md:grid-cols-2">
+          <ProductGallery images={images} name={p.name} />
+          <div className="flex flex-col gap-4">
+            <div className="flex items-start justify-between gap-3">
+              <h1 id="product-title" className="text-2xl font-bold leading-10">
+                {p.name}
+              </h1>
+              <FavoriteButton product={summaryOf(p)} />
+            </div>
+            <div className="flex flex-wrap items-center gap-3 text-sm">
+              <a href="#comments" className="rounded hover:underline">
+                <Stars value={p.rating.avg} count={p.rating.count} />
+                {p.rating.count === 0 && <span className="ms-1 text-xs text-ink/60">بدون نظر</span>}
+              </a>
+              <span className="text-ink/40" aria-hidden="true">
+                |
+              </span>
+              <Link href={`/category/${p.category.id}`} className="text-ink/70 hover:text-primary">
+                {p.category.name}
+              </Link>
+            </div>
+            <Price price={p.price} finalPrice={p.final_price} discount={p.discount} size="lg" />
+            <p className={`text-sm font-medium ${availability.inStock ? 'text-emerald-700' : 'text-red-700'}`}>
+              <span className="sr-only">وضعیت: </span>
+              {availability.text}
+            </p>
+            <div className="min-h-12">
+              <ProductPurchase product={detailFromSeo(p)} />
+            </div>
+            {p.properties.length > 0 && (
+              <section aria-labelledby="product-properties">
+                <h2 id="product-properties" className="mb-2 text-base font-bold">
+                  مشخصات
+                </h2>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-surface p-4 text-sm ring-1 ring-black/5">
+                  {p.properties.map((prop) => (
+                    <div key={prop.name} className="contents">
+                      <dt className="text-ink/60">{prop.name}</dt>
+                      <dd>{prop.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            )}
+            <p className="text-xs text-ink/50">
+              کد محصول: <span dir="ltr">{p.sku}</span>
+            </p>
+          </div>
+        </div>
+
+        {p.description && (
+          <section aria-labelledby="product-description" className="mt-10">
+            <h2 id="product-description" className="mb-3 text-xl font-bold">
+              توضیحات
+            </h2>
+            <p className="max-w-3xl whitespace-pre-line leading-8 text-ink/90">{p.description}</p>
+          </section>
+        )}
+
+        <CommentsSection product={p} />
+      </article>
+    </>
+  );
+}

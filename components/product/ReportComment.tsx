@@ -1,0 +1,59 @@
+'use client';
+
+import { useRef, useState, type ComponentType } from 'react';
+import { useRootStore } from '@/stores';
+import { useRestored } from '@/stores/hydration';
+import { notify } from '@/stores/notifications';
+import { MESSAGES } from '@/lib/errors';
+
+type DialogProps = { commentId: number; userId: number; customerId: number | null; onClose: () => void };
+
+/**
+ * «گزارش» on a comment, for logged-in customers. The dialog (and its library code) loads only
+ * when it is opened, so the product page's first load stays small.
+ */
+export function ReportComment({ commentId }: { commentId: number }) {
+  const restored = useRestored();
+  const userId = useRootStore((s) => (s.user.guest || s.user.user?.role === 'guest' ? null : (s.user.user?.id ?? null)));
+  const customerId = useRootStore((s) => s.user.customer?.id ?? null);
+  const [Dialog, setDialog] = useState<ComponentType<DialogProps> | null>(null);
+  const [opening, setOpening] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  if (!restored || userId === null) return null;
+
+  const open = () => {
+    if (opening) return;
+    setOpening(true);
+    import('./ReportDialog')
+      .then((m) => setDialog(() => m.ReportDialog))
+      .catch(() => notify({ message: MESSAGES.network, variant: 'error', code: 'network' }))
+      .finally(() => setOpening(false));
+  };
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        onClick={open}
+        aria-busy={opening}
+        aria-haspopup="dialog"
+        className="rounded px-2 py-1 text-xs text-ink/60 hover:bg-black/5 hover:text-ink aria-busy:cursor-wait"
+      >
+        گزارش
+      </button>
+      {Dialog && (
+        <Dialog
+          commentId={commentId}
+          userId={userId}
+          customerId={customerId}
+          onClose={() => {
+            setDialog(null);
+            requestAnimationFrame(() => button.current?.focus());
+          }}
+        />
+      )}
+    </>
+  );
+}

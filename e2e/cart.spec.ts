@@ -1,0 +1,339 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { loginThroughUi, registerCustomer, uniqueMobile } from './helpers';
+
+/** The shop's products by slug, read from the API (the seed decides the ids). */
+interface Product {
+  id: number;
+  slug: string;
+  name: string;
+  final_price: number;
+  limit: number | null;
+}
+
+let catalogue: Map<string, Product> | null = null;
+
+async function products(request: APIRequestContext): Promise<Map<string, Product>> {
+  if (catalogue) return catalogue;
+  const found = new Map<string, Product>();
+  for (let page = 1; page <= 10; page++) {
+    const res = await request.post(`/api/v1/products/search?page=${page}&limit=100`, { data: {} });
+    expect(res.status()).toBe(200);
+    const { data } = await res.json();
+    for (const p of data.results as Product[]) found.set(p.slug, p);
+    if (page >= data.pages) break;
+  }
+  catalogue = found;
+  return found;
+}
+
+async function product(request: APIRequestContext, slug: string): Promise<Product> {
+  const p = (await products(request)).get(slug);
+  expect(p, `seed product ${slug}`).toBeTruthy();
+  return p!;
+}
+
+const ADD = 'افزودن به سبد خرید';
+
+function badge(page: Page) {
+  return page.getByRole('banner').getByRole('link', { name: /سبد خرید/ });
+}
+
+async function expectBadge(page: Page, count: string) {
+  await expect(badge(page).getByTestId('cart-count')).toHaveText(new RegExp(`^${count}`));
+}
+
+/** What the persisted store holds for the guest cart. */
+async function storedGuestCart(page: Page): Promise<{ items: { product_id: number; count: number; toppings?: { id: number }[] }[] }> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('new_dr_root-3');
+    return raw ? (JSON.parse(raw).state.products.guestCart ?? { items: [] }) : { items: [] };
+  });
+}
+
+async function customerId(page: Page): Promise<number> {
+  const id = await page.evaluate(() => JSON.parse(localStorage.getItem('new_dr_root-3') ?? '{}').state?.user?.customer?.id);
+  expect(typeof id).toBe('number');
+  return id;
+}
+
+function line(page: Page, name: string | RegExp) {
+  return page.getByRole('list', { name: 'اقلام سبد خرید' }).getByRole('listitem', { name });
+}
+
+test('a guest cart survives reloads and closed tabs, becomes the server cart at login and follows the customer', async ({
+  page: firstTab,
+  context,
+  browser,
+  request,
+  baseURL,
+}) => {
+  let page = firstTab;
+  const americano = await product(request, 'americano');
+  const cappuccino = await product(request, 'cappuccino');
+
+  // One product twice, from its page; the header badge follows without a reload.
+  await page.goto(`/product/${americano.id}`);
+  const add = page.getByRole('button', { name: ADD, exact: true });
+  await add.click();
+  await expectBadge(page, '۱');
+  await add.click();
+  await expectBadge(page, '۲');
+
+  // One with a topping: the total follows the choice.
+  await page.goto(`/product/${cappuccino.id}`);
+  const total = page.getByLabel('مبلغ کل', { exact: true });
+  await expect(total).toHaveText('۱۰۸٬۰۰۰ تومان');
+  await page.getByRole('checkbox', { name: 'شات اضافه اسپرسو' }).check();
+  await expect(total).toHaveText('۱۳۸٬۰۰۰ تومان');
+  await page.getByRole('button', { name: ADD, exact: true }).click();
+  await expectBadge(page, '۳');
+
+  // Reload, then close the tab and open a new one: the cart is intact.
+  await page.reload();
+  await expectBadge(page, '۳');
+  await page.close();
+  page = await context.newPage();
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'سبد خرید', level: 1 })).toBeVisible();
+  await expect(line(page, 'آمریکانو').getByLabel('تعداد آمریکانو', { exact: true })).toHaveText('۲');
+  await expect(line(page, 'کاپوچینو با شات اضافه اسپرسو')).toContainText('شات اضافه اسپرسو');
+  await expect(page.getByText('قیمت نهایی، تخفیف‌ها و هزینه ارسال پس از ورود به حساب نمایش داده می‌شود.')).toBeVisible();
+  // A guest goes to login on the way to checkout.
+  await expect(page.getByRole('link', { name: 'ورود و ادامه خرید' })).toHaveAttribute('href', '/login?redirect=/cart/checkout');
+  const guest = await storedGuestCart(page);
+  expect(guest.items.map((i) => [i.product_id, i.count])).toEqual([
+    [americano.id, 2],
+    [cappuccino.id, 1],
+  ]);
+
+  // OTP login: the guest cart is sent to the server cart, cleared, and the page reloads.
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await loginThroughUi(page, mobile, '/login?redirect=/cart');
+  await expect(page).toHaveURL(/localhost:\d+\/cart$/);
+  await expect(line(page, 'آمریکانو')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'ادامه و ثبت سفارش' })).toHaveAttribute('href', '/cart/checkout');
+  await expectBadge(page, '۳');
+  await expect.poll(async () => (await storedGuestCart(page)).items.length).toBe(0);
+
+  const id = await customerId(page);
+  const res = await page.request.get(`/api/v1/app/customer/${id}/cart`);
+  expect(res.status()).toBe(200);
+  const server = (await res.json()).data as { items: { product_id: number; count: number; toppings: { id: number; name: string }[] }[] };
+  expect(server.items.map((i) => [i.product_id, i.count, i.toppings.map((t) => t.name)])).toEqual([
+    [americano.id, 2, []],
+    [cappuccino.id, 1, ['شات اضافه اسپرسو']],
+  ]);
+
+  // The order price summary comes from the server for a customer.
+  const summary = page.getByRole('region', { name: 'خلاصه سفارش' });
+  await expect(summary.getByText('مبلغ قابل پرداخت')).toBeVisible();
+  // 2 × 95,000 + (108,000 + 30,000) = 328,000
+  await expect(summary).toContainText('۳۲۸٬۰۰۰ تومان');
+
+  // Another browser, same customer: the same cart.
+  const other = await browser.newContext({ baseURL, locale: 'fa-IR' });
+  const second = await other.newPage();
+  await loginThroughUi(second, mobile, '/login?redirect=/cart');
+  await expect(second).toHaveURL(/localhost:\d+\/cart$/);
+  await expect(line(second, 'آمریکانو').getByLabel('تعداد آمریکانو', { exact: true })).toHaveText('۲');
+  await expect(line(second, 'کاپوچینو با شات اضافه اسپرسو')).toBeVisible();
+  await expectBadge(second, '۳');
+  await other.close();
+});
+
+test('limits: a product at its limit cannot go further and says why; a sold-out product cannot be added', async ({ page, request }) => {
+  const cake = await product(request, 'chocolate-fudge-cake');
+  const tiramisu = await product(request, 'tiramisu');
+  expect(cake.limit).toBe(2);
+  expect(tiramisu.limit).toBe(0);
+
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await loginThroughUi(page, mobile);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+
+  // Sold out: no add button, a disabled «ناموجود».
+  await page.goto(`/product/${tiramisu.id}`);
+  await expect(page.getByRole('button', { name: 'ناموجود', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: ADD, exact: true })).toHaveCount(0);
+
+  // The stepper stops at the limit and says why.
+  await page.goto(`/product/${cake.id}`);
+  const more = page.getByRole('button', { name: `افزایش تعداد ${cake.name}` });
+  await more.click();
+  await expect(more).toBeDisabled();
+  await expect(page.getByText('حداکثر ۲ عدد از این محصول را می‌توانید سفارش دهید')).toBeVisible();
+  // On the product page a cart change re-fetches nothing (spec section 2).
+  const cartReads: number[] = [];
+  const countReads = (req: { method(): string; url(): string }) => {
+    if (req.method() === 'GET' && /\/api\/v1\/app\/customer\/\d+\/cart$/.test(req.url())) cartReads.push(Date.now());
+  };
+  page.on('request', countReads);
+  await page.getByRole('button', { name: ADD, exact: true }).click();
+  await expectBadge(page, '۲');
+  // Now the cart holds the limit: adding is refused, with the reason.
+  await expect(page.getByRole('button', { name: ADD, exact: true })).toBeDisabled();
+  await expect(page.getByText('حداکثر ۲ عدد از این محصول را می‌توانید سفارش دهید؛ ۲ عدد در سبد خرید شما هست')).toBeVisible();
+  await page.waitForTimeout(2500);
+  expect(cartReads).toEqual([]);
+  page.off('request', countReads);
+
+  // In the cart: + is disabled with the reason; − still works and the badge follows.
+  await page.goto('/cart');
+  const cakeLine = line(page, cake.name);
+  await expect(cakeLine.getByRole('button', { name: `افزایش تعداد ${cake.name}` })).toBeDisabled();
+  await expect(cakeLine.getByText('حداکثر ۲ عدد از این محصول را می‌توانید سفارش دهید')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'خلاصه سفارش' })).toContainText('مبلغ قابل پرداخت');
+  // Elsewhere the cart and the order price are re-fetched 2 s after a change (spec section 9).
+  const clickedAt = Date.now();
+  let refetchedAt = 0;
+  const refetch = page.waitForRequest((req) => {
+    if (req.method() !== 'GET' || !/\/api\/v1\/app\/customer\/\d+\/cart$/.test(req.url())) return false;
+    refetchedAt = Date.now();
+    return true;
+  });
+  const repriced = page.waitForRequest((req) => req.method() === 'POST' && req.url().endsWith('/api/v1/order/price/') && Date.now() - clickedAt >= 1900);
+  await cakeLine.getByRole('button', { name: `کاهش تعداد ${cake.name}` }).click();
+  await expectBadge(page, '۱');
+  await expect(cakeLine.getByRole('button', { name: `افزایش تعداد ${cake.name}` })).toBeEnabled();
+  await refetch;
+  expect(refetchedAt - clickedAt).toBeGreaterThanOrEqual(1900);
+  await repriced;
+  // 139,500 (the cake after its 10% discount) × 1
+  await expect(page.getByRole('region', { name: 'خلاصه سفارش' })).toContainText('۱۳۹٬۵۰۰ تومان');
+
+  // The server refuses past the limit and a sold-out product, in Persian.
+  const id = await customerId(page);
+  const over = await page.request.post(`/api/v1/app/customer/${id}/cart/add`, { data: { product_id: cake.id, count: 2 } });
+  expect(over.status()).toBe(400);
+  expect((await over.json()).msg).toContain('حداکثر ۲ عدد');
+  const sold = await page.request.post(`/api/v1/app/customer/${id}/cart/add`, { data: { product_id: tiramisu.id } });
+  expect(sold.status()).toBe(400);
+  expect((await sold.json()).msg).toBe('این محصول موجود نیست');
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/v1/app/customer/${id}/cart`)).json()).data.items as { count: number }[]).map((i) => i.count))
+    .toEqual([1]);
+});
+
+test('a guest at the limit is stopped on the page too, and a pack adds its available products then opens the cart', async ({ page, request }) => {
+  const gaz = await product(request, 'isfahan-gaz');
+  const pack = await product(request, 'pack-afternoon-coffee');
+
+  await page.goto(`/product/${gaz.id}`);
+  const add = page.getByRole('button', { name: ADD, exact: true });
+  await add.click();
+  await expectBadge(page, '۱');
+  await add.click();
+  await expectBadge(page, '۲');
+  await expect(add).toBeDisabled();
+  await expect(page.getByText('حداکثر ۲ عدد از این محصول را می‌توانید سفارش دهید؛ ۲ عدد در سبد خرید شما هست')).toBeVisible();
+
+  // Package add: each available product of the pack once (its sold-out tiramisu left out), then /cart.
+  await page.goto(`/product/${pack.id}`);
+  await page.getByRole('button', { name: ADD, exact: true }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/cart$/);
+  await expect(line(page, 'کاپوچینو')).toBeVisible();
+  await expect(line(page, 'کافه لاته')).toBeVisible();
+  await expect(line(page, 'کیک هویج و گردو')).toBeVisible();
+  await expect(line(page, 'تیرامیسو')).toHaveCount(0);
+  await expectBadge(page, '۵');
+
+  // Emptying the cart asks first, then shows the spec's message.
+  await page.getByRole('button', { name: 'خالی کردن سبد خرید' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'بله، خالی شود' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'نوبت‌های رزرو شده خالی شد' })).toBeVisible();
+  await expect(page.getByText('سبد خرید شما خالی است')).toBeVisible();
+  await expect(badge(page).getByTestId('cart-count')).toHaveCount(0);
+});
+
+test('a merge whose answer is lost is retried with the same merge id: nothing is lost or doubled', async ({ page, request }) => {
+  const americano = await product(request, 'americano');
+  const croissant = await product(request, 'butter-croissant');
+
+  await page.goto(`/product/${americano.id}`);
+  const add = page.getByRole('button', { name: ADD, exact: true });
+  await add.click();
+  await expectBadge(page, '۱');
+  await add.click();
+  await expectBadge(page, '۲');
+  await page.goto(`/product/${croissant.id}`);
+  await page.getByRole('button', { name: ADD, exact: true }).click();
+  await expectBadge(page, '۳');
+
+  // The first merge reaches the server and is applied, but its answer never arrives.
+  const mergeIds: string[] = [];
+  let dropped = false;
+  await page.route('**/api/v1/app/customer/*/cart/update', async (route) => {
+    const body = route.request().postDataJSON() as { merge?: boolean; merge_id?: string };
+    if (body.merge) mergeIds.push(body.merge_id!);
+    if (body.merge && !dropped) {
+      dropped = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.continue();
+  });
+
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await loginThroughUi(page, mobile, '/login?redirect=/cart');
+  await expect(page).toHaveURL(/localhost:\d+\/cart$/);
+  await expect(line(page, 'آمریکانو')).toBeVisible();
+  expect(mergeIds).toHaveLength(2);
+  expect(mergeIds[0]).toBe(mergeIds[1]);
+
+  const id = await customerId(page);
+  const server = (await (await page.request.get(`/api/v1/app/customer/${id}/cart`)).json()).data as { items: { product_id: number; count: number }[] };
+  expect(server.items.map((i) => [i.product_id, i.count])).toEqual([
+    [americano.id, 2],
+    [croissant.id, 1],
+  ]);
+  await expectBadge(page, '۳');
+  await expect.poll(async () => (await storedGuestCart(page)).items.length).toBe(0);
+});
+
+/** Logs a mobile in through the API on `request` (which keeps the session cookie) and returns the customer id. */
+async function apiLogin(request: APIRequestContext, mobile: string): Promise<number> {
+  expect((await request.post('/api/v1/user/login', { data: { mobile } })).status()).toBe(200);
+  const code = (await (await request.get(`/api/dev/otp?mobile=${mobile}`)).json()).code;
+  const res = await request.post('/api/v1/user/validate', { data: { mobile, code } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.customer.id;
+}
+
+test('the merge adds to what the server cart already holds, capped by the limit, and says so', async ({ page, playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const gaz = await product(api, 'isfahan-gaz');
+  const americano = await product(api, 'americano');
+  const mobile = uniqueMobile();
+  const id = await apiLogin(api, mobile);
+  // On another device the customer already has one box of gaz (limit 2) and one americano.
+  expect((await api.post(`/api/v1/app/customer/${id}/cart/add`, { data: { product_id: gaz.id } })).status()).toBe(200);
+  expect((await api.post(`/api/v1/app/customer/${id}/cart/add`, { data: { product_id: americano.id } })).status()).toBe(200);
+
+  await page.goto(`/product/${gaz.id}`);
+  const add = page.getByRole('button', { name: ADD, exact: true });
+  await add.click();
+  await expectBadge(page, '۱');
+  await add.click();
+  await expectBadge(page, '۲');
+  await page.goto(`/product/${americano.id}`);
+  await page.getByRole('button', { name: ADD, exact: true }).click();
+  await expectBadge(page, '۳');
+
+  await loginThroughUi(page, mobile, '/login?redirect=/cart');
+  await expect(page).toHaveURL(/localhost:\d+\/cart$/);
+  // The notice survives the reload that follows the merge.
+  await expect(page.getByRole('alert').filter({ hasText: `از «${gaz.name}» فقط ۲ عدد در سبد خرید شما جا شد` })).toBeVisible();
+  await expect(line(page, gaz.name).getByLabel(`تعداد ${gaz.name}`, { exact: true })).toHaveText('۲');
+  await expect(line(page, 'آمریکانو').getByLabel('تعداد آمریکانو', { exact: true })).toHaveText('۲');
+  await expectBadge(page, '۴');
+  const server = (await (await api.get(`/api/v1/app/customer/${id}/cart`)).json()).data as { items: { product_id: number; count: number }[] };
+  expect(server.items.map((i) => [i.product_id, i.count])).toEqual([
+    [gaz.id, 2],
+    [americano.id, 2],
+  ]);
+  await api.dispose();
+});

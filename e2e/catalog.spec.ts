@@ -1,0 +1,354 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { loginThroughUi, registerCustomer, uniqueMobile } from './helpers';
+
+interface Category {
+  id: number;
+  name: string;
+  parent_id: number | null;
+  products_count: number;
+}
+
+interface Summary {
+  id: number;
+  name: string;
+  slug: string;
+  final_price: number;
+  limit: number | null;
+}
+
+async function categories(request: APIRequestContext): Promise<Category[]> {
+  const res = await request.get('/api/v1/categories');
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.results;
+}
+
+async function allProducts(request: APIRequestContext): Promise<Summary[]> {
+  const out: Summary[] = [];
+  for (let page = 1; page <= 100; page++) {
+    const res = await request.get(`/api/v1/products?type=all&limit=100&page=${page}`);
+    expect(res.status()).toBe(200);
+    const { data } = await res.json();
+    out.push(...data.results);
+    if (page >= data.pages) break;
+  }
+  return out;
+}
+
+async function productBySlug(request: APIRequestContext, slug: string): Promise<Summary> {
+  const p = (await allProducts(request)).find((x) => x.slug === slug);
+  expect(p, `seed product ${slug}`).toBeTruthy();
+  return p!;
+}
+
+const SECRET = process.env.REVALIDATE_SECRET || 'e2e-revalidate-secret';
+
+test.beforeAll(async ({ request }) => {
+  // Next's data cache outlives a build but the e2e database does not: start from fresh
+  // catalogue data (every catalogue cache entry carries the `home` tag).
+  const res = await request.post('/api/revalidate', { data: { secret: SECRET, tags: ['home'], immediate: true } });
+  expect(res.status()).toBe(200);
+});
+
+test('home → category → page 2 → product', async ({ page, request }) => {
+  // A top-level category with more than one page (20) of products.
+  const big = (await categories(request)).find((c) => c.parent_id === null && c.products_count > 20);
+  expect(big, 'a top-level category with more than 20 products').toBeTruthy();
+
+  await page.goto('/');
+  const block = page.getByRole('region', { name: 'دسته‌بندی‌ها' });
+  // The base-category block's parent list starts with «همه», selected.
+  const parents = block.getByRole('group');
+  await expect(parents.getByRole('button').first()).toHaveText('همه');
+  await expect(parents.getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
+
+  await block.locator(`a[href="/category/${big!.id}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/category/${big!.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(big!.name);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/category/${big!.id}$`));
+  await expect(page.locator('head link[rel="next"]')).toHaveAttribute('href', new RegExp(`/category/${big!.id}\\?page=2$`));
+  await expect(page.getByRole('navigation', { name: 'مسیر صفحه' })).toContainText('خانه');
+  const firstPage = await page.getByRole('article').count();
+  expect(firstPage).toBe(20);
+
+  await page.getByRole('navigation', { name: 'صفحه‌بندی' }).getByRole('link', { name: 'صفحه بعد' }).click();
+  await expect(page).toHaveURL(new RegExp(`/category/${big!.id}\\?page=2$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('صفحه ۲');
+  await expect(page.locator('head link[rel="prev"]')).toHaveAttribute('href', new RegExp(`/category/${big!.id}$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/category/${big!.id}\\?page=2$`));
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(big!.products_count - 20);
+
+  const name = (await cards.first().getByRole('heading').textContent())!.trim();
+  await cards.first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
+test('category: unknown ids and out-of-range pages are 404', async ({ request }) => {
+  const big = (await categories(request)).find((c) => c.parent_id === null && c.products_count > 20)!;
+  for (const path of ['/category/99999999', '/category/abc', `/category/${big.id}?page=0`, `/category/${big.id}?page=x`, `/category/${big.id}?page=99`]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    expect(await res.text()).toContain('صفحه پیدا نشد');
+  }
+});
+
+test('search with Arabic letters finds the Persian product; suggestions and Enter work from the keyboard', async ({ page }) => {
+  await page.goto('/');
+  // A plain search box until someone reaches for it; then the combobox takes over, focused.
+  await page.getByRole('searchbox', { name: 'جستجوی محصولات' }).click();
+  const box = page.getByRole('combobox', { name: 'جستجوی محصولات' });
+  await expect(box).toBeFocused();
+  // «کیک شکلاتی» typed with Arabic kaf (ك) and yeh (ي).
+  await box.pressSequentially('كيك شكلاتي', { delay: 20 });
+  await expect(page.getByRole('option', { name: /کیک شکلاتی فاج/ })).toBeVisible();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?name=/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('كيك شكلاتي');
+  await expect(page.getByRole('article').filter({ hasText: 'کیک شکلاتی فاج' })).toBeVisible();
+
+  // A suggestion chosen with the arrow keys opens the product.
+  await box.fill('');
+  await box.pressSequentially('پيتزا پپروني', { delay: 20 });
+  const option = page.getByRole('option', { name: /پیتزا پپرونی/ });
+  await expect(option).toBeVisible();
+  for (let i = 0; i < 5 && (await option.getAttribute('data-focus')) === null; i++) await box.press('ArrowDown');
+  await expect(option).toHaveAttribute('data-focus', '');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('پیتزا پپرونی');
+});
+
+test('the header search is a plain form without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.locator('#header-search').fill('كيك');
+  await page.locator('#header-search').press('Enter');
+  await expect(page).toHaveURL(/\/search\?name=/);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await context.close();
+});
+
+test('a filter narrows the results and survives a reload', async ({ page }) => {
+  await page.goto('/search?name=' + encodeURIComponent('پیتزا'));
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const before = await cards.count();
+  expect(before).toBeGreaterThan(2);
+
+  // Persian digits and separators are normalised; the bound goes into the URL.
+  await page.getByLabel('تا', { exact: true }).fill('۴۰۰٬۰۰۰');
+  await page.getByRole('button', { name: 'اعمال فیلترها' }).click();
+  await expect(page).toHaveURL(/max_price=400000/);
+  await expect.poll(() => cards.count()).toBeLessThan(before);
+  const after = await cards.count();
+  expect(after).toBeGreaterThan(0);
+
+  // Only in-stock, and a sort: both kept in the URL.
+  await page.getByLabel('مرتب‌سازی').selectOption('cheapest');
+  await expect(page).toHaveURL(/sort=cheapest/);
+  await expect(page).toHaveURL(/max_price=400000/);
+
+  await page.reload();
+  await expect(cards).toHaveCount(after);
+  await expect(page.getByLabel('تا', { exact: true })).toHaveValue('400000');
+  await expect(page.getByLabel('مرتب‌سازی')).toHaveValue('cheapest');
+  const prices = await cards.locator('span.font-bold:not(.rounded-full)').allTextContents();
+  const numbers = prices.map((t) => Number(t.replace(/[^\d۰-۹]/g, '').replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)))));
+  expect(numbers.every((n) => n <= 400_000)).toBe(true);
+  expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
+});
+
+test('a logged-in customer writes a comment (star default 1) and sees it', async ({ page, request }) => {
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await loginThroughUi(page, mobile);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  const product = await productBySlug(request, 'americano');
+
+  await page.goto(`/product/${product.id}`);
+  const form = page.getByRole('form', { name: 'نوشتن نظر' });
+  await expect(form).toBeVisible();
+  await expect(form.getByRole('radio', { name: '۱ ستاره' })).toBeChecked();
+  await form.locator('label').filter({ hasText: '۴ ستاره' }).click();
+  await expect(form.getByRole('radio', { name: '۴ ستاره' })).toBeChecked();
+  const text = `آمریکانوی خوش‌طعم ${Date.now()}`;
+  await form.getByLabel('متن نظر').fill(text);
+  await form.getByRole('button', { name: 'ثبت نظر' }).click();
+
+  const mine = page.getByRole('list', { name: 'نظرهای تازه شما' });
+  await expect(mine.getByText(text)).toBeVisible();
+  await expect(mine.getByRole('img', { name: /امتیاز ۴ از ۵/ })).toBeVisible();
+  await expect(form.getByLabel('متن نظر')).toHaveValue('');
+  await expect(form.getByRole('radio', { name: '۱ ستاره' })).toBeChecked();
+
+  const res = await request.get(`/api/v1/product/${product.id}/comments`);
+  const { data } = await res.json();
+  expect(data.results.some((c: { comment: string; star: number }) => c.comment === text && c.star === 4)).toBe(true);
+
+  // Reporting someone else's comment asks for a reason.
+  const reviewed = await productBySlug(request, 'cappuccino');
+  await page.goto(`/product/${reviewed.id}`);
+  const others = page.getByRole('list', { name: 'نظرها' });
+  await others.getByRole('button', { name: 'گزارش' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'گزارش نظر' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'ارسال گزارش' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('دلیل گزارش');
+  await dialog.getByLabel('دلیل گزارش').fill('محتوای تبلیغاتی');
+  await dialog.getByRole('button', { name: 'ارسال گزارش' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'گزارش شما ثبت شد' })).toBeVisible();
+});
+
+test('on-demand revalidation refreshes a cached product page; older comments load on request', async ({ page, request }) => {
+  const product = await productBySlug(request, 'turkish-coffee');
+  await page.goto(`/product/${product.id}`);
+  const before = await page.getByRole('list', { name: 'نظرها', exact: true }).getByRole('listitem').count();
+
+  // Twelve new comments through the API (the request context keeps the customer's session).
+  await registerCustomer(request, uniqueMobile());
+  for (let i = 1; i <= 12; i++) {
+    const res = await request.post(`/api/v1/product/${product.id}/add/comment`, { data: { star: 5, comment: `نظر آزمایشی شماره ${i}` } });
+    expect(res.status()).toBe(200);
+  }
+  // Still the cached page until it is revalidated.
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'نظرها' }).getByRole('listitem')).toHaveCount(before);
+
+  const ok = await request.post('/api/revalidate', { data: { secret: SECRET, tags: [`product:${product.id}`], immediate: true } });
+  expect(ok.status()).toBe(200);
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return page.getByRole('list', { name: 'نظرها' }).getByRole('listitem').count();
+    })
+    .toBe(10);
+  await expect(page.getByRole('list', { name: 'نظرها' })).toContainText('نظر آزمایشی شماره 12');
+
+  await page.getByRole('button', { name: 'نمایش نظرات بیشتر' }).click();
+  const more = page.getByRole('list', { name: 'نظرهای بیشتر' });
+  await expect(more.getByRole('listitem')).toHaveCount(2 + before);
+  await expect(more).toContainText('نظر آزمایشی شماره 1');
+  await expect(page.getByRole('button', { name: 'نمایش نظرات بیشتر' })).toBeHidden();
+});
+
+test('guests are asked to log in before writing a comment or keeping a favourite', async ({ page, request }) => {
+  const product = await productBySlug(request, 'mocha');
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('link', { name: 'وارد حساب کاربری شوید' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `برای افزودن «${product.name}» به علاقه‌مندی‌ها وارد شوید` }).first()).toBeVisible();
+  await page.goto('/profile/favorites');
+  await expect(page.getByRole('link', { name: 'ورود به حساب کاربری' })).toHaveAttribute('href', '/login?redirect=/profile/favorites');
+});
+
+test('a favourite survives a reload and shows on the favourites page', async ({ page, request }) => {
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await loginThroughUi(page, mobile);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  const product = await productBySlug(request, 'cappuccino');
+
+  await page.goto(`/product/${product.id}`);
+  const heart = page.getByRole('main').getByRole('button', { name: `افزودن «${product.name}» به علاقه‌مندی‌ها` }).first();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'علاقه‌مندی' }).first()).toBeVisible();
+
+  await page.reload();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/profile/favorites');
+  await expect(page.getByRole('article').filter({ hasText: product.name })).toBeVisible();
+  await page.getByRole('article').filter({ hasText: product.name }).getByRole('button', { name: /علاقه‌مندی‌ها/ }).click();
+  await expect(page.getByText('هنوز محصولی را نپسندیده‌اید')).toBeVisible();
+});
+
+test('a story opens and closes with the keyboard and is marked seen', async ({ page }) => {
+  await page.goto('/');
+  const strip = page.getByRole('region', { name: 'استوری‌ها' });
+  const first = strip.getByRole('button').first();
+  await expect(first).toBeVisible();
+  const seen = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/v1\/stories\/\d+\/see\/$/.test(r.url()));
+  await first.focus();
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await seen;
+  await expect(dialog.getByRole('button', { name: 'بستن استوری' })).toBeFocused();
+  await expect(dialog).toContainText('۱ از');
+  await page.keyboard.press('ArrowLeft');
+  await expect(dialog).toContainText('۲ از');
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog).toContainText('۱ از');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(first).toBeFocused();
+  await expect(first).toHaveAccessibleName(/دیده‌شده/);
+});
+
+test('the product page is complete HTML for crawlers', async ({ request }) => {
+  const product = await productBySlug(request, 'cappuccino');
+  const res = await request.get(`/product/${product.id}`, { headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } });
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${product.name}</h1>`));
+  expect(html).toMatch(/<meta name="description" content="[^"]{10,}"/);
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/product/${product.id}"`));
+  expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"/);
+  expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+  expect(html).toContain('تومان');
+
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
+  const items = blocks.flat();
+  const ld = items.find((x) => x['@type'] === 'Product');
+  expect(ld).toBeTruthy();
+  expect(ld.name).toBe(product.name);
+  expect(ld.offers.price).toBe(product.final_price * 10);
+  expect(ld.offers.priceCurrency).toBe('IRR');
+  expect(ld.offers.availability).toBe('https://schema.org/InStock');
+  expect(items.some((x) => x['@type'] === 'BreadcrumbList')).toBe(true);
+
+  // The slug form is the same page with the same canonical URL.
+  const slugged = await request.get(`/product/${product.id}/${product.slug}`);
+  expect(slugged.status()).toBe(200);
+  expect(await slugged.text()).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/product/${product.id}"`));
+});
+
+test('unknown and malformed product ids answer 404 with the Persian page', async ({ request }) => {
+  for (const path of ['/product/99999999', '/product/abc', '/product/0', '/product/1/a/b']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    expect(await res.text()).toContain('صفحه پیدا نشد');
+  }
+});
+
+test('sitemap lists home, every category and every product; robots names it', async ({ request }) => {
+  const res = await request.get('/sitemap.xml');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('xml');
+  const xml = await res.text();
+  const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname));
+  expect(locs.has('/')).toBe(true);
+  for (const c of await categories(request)) expect(locs.has(`/category/${c.id}`), `category ${c.id}`).toBe(true);
+  const products = await allProducts(request);
+  expect(products.length).toBeGreaterThan(20);
+  for (const p of products) expect(locs.has(`/product/${p.id}`), `product ${p.id}`).toBe(true);
+  expect(xml).toMatch(/<url><loc>[^<]+\/product\/\d+<\/loc><lastmod>\d{4}-\d{2}-\d{2}T/);
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
+  for (const path of ['/cart', '/cart/checkout', '/profile', '/login', '/api/']) expect(robots).toContain(`Disallow: ${path}\n`);
+});
+
+test('on-demand revalidation needs the secret', async ({ request }) => {
+  expect((await request.post('/api/revalidate', { data: { tags: ['home'] } })).status()).toBe(401);
+  expect((await request.post('/api/revalidate', { data: { tags: ['home'], secret: 'wrong' } })).status()).toBe(401);
+  const ok = await request.post('/api/revalidate', { headers: { 'x-revalidate-secret': SECRET }, data: { tags: ['home', 'product:1'], paths: ['/'] } });
+  expect(ok.status()).toBe(200);
+  expect((await ok.json()).data.tags).toEqual(['home', 'product:1']);
+  expect((await request.post('/api/revalidate', { data: { secret: SECRET, tags: ['x\n'] } })).status()).toBe(400);
+});

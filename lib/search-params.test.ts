@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_FILTER,
+  MAX_PROPERTIES,
+  clampPrice,
+  hasFilters,
+  parseAmount,
+  parseSearchParams,
+  searchHref,
+  serializeSearchFilter,
+  toSearchBody,
+} from './search-params';
+
+const range = { min: 50_000, max: 900_000 };
+
+describe('parseSearchParams', () => {
+  it('reads every filter from a URL', () => {
+    const f = parseSearchParams(
+      new URLSearchParams('name=پیتزا&category=5&sort=cheapest&min_price=100000&max_price=400000&prop=اندازه:بزرگ&is_exist=1&page=2'),
+      range,
+    );
+    expect(f).toEqual({
+      name: 'پیتزا',
+      category: 5,
+      sort: 'cheapest',
+      priceMin: 100_000,
+      priceMax: 400_000,
+      properties: [{ name: 'اندازه', value: 'بزرگ' }],
+      isExist: true,
+      page: 2,
+    });
+  });
+
+  it('accepts the record shape Next passes to pages', () => {
+    const f = parseSearchParams({ name: ['کیک', 'ignored'], prop: ['a:1', 'b:2'], page: undefined });
+    expect(f.name).toBe('کیک');
+    expect(f.properties).toEqual([
+      { name: 'a', value: '1' },
+      { name: 'b', value: '2' },
+    ]);
+    expect(f.page).toBe(1);
+  });
+
+  it('drops empty values', () => {
+    const f = parseSearchParams(new URLSearchParams('name=++&category=&sort=&min_price=&max_price=&prop=&prop=:x&prop=x:&is_exist=&page='));
+    expect(f).toEqual(EMPTY_FILTER);
+    expect(hasFilters(f)).toBe(false);
+  });
+
+  it('normalises Persian and Arabic digits and thousands separators', () => {
+    const f = parseSearchParams(new URLSearchParams('name=کیک ۲&category=۳&min_price=۱۲۰٬۰۰۰&max_price=٣٠٠,٠٠٠&page=۲'), range);
+    expect(f.name).toBe('کیک 2');
+    expect(f.category).toBe(3);
+    expect(f.priceMin).toBe(120_000);
+    expect(f.priceMax).toBe(300_000);
+    expect(f.page).toBe(2);
+  });
+
+  it('clamps the price to the shop price_range and drops bounds at its edges', () => {
+    const wide = parseSearchParams(new URLSearchParams('min_price=1&max_price=99999999'), range);
+    expect(wide.priceMin).toBeUndefined();
+    expect(wide.priceMax).toBeUndefined();
+    expect(parseSearchParams(new URLSearchParams('min_price=2000000'), range).priceMin).toBe(900_000);
+    expect(parseSearchParams(new URLSearchParams('max_price=10'), range).priceMax).toBe(50_000);
+    expect(parseSearchParams(new URLSearchParams('min_price=400000&max_price=100000'), range)).toMatchObject({
+      priceMin: 100_000,
+      priceMax: 400_000,
+    });
+  });
+
+  it('ignores a missing or broken price_range', () => {
+    expect(clampPrice(5, 10, { min: 0, max: 0 })).toEqual({ priceMin: 5, priceMax: 10 });
+    expect(clampPrice(5, 10, null)).toEqual({ priceMin: 5, priceMax: 10 });
+    expect(clampPrice(0, undefined, null)).toEqual({});
+  });
+
+  it('survives hostile values', () => {
+    const f = parseSearchParams(
+      new URLSearchParams({
+        name: `${'x'.repeat(500)}`,
+        category: '1 OR 1=1',
+        sort: 'price; DROP TABLE',
+        min_price: '-5',
+        max_price: '1e9',
+        is_exist: 'yes please',
+        page: '99999999999',
+      }),
+      range,
+    );
+    expect(f.name).toHaveLength(100);
+    expect(f.category).toBeUndefined();
+    expect(f.sort).toBeUndefined();
+    expect(f.priceMin).toBeUndefined();
+    expect(f.priceMax).toBeUndefined();
+    expect(f.isExist).toBe(false);
+    expect(f.page).toBe(1);
+  });
+
+  it('strips control and bidi-override characters from text', () => {
+    const f = parseSearchParams(new URLSearchParams({ name: 'a\u0000b\u202Ec\n\td' }));
+    expect(f.name).toBe('a b c d');
+  });
+
+  it('rejects zero, negative and fractional ids and pages', () => {
+    for (const bad of ['0', '-1', '1.5', 'abc', '1e3']) {
+      const f = parseSearchParams(new URLSearchParams({ category: bad, page: bad }));
+      expect(f.category).toBeUndefined();
+      expect(f.page).toBe(1);
+    }
+  });
+
+  it('keeps at most MAX_PROPERTIES distinct properties', () => {
+    const many = Array.from({ length: 50 }, (_, i) => `p${i}:v`);
+    const f = parseSearchParams(new URLSearchParams([...many, 'p0:v'].map((v) => ['prop', v])));
+    expect(f.properties).toHaveLength(MAX_PROPERTIES);
+    expect(new Set(f.properties.map((p) => p.name)).size).toBe(MAX_PROPERTIES);
+  });
+
+  it('splits a property at its first colon only', () => {
+    expect(parseSearchParams(new URLSearchParams('prop=ساعت:10:30')).properties).toEqual([{ name: 'ساعت', value: '10:30' }]);
+  });
+
+  it('keeps property values exactly as the shop wrote them (digits included)', () => {
+    expect(parseSearchParams(new URLSearchParams('prop=ظرفیت:۱۲ نفر')).properties).toEqual([{ name: 'ظرفیت', value: '۱۲ نفر' }]);
+  });
+});
+
+describe('parseAmount', () => {
+  it.each([
+    ['120000', 120_000],
+    ['۱۲۰٬۰۰۰', 120_000],
+    ['120,000', 120_000],
+    [' 5 ', 5],
+    ['', undefined],
+    ['12a', undefined],
+    ['-3', undefined],
+    ['99999999999999', undefined],
+  ])('%s → %s', (input, expected) => {
+    expect(parseAmount(input)).toBe(expected);
+  });
+});
+
+describe('serializeSearchFilter', () => {
+  it('drops empty and default values', () => {
+    expect(serializeSearchFilter(EMPTY_FILTER)).toBe('');
+    expect(searchHref(EMPTY_FILTER)).toBe('/search');
+    expect(searchHref({ ...EMPTY_FILTER, page: 1, isExist: false, name: '' })).toBe('/search');
+  });
+
+  it('round-trips through parseSearchParams', () => {
+    const filter = parseSearchParams(
+      new URLSearchParams('sort=newest&name=کیک شکلاتی&prop=طعم:شکلات&prop=طعم:وانیل&category=8&is_exist=1&page=3&min_price=60000'),
+      range,
+    );
+    const again = parseSearchParams(new URLSearchParams(serializeSearchFilter(filter)), range);
+    expect(again).toEqual(filter);
+  });
+
+  it('writes keys in a fixed order so equal filters give equal URLs', () => {
+    const a = searchHref({ ...EMPTY_FILTER, sort: 'cheapest', name: 'x', category: 2 });
+    const b = searchHref({ ...EMPTY_FILTER, category: 2, name: 'x', sort: 'cheapest' });
+    expect(a).toBe(b);
+    expect(a).toBe('/search?name=x&category=2&sort=cheapest');
+  });
+});
+
+describe('toSearchBody', () => {
+  it('leaves out empty values', () => {
+    expect(toSearchBody(EMPTY_FILTER)).toEqual({});
+  });
+
+  it('groups the values of one property and keeps only the bounds given', () => {
+    const body = toSearchBody({
+      ...EMPTY_FILTER,
+      name: 'پیتزا',
+      priceMax: 500_000,
+      properties: [
+        { name: 'طعم', value: 'شکلات' },
+        { name: 'اندازه', value: 'بزرگ' },
+        { name: 'طعم', value: 'وانیل' },
+      ],
+      isExist: true,
+    });
+    expect(body).toEqual({
+      name: 'پیتزا',
+      price: { max: 500_000 },
+      properties: [
+        { name: 'طعم', value: ['شکلات', 'وانیل'] },
+        { name: 'اندازه', value: ['بزرگ'] },
+      ],
+      is_exist: true,
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import 'server-only';
+import { getCategories, getProductCount, getSitemapProducts } from '../api/catalog-server';
+import { siteUrl } from '../site-url';
+import { categoryPath, productPath } from './urls';
+import { SITEMAP_MAX_URLS, lastmod, sitemapIndexXml, sitemapPart, sitemapPartCount, urlsetXml, type SitemapEntry } from './sitemap';
+
+async function counts() {
+  const [categories, productCount] = await Promise.all([getCategories(), getProductCount()]);
+  return { categories, productCount };
+}
+
+/** The newest change of anything listed: the home page's lastmod. */
+function newest(dates: (string | undefined)[]): string | undefined {
+  const times = dates.map((d) => (d ? Date.parse(d) : NaN)).filter((t) => !Number.isNaN(t));
+  return times.length ? new Date(Math.max(...times)).toISOString() : undefined;
+}
+
+/** The <urlset> of one part (see lib/seo/sitemap.ts); null when there is no such part. */
+export async function sitemapPartXml(part: number): Promise<string | null> {
+  const { categories, productCount } = await counts();
+  const range = sitemapPart(part, categories.length, productCount, SITEMAP_MAX_URLS);
+  if (!range) return null;
+  const origin = siteUrl();
+  const [pStart, pEnd] = range.products;
+  const products = pEnd > pStart ? await getSitemapProducts(pStart, pEnd - pStart) : [];
+  const cats = categories.slice(...range.categories);
+  const entries: SitemapEntry[] = [];
+  if (range.home) {
+    entries.push({ loc: `${origin}/`, lastmod: newest([...categories.map((c) => c.updated_at), ...products.map((p) => p.updated_at)]) });
+  }
+  for (const c of cats) entries.push({ loc: `${origin}${categoryPath(c.id)}`, lastmod: lastmod(c.updated_at) });
+  for (const p of products) entries.push({ loc: `${origin}${productPath(p.id)}`, lastmod: lastmod(p.updated_at) });
+  return urlsetXml(entries);
+}
+
+/** /sitemap.xml: every URL while they fit in one sitemap, else an index of the parts. */
+export async function sitemapRootXml(): Promise<string> {
+  const { categories, productCount } = await counts();
+  const parts = sitemapPartCount(categories.length, productCount, SITEMAP_MAX_URLS);
+  if (parts === 1) return (await sitemapPartXml(0))!;
+  const origin = siteUrl();
+  return sitemapIndexXml(Array.from({ length: parts }, (_, n) => ({ loc: `${origin}/sitemaps/${n}.xml` })));
+}
+
+export const SITEMAP_HEADERS = {
+  'content-type': 'application/xml; charset=utf-8',
+  'cache-control': 'public, max-age=300, stale-while-revalidate=3600',
+};
