@@ -20,6 +20,6 @@ if (buildOnly || !existsSync(`${distDir}/BUILD_ID`)) {
   if (build.status !== 0 || buildOnly) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [next, 'start', '-p', env.PORT], { stdio: 'inherit', env });
+const server = spawn(process.execPath, ['scripts/server.mjs'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

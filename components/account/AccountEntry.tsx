@@ -1,10 +1,76 @@
 'use client';
 
 import Link from 'next/link';
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useRootStore } from '@/stores';
 import { logout } from '@/stores/session-actions';
 import { ClientState } from '@/components/layout/ClientState';
+
+/**
+ * The customer's account menu as a disclosure (button + list of links): it is in the layout of
+ * every page, so it stays a few lines of code instead of a menu library in the first load.
+ */
+function CustomerMenu({ name }: { name: string }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent | FocusEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const escape = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('focusin', close);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('focusin', close);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+
+  const item = 'block w-full rounded-lg px-3 py-2 text-start hover:bg-black/5 focus-visible:bg-black/5';
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((v) => !v)}
+        className="rounded-full px-3 py-2 text-sm hover:bg-black/5"
+      >
+        {name}
+      </button>
+      {open && (
+        <ul id={listId} className="absolute end-0 z-50 mt-1 w-44 rounded-xl border border-black/5 bg-surface p-1 text-sm shadow-lg">
+          <li>
+            <Link href="/profile" className={item} onClick={() => setOpen(false)}>
+              ویرایش حساب
+            </Link>
+          </li>
+          <li>
+            <Link href="/profile/favorites" className={item} onClick={() => setOpen(false)}>
+              علاقه‌مندی‌ها
+            </Link>
+          </li>
+          <li>
+            <button type="button" onClick={() => void logout()} className={item}>
+              خروج
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}
 
 function Entry() {
   const customer = useRootStore((s) => s.user.customer);
@@ -15,26 +81,10 @@ function Entry() {
       </Link>
     );
   }
-  return (
-    <Menu as="div" className="relative">
-      <MenuButton className="rounded-full px-3 py-2 text-sm hover:bg-black/5">{customer.name || 'حساب من'}</MenuButton>
-      <MenuItems anchor="bottom end" className="z-50 mt-1 w-44 rounded-xl border border-black/5 bg-surface p-1 text-sm shadow-lg">
-        <MenuItem>
-          <Link href="/profile" className="block rounded-lg px-3 py-2 data-focus:bg-black/5">
-            ویرایش حساب
-          </Link>
-        </MenuItem>
-        <MenuItem>
-          <button type="button" onClick={() => void logout()} className="block w-full rounded-lg px-3 py-2 text-start data-focus:bg-black/5">
-            خروج
-          </button>
-        </MenuItem>
-      </MenuItems>
-    </Menu>
-  );
+  return <CustomerMenu name={customer.name || 'حساب من'} />;
 }
 
-/** Login link for guests; the customer's menu (profile, logout) once logged in. */
+/** Login link for guests; the customer's menu (profile, favourites, logout) once logged in. */
 export function AccountEntry() {
   return (
     <ClientState>

@@ -9,8 +9,10 @@ import { useRootStore } from '@/stores';
 import { notify } from '@/stores/notifications';
 import { selectGuestCart } from '@/stores/slices/products';
 import { ClientState } from '@/components/layout/ClientState';
-import { mergeAttemptedThisLoad, mergeGuestCartInto, takeMergeNotice } from './merge-actions';
 import { useCart } from './use-cart';
+
+// Only a logged-in customer can have a merge to finish or report: guests never load this code.
+const mergeActions = () => import('./merge-actions');
 
 /**
  * A guest cart still on this device while a customer is logged in (its merge failed at login):
@@ -19,13 +21,19 @@ import { useCart } from './use-cart';
 function usePendingMerge(customerId: number | null) {
   const client = useQueryClient();
   const hasGuestItems = useRootStore((s) => selectGuestCart(s).items.length > 0);
+  const loggedIn = customerId !== null;
   useEffect(() => {
-    const notice = takeMergeNotice();
-    if (notice) notify(notice);
-  }, []);
+    if (!loggedIn) return;
+    void mergeActions().then(({ takeMergeNotice }) => {
+      const notice = takeMergeNotice();
+      if (notice) notify(notice);
+    });
+  }, [loggedIn]);
   useEffect(() => {
-    if (customerId === null || !hasGuestItems || mergeAttemptedThisLoad()) return;
-    void mergeGuestCartInto(customerId).then((outcome) => {
+    if (customerId === null || !hasGuestItems) return;
+    void mergeActions().then(async ({ mergeAttemptedThisLoad, mergeGuestCartInto }) => {
+      if (mergeAttemptedThisLoad()) return;
+      const outcome = await mergeGuestCartInto(customerId);
       if (outcome.status === 'merged') void client.invalidateQueries({ queryKey: queryKeys.cart(customerId) });
     });
   }, [client, customerId, hasGuestItems]);

@@ -1,7 +1,8 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 
 /**
- * A catalogue picture through next/image. Absolute URLs (a remote API's media host) are shown
+ * A catalogue picture through next/image's getImageProps: the same optimised, responsive
+ * srcset, rendered as a plain <img> so server-rendered pages ship no image JavaScript. Absolute URLs (a remote API's media host) are shown
  * as they are, since next.config lists no remote image hosts; a missing picture is a quiet
  * placeholder of the same size, so nothing moves.
  */
@@ -30,15 +31,15 @@ export function CatalogImage({
     );
   }
   const remote = /^https?:\/\//i.test(src);
-  return (
-    <Image
-      src={src}
-      alt={alt}
-      fill
-      sizes={sizes}
-      priority={priority}
-      unoptimized={remote}
-      className={`object-cover ${className}`}
-    />
-  );
+  const { props } = getImageProps({
+    src,
+    alt,
+    fill: true,
+    sizes,
+    priority,
+    unoptimized: remote,
+    className: `object-cover ${className}`,
+  });
+  // eslint-disable-next-line @next/next/no-img-element -- these are next/image's own props
+  return <img {...props} alt={alt} />;
 }

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// The production server: Next.js through its request handler, behind the short page cache
+// (scripts/page-cache.mjs). Started by scripts/start.mjs with the environment already set.
+import http from 'node:http';
+import next from 'next';
+import { cacheKey, createPageCache } from './page-cache.mjs';
+
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || '0.0.0.0';
+// Must match lib/session/cookies.ts TOKEN_COOKIE.
+const SESSION_COOKIE = 'shop_token';
+
+const app = next({ dev: false, hostname, port, dir: process.cwd() });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const cache = process.env.PAGE_CACHE === '0' ? null : createPageCache();
+const server = http.createServer((req, res) => {
+  if (!cache) return handle(req, res);
+  cache.handle(req, res, cacheKey(req, SESSION_COOKIE), () => handle(req, res));
+});
+server.keepAliveTimeout = 65_000;
+server.listen(port, hostname, () => console.info(`[shop] ready on http://localhost:${port}`));
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close();
+    setTimeout(() => process.exit(0), 2000).unref();
+  });
+}
