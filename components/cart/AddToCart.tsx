@@ -5,7 +5,8 @@ import Link from 'next/link';
 import { productPath } from '@/lib/seo/urls';
 import type { ProductSummary } from '@/lib/api/product-types';
 import { toPersianDigits } from '@/lib/digits';
-import { countOfProduct, lineKey, limitMessage, roomFor, summaryOf } from '@/lib/cart/line';
+import { countOfProduct, lineKey, limitMessage, roomFor } from '@/lib/cart/line';
+import { summaryOf } from '@/lib/api/product-types';
 import { useCart } from './use-cart';
 
 export const ADD_LABEL = 'افزودن به سبد خرید';

@@ -6,7 +6,7 @@ import {
   SEARCH_INPUT_CLASS,
   SEARCH_INPUT_ID,
   SEARCH_LABEL,
-  SEARCH_PLACEHOLDER,
+  SEARCH_INPUT_PROPS,
   SearchIcon,
 } from '@/components/catalog/search/SearchBoxParts';
 
@@ -50,13 +50,7 @@ export function HeaderSearch() {
       </label>
       <input
         ref={input}
-        id={SEARCH_INPUT_ID}
-        name="name"
-        type="search"
-        maxLength={100}
-        autoComplete="off"
-        aria-label={SEARCH_LABEL}
-        placeholder={SEARCH_PLACEHOLDER}
+        {...SEARCH_INPUT_PROPS}
         className={SEARCH_INPUT_CLASS}
       />
     </form>

@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import type { ProductSummary, SeoProduct } from '@/lib/api/product-types';
-import { detailFromSeo } from '@/lib/api/product-types';
+import { detailFromSeo, summaryOf, type SeoProduct } from '@/lib/api/product-types';
 import { toPersianDigits } from '@/lib/digits';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { productPath } from '@/lib/seo/urls';
@@ -20,28 +19,6 @@ function availabilityText(p: SeoProduct): { text: string; inStock: boolean } {
   return { text: 'موجود', inStock: true };
 }
 
-/** Only what a card needs (the heart keeps it in the favourites list), not the whole page's data. */
-function summaryOf(p: SeoProduct): ProductSummary {
-  return {
-    id: p.id,
-    name: p.name,
-    slug: p.slug,
-    sku: p.sku,
-    price: p.price,
-    discount: p.discount,
-    final_price: p.final_price,
-    limit: p.limit,
-    available: p.available,
-    reservable: p.reservable,
-    is_pack: p.is_pack,
-    has_toppings: p.toppings.length > 0,
-    image: p.image,
-    images: p.image ? [p.image] : [],
-    category: { id: p.category.id, name: p.category.name },
-    rating: p.rating,
-    updated_at: p.updated_at,
-  };
-}
 
 /**
  * The product page, complete as HTML: breadcrumbs, pictures, name, price, availability,
@@ -55,6 +32,7 @@ export function ProductView({ product: p, origin }: { product: SeoProduct; origi
     { name: p.name, href: productPath(p.id) },
   ];
   const availability = availabilityText(p);
+  const detail = detailFromSeo(p);
   const images = p.images.length ? p.images : p.image ? [p.image] : [];
   return (
     <>
@@ -68,7 +46,7 @@ export function ProductView({ product: p, origin }: { product: SeoProduct; origi
               <h1 id="product-title" className="text-2xl font-bold leading-10">
                 {p.name}
               </h1>
-              <FavoriteButton product={summaryOf(p)} />
+              <FavoriteButton product={summaryOf(detail)} />
             </div>
             <div className="flex flex-wrap items-center gap-3 text-sm">
               <a href="#comments" className="rounded hover:underline">
@@ -88,7 +66,7 @@ export function ProductView({ product: p, origin }: { product: SeoProduct; origi
               {availability.text}
             </p>
             <div className="min-h-12">
-              <ProductPurchase product={detailFromSeo(p)} />
+              <ProductPurchase product={detail} />
             </div>
             {p.properties.length > 0 && (
               <section aria-labelledby="product-properties">

@@ -139,26 +139,3 @@ export function linesTotal(lines: readonly { line_price: number }[]): number {
 export function linesCount(lines: readonly { count: number }[]): number {
   return lines.reduce((sum, l) => sum + l.count, 0);
 }
-
-/** Just the summary fields of a product (a detail carries much more than a cart line needs). */
-export function summaryOf(p: ProductSummary): ProductSummary {
-  return {
-    id: p.id,
-    name: p.name,
-    slug: p.slug,
-    sku: p.sku,
-    price: p.price,
-    discount: p.discount,
-    final_price: p.final_price,
-    limit: p.limit,
-    ...(p.available !== undefined ? { available: p.available } : {}),
-    reservable: p.reservable,
-    is_pack: p.is_pack,
-    has_toppings: p.has_toppings,
-    image: p.image,
-    images: p.images,
-    category: p.category,
-    ...(p.rating ? { rating: p.rating } : {}),
-    updated_at: p.updated_at,
-  };
-}

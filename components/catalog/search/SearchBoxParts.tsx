@@ -8,7 +8,17 @@ export const SEARCH_INPUT_CLASS = 'w-full rounded-full border border-black/10 bg
 
 export const SEARCH_INPUT_ID = 'header-search';
 export const SEARCH_LABEL = 'جستجوی محصولات';
-export const SEARCH_PLACEHOLDER = 'جستجو در محصولات…';
+
+/** The input's attributes, the same on the plain form and in the combobox. */
+export const SEARCH_INPUT_PROPS = {
+  id: SEARCH_INPUT_ID,
+  name: 'name',
+  type: 'search',
+  maxLength: 100,
+  autoComplete: 'off',
+  'aria-label': SEARCH_LABEL,
+  placeholder: 'جستجو در محصولات…',
+} as const;
 
 export function SearchIcon() {
   return (

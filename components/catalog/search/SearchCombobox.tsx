@@ -9,7 +9,7 @@ import { formatToman } from '@/lib/price';
 import { queryKeys } from '@/lib/query-keys';
 import { cleanText } from '@/lib/search-params';
 import { catalog } from '@/components/catalog/client-api';
-import { SEARCH_FORM_CLASS, SEARCH_INPUT_CLASS, SEARCH_INPUT_ID, SEARCH_LABEL, SEARCH_PLACEHOLDER, SearchIcon } from './SearchBoxParts';
+import { SEARCH_FORM_CLASS, SEARCH_INPUT_CLASS, SEARCH_INPUT_ID, SEARCH_INPUT_PROPS, SEARCH_LABEL, SearchIcon } from './SearchBoxParts';
 
 const DEBOUNCE_MS = 300;
 const MIN_CHARS = 2;
@@ -99,13 +99,7 @@ export function SearchCombobox({ initialQuery = '', autoFocus = false }: { initi
       <Combobox<Suggestion | null> value={null} onChange={choose}>
         <ComboboxInput
           ref={inputRef}
-          id={SEARCH_INPUT_ID}
-          name="name"
-          type="search"
-          maxLength={100}
-          autoComplete="off"
-          aria-label={SEARCH_LABEL}
-          placeholder={SEARCH_PLACEHOLDER}
+          {...SEARCH_INPUT_PROPS}
           displayValue={() => query}
           onChange={(e) => setQuery(e.target.value)}
           className={SEARCH_INPUT_CLASS}
