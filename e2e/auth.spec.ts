@@ -68,7 +68,10 @@ test('logout clears the session and local state', async ({ page, request, contex
   await loginThroughUi(page, mobile);
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await page.getByRole('button', { name: 'حساب من' }).click();
+  // Logout ends in a full page load of home.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'خروج' }).click();
+  await reloaded;
   await expect(page.getByRole('link', { name: 'ورود' })).toBeVisible();
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(mobile);
   const role = (await context.cookies()).find((c) => c.name === 'shop_role');

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import Link from 'next/link';
 import { useQueryClient } from '@tanstack/react-query';
 import { toPersianDigits } from '@/lib/digits';
@@ -21,14 +21,16 @@ const mergeActions = () => import('./merge-actions');
 function usePendingMerge(customerId: number | null) {
   const client = useQueryClient();
   const hasGuestItems = useRootStore((s) => selectGuestCart(s).items.length > 0);
-  const loggedIn = customerId !== null;
+  // Once, as the page loads: a notice a merge left for it. Not when the customer logs in on this
+  // page — that merge's notice belongs to the page it reloads into.
+  const loggedInAtLoad = useRef(customerId !== null);
   useEffect(() => {
-    if (!loggedIn) return;
+    if (!loggedInAtLoad.current) return;
     void mergeActions().then(({ takeMergeNotice }) => {
       const notice = takeMergeNotice();
       if (notice) notify(notice);
     });
-  }, [loggedIn]);
+  }, []);
   useEffect(() => {
     if (customerId === null || !hasGuestItems) return;
     void mergeActions().then(async ({ mergeAttemptedThisLoad, mergeGuestCartInto }) => {
