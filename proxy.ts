@@ -5,6 +5,21 @@ import { internalOrigin } from '@/lib/server-origin';
 import { ROLE_COOKIE, TOKEN_COOKIE } from '@/lib/session/cookies';
 
 const BOOTSTRAP_TIMEOUT_MS = 1500;
+const CATEGORY = /^\/category\/([^/]+)$/;
+
+/**
+ * /category/{id}?page={n} (the public, canonical form) is served by the params-only route
+ * /category/{id}/p/{n}, which can be cached per page. The page validates both values (404).
+ */
+function categoryRewrite(request: NextRequest): NextResponse | null {
+  const match = CATEGORY.exec(request.nextUrl.pathname);
+  if (!match) return null;
+  const url = request.nextUrl.clone();
+  const page = url.searchParams.get('page') ?? '1';
+  url.pathname = `/category/${match[1]}/p/${encodeURIComponent(page) || '_'}`;
+  url.search = '';
+  return NextResponse.rewrite(url);
+}
 
 /**
  * Runs before pages (the matcher keeps it off the API, static files and images):
@@ -22,12 +37,12 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
 
+  const response = categoryRewrite(request) ?? NextResponse.next();
   const hasSession = request.cookies.has(TOKEN_COOKIE);
   if (pathname === '/login' && hasSession && request.cookies.get(ROLE_COOKIE)?.value === 'customer') {
     return NextResponse.redirect(new URL(safeRedirect(searchParams.get('redirect')), request.url));
   }
 
-  const response = NextResponse.next();
   if (hasSession || request.method !== 'GET' || isCrawler(request.headers.get('user-agent'))) return response;
   if (request.headers.get('purpose') === 'prefetch' || request.headers.has('next-router-prefetch')) return response;
 

@@ -13,9 +13,18 @@ import { JsonLdScript } from '@/components/catalog/JsonLdScript';
 import { Pagination } from '@/components/catalog/Pagination';
 import { ProductGrid } from '@/components/catalog/ProductCard';
 
+/**
+ * The category page. Its public URL is /category/{id}?page={n}; proxy.ts rewrites that to this
+ * params-only route so every page of a category is cached like a product page (ISR, on demand).
+ */
+export const revalidate = 300;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
 interface Props {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  params: Promise<{ id: string; page: string }>;
 }
 
 /** A positive whole number written plainly ("12"); anything else is no id. */
@@ -26,11 +35,10 @@ function wholeNumber(value: string | undefined, maxDigits: number): number | nul
 }
 
 /** The category and page a URL names, or the not-found page (HTTP 404). */
-async function load({ params, searchParams }: Props) {
-  const [{ id: rawId }, query] = await Promise.all([params, searchParams]);
+async function load({ params }: Props) {
+  const { id: rawId, page: rawPage } = await params;
   const id = wholeNumber(rawId, 9);
-  const rawPage = Array.isArray(query.page) ? query.page[0] : query.page;
-  const page = rawPage === undefined ? 1 : wholeNumber(rawPage, 6);
+  const page = wholeNumber(rawPage, 6);
   if (!id || !page) notFound();
   const data = await getCategoryPage(id, page);
   if (!data?.category || page > Math.max(1, data.pages)) notFound();
