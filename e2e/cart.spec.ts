@@ -42,6 +42,20 @@ async function expectBadge(page: Page, count: string) {
   await expect(badge(page).getByTestId('cart-count')).toHaveText(new RegExp(`^${count}`));
 }
 
+/**
+ * Opens a product's page and presses its add button once per expected badge text, checking the
+ * header badge after each press (it follows without a reload). Returns the add button.
+ */
+async function addOnProductPage(page: Page, productId: number, badgesAfterEachAdd: string[]) {
+  await page.goto(`/product/${productId}`);
+  const add = page.getByRole('button', { name: ADD, exact: true });
+  for (const count of badgesAfterEachAdd) {
+    await add.click();
+    await expectBadge(page, count);
+  }
+  return add;
+}
+
 /** What the persisted store holds for the guest cart. */
 async function storedGuestCart(page: Page): Promise<{ items: { product_id: number; count: number; toppings?: { id: number }[] }[] }> {
   return page.evaluate(() => {
@@ -72,12 +86,7 @@ test('a guest cart survives reloads and closed tabs, becomes the server cart at 
   const cappuccino = await product(request, 'cappuccino');
 
   // One product twice, from its page; the header badge follows without a reload.
-  await page.goto(`/product/${americano.id}`);
-  const add = page.getByRole('button', { name: ADD, exact: true });
-  await add.click();
-  await expectBadge(page, '۱');
-  await add.click();
-  await expectBadge(page, '۲');
+  await addOnProductPage(page, americano.id, ['۱', '۲']);
 
   // One with a topping: the total follows the choice.
   await page.goto(`/product/${cappuccino.id}`);
@@ -220,12 +229,7 @@ test('a guest at the limit is stopped on the page too, and a pack adds its avail
   const gaz = await product(request, 'isfahan-gaz');
   const pack = await product(request, 'pack-afternoon-coffee');
 
-  await page.goto(`/product/${gaz.id}`);
-  const add = page.getByRole('button', { name: ADD, exact: true });
-  await add.click();
-  await expectBadge(page, '۱');
-  await add.click();
-  await expectBadge(page, '۲');
+  const add = await addOnProductPage(page, gaz.id, ['۱', '۲']);
   await expect(add).toBeDisabled();
   await expect(page.getByText('حداکثر ۲ عدد از این محصول را می‌توانید سفارش دهید؛ ۲ عدد در سبد خرید شما هست')).toBeVisible();
 
@@ -251,15 +255,8 @@ test('a merge whose answer is lost is retried with the same merge id: nothing is
   const americano = await product(request, 'americano');
   const croissant = await product(request, 'butter-croissant');
 
-  await page.goto(`/product/${americano.id}`);
-  const add = page.getByRole('button', { name: ADD, exact: true });
-  await add.click();
-  await expectBadge(page, '۱');
-  await add.click();
-  await expectBadge(page, '۲');
-  await page.goto(`/product/${croissant.id}`);
-  await page.getByRole('button', { name: ADD, exact: true }).click();
-  await expectBadge(page, '۳');
+  await addOnProductPage(page, americano.id, ['۱', '۲']);
+  await addOnProductPage(page, croissant.id, ['۳']);
 
   // The first merge reaches the server and is applied, but its answer never arrives.
   const mergeIds: string[] = [];
@@ -313,15 +310,8 @@ test('the merge adds to what the server cart already holds, capped by the limit,
   expect((await api.post(`/api/v1/app/customer/${id}/cart/add`, { data: { product_id: gaz.id } })).status()).toBe(200);
   expect((await api.post(`/api/v1/app/customer/${id}/cart/add`, { data: { product_id: americano.id } })).status()).toBe(200);
 
-  await page.goto(`/product/${gaz.id}`);
-  const add = page.getByRole('button', { name: ADD, exact: true });
-  await add.click();
-  await expectBadge(page, '۱');
-  await add.click();
-  await expectBadge(page, '۲');
-  await page.goto(`/product/${americano.id}`);
-  await page.getByRole('button', { name: ADD, exact: true }).click();
-  await expectBadge(page, '۳');
+  await addOnProductPage(page, gaz.id, ['۱', '۲']);
+  await addOnProductPage(page, americano.id, ['۳']);
 
   await loginThroughUi(page, mobile, '/login?redirect=/cart');
   await expect(page).toHaveURL(/localhost:\d+\/cart$/);

@@ -2,20 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRootStore, STORE_KEY } from './root';
 import { restoreStore } from './restore';
 import type { TextStorage } from './storage';
-
-function memory(initial: Record<string, string> = {}): TextStorage & { data: Record<string, string> } {
-  const data = { ...initial };
-  return {
-    data,
-    getItem: (k) => data[k] ?? null,
-    setItem: (k, v) => {
-      data[k] = v;
-    },
-    removeItem: (k) => {
-      delete data[k];
-    },
-  };
-}
+import { memoryStorage as memory } from './memory-storage';
 
 const customer = { id: 7, mobile: '09120000000', first_name: 'سارا', last_name: 'محمدی', name: 'سارا محمدی' } as never;
 

@@ -2,22 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createRootStore, STORE_KEY } from '@/stores/root';
 import { restoreStore } from '@/stores/restore';
 import { selectGuestCart } from '@/stores/slices/products';
-import type { TextStorage } from '@/stores/storage';
 import { product, shot } from './test-fixtures';
-
-function memory(initial: Record<string, string> = {}): TextStorage & { data: Record<string, string> } {
-  const data = { ...initial };
-  return {
-    data,
-    getItem: (k) => data[k] ?? null,
-    setItem: (k, v) => {
-      data[k] = v;
-    },
-    removeItem: (k) => {
-      delete data[k];
-    },
-  };
-}
+import { memoryStorage as memory } from '@/stores/memory-storage';
 
 describe('guest cart in the persisted products slice', () => {
   it('survives a reload (a new store on the same storage), merge id included', async () => {

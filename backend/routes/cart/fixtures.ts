@@ -77,3 +77,33 @@ export function interleaveQueries(h: Harness): () => void {
   db.tx = <T,>(fn: (q: Queryable) => Promise<T>) => original.tx.call(db, (q) => fn(slow(q))) as Promise<T>;
   return () => Object.assign(db, original);
 }
+
+/**
+ * A fresh customer (mobiles from `prefix`, 7 digits) and calls bound to their cart. The harness
+ * is a getter because tests start it in beforeAll.
+ */
+export function cartCustomers(harness: () => Harness, prefix: string) {
+  let seq = 0;
+  return async () => {
+    const h = harness();
+    const me = await h.login(`${prefix}${String(++seq).padStart(4, '0')}`);
+    const base = `/api/v1/app/customer/${me.customerId}/cart`;
+    const post = (path: string) => (body: unknown) => h.call('POST', `${base}/${path}`, { token: me.token, body });
+    return {
+      ...me,
+      base,
+      get: () => h.call('GET', base, { token: me.token }),
+      add: post('add'),
+      remove: post('remove'),
+      update: post('update'),
+    };
+  };
+}
+
+/** A cart answer's lines as {product_id, toppings, count}, for comparing with expected carts. */
+interface CartBody {
+  data: { items: { product_id: number; count: number; toppings: { id: number }[] }[] };
+}
+
+export const lineCounts = (body: CartBody) =>
+  body.data.items.map((i) => ({ product_id: i.product_id, toppings: i.toppings.map((t) => t.id), count: i.count }));

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
-import { insertCartFixture, interleaveQueries, type CartFixture } from './fixtures';
+import { cartCustomers, insertCartFixture, interleaveQueries, lineCounts as counts, type CartFixture } from './fixtures';
 
 let h: Harness;
 let fx: CartFixture;
-let mobileSeq = 0;
 
 beforeAll(async () => {
   h = await startHarness();
@@ -12,19 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.backend.db.close());
 
-async function customer() {
-  const me = await h.login(`0912555${String(++mobileSeq).padStart(4, '0')}`);
-  const base = `/api/v1/app/customer/${me.customerId}/cart`;
-  return {
-    ...me,
-    get: () => h.call('GET', base, { token: me.token }),
-    add: (body: unknown) => h.call('POST', `${base}/add`, { token: me.token, body }),
-    update: (body: unknown) => h.call('POST', `${base}/update`, { token: me.token, body }),
-  };
-}
-
-const counts = (body: any) =>
-  body.data.items.map((i: any) => ({ product_id: i.product_id, toppings: i.toppings.map((t: any) => t.id), count: i.count }));
+const customer = cartCustomers(() => h, '0912555');
 
 describe('merge of the guest cart at login', () => {
   it('adds guest counts to the server cart and appends new lines', async () => {

@@ -170,32 +170,20 @@ export function SearchFilters({
             <legend className="mb-1 font-medium">محدوده قیمت (تومان)</legend>
             {rangeHint && <p className="text-xs text-ink/60">{rangeHint}</p>}
             <div className="grid grid-cols-2 gap-2">
-              <div className="flex flex-col gap-1">
-                <label htmlFor="search-min">از</label>
-                <input
-                  id="search-min"
-                  name="min_price"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder={priceRange && priceRange.max > priceRange.min ? formatNumber(priceRange.min) : undefined}
-                  value={draft.min}
-                  onChange={(e) => setDraft({ ...draft, min: e.target.value })}
-                  className="rounded-xl border border-black/10 bg-background px-3 py-2"
-                />
-              </div>
-              <div className="flex flex-col gap-1">
-                <label htmlFor="search-max">تا</label>
-                <input
-                  id="search-max"
-                  name="max_price"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder={priceRange && priceRange.max > priceRange.min ? formatNumber(priceRange.max) : undefined}
-                  value={draft.max}
-                  onChange={(e) => setDraft({ ...draft, max: e.target.value })}
-                  className="rounded-xl border border-black/10 bg-background px-3 py-2"
-                />
-              </div>
+              <PriceInput
+                bound="min"
+                label="از"
+                value={draft.min}
+                onChange={(min) => setDraft({ ...draft, min })}
+                hint={priceRange && priceRange.max > priceRange.min ? formatNumber(priceRange.min) : undefined}
+              />
+              <PriceInput
+                bound="max"
+                label="تا"
+                value={draft.max}
+                onChange={(max) => setDraft({ ...draft, max })}
+                hint={priceRange && priceRange.max > priceRange.min ? formatNumber(priceRange.max) : undefined}
+              />
             </div>
           </fieldset>
           {properties.map((group) => (
@@ -247,5 +235,25 @@ export function SearchFilters({
         </p>
       )}
     </form>
+  );
+}
+
+/** One end of the price range: a numeric field named min_price / max_price for the GET form. */
+function PriceInput(props: { bound: 'min' | 'max'; label: string; value: string; hint?: string; onChange: (value: string) => void }) {
+  const id = `search-${props.bound}`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        name={`${props.bound}_price`}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={props.hint}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        className="rounded-xl border border-black/10 bg-background px-3 py-2"
+      />
+    </div>
   );
 }
