@@ -1,4 +1,5 @@
 import { bootBackend, type Backend } from '../boot';
+import { freshTestDatabase } from './database';
 
 export interface Harness {
   backend: Backend;
@@ -9,10 +10,14 @@ export interface Harness {
   guest(): Promise<string>;
 }
 
-/** A real backend on a fresh in-memory PGlite database with the demo seed. */
+/**
+ * A real backend with the demo seed on a fresh database: in-memory PGlite, or a new database
+ * on the PostgreSQL server named by TEST_DATABASE_URL (`npm run test:pg`).
+ */
 export async function startHarness(): Promise<Harness> {
   let offset = 0;
-  const backend = await bootBackend({ demo: true, jwtSecret: 'test-secret', now: () => new Date(Date.now() + offset) });
+  const databaseUrl = await freshTestDatabase();
+  const backend = await bootBackend({ databaseUrl, demo: true, jwtSecret: 'test-secret', now: () => new Date(Date.now() + offset) });
   const call: Harness['call'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = {};
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
