@@ -4,6 +4,7 @@ import { openDb, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { getSetting, putSetting } from './lib/settings';
 import { seed } from './seed';
+import { syncOfficialHolidays } from './seed/holidays';
 
 export interface BootOptions {
   databaseUrl?: string;
@@ -33,6 +34,7 @@ async function resolveSecret(db: Db, given?: string): Promise<Uint8Array> {
 export async function bootBackend(opts: BootOptions): Promise<Backend> {
   const db = await openDb({ url: opts.databaseUrl, dataDir: opts.dataDir });
   await migrate(db);
+  await syncOfficialHolidays(db);
   if (opts.demo) await seed(db);
   const jwtSecret = await resolveSecret(db, opts.jwtSecret);
   const app = createApp({ db, demo: opts.demo, jwtSecret, now: opts.now ?? (() => new Date()) });

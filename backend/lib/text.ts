@@ -9,6 +9,11 @@ export function toWesternDigits(value: string): string {
   });
 }
 
+/** Western digits become Persian digits, for messages shown to the customer. */
+export function toPersianDigits(value: string | number): string {
+  return String(value).replace(/\d/g, (d) => PERSIAN_DIGITS[Number(d)]);
+}
+
 /**
  * The form stored in products.search_text and applied to every query: Arabic letter variants
  * folded to Persian ones, digits Western, zero-width joiners and diacritics removed, lower case.

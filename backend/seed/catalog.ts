@@ -7,7 +7,6 @@ import {
   SEED_CATEGORIES,
   SEED_COMMENTS,
   SEED_DELIVERY_ZONES,
-  SEED_HOLIDAYS_1405,
   SEED_LOCATIONS,
   SEED_OWNER,
   SEED_POSTERS,
@@ -225,13 +224,6 @@ async function seedPlaces(q: Queryable) {
   await q.query(`SELECT setval(pg_get_serial_sequence('locations', 'id'), GREATEST((SELECT max(id) FROM locations), 1))`);
 
   await q.query(
-    `INSERT INTO holidays (country, year, date, jdate, title)
-     SELECT 'IR', 1405, r.date::date, r.jdate, r.title FROM jsonb_to_recordset($1::jsonb) AS r(jdate text, date text, title text)
-     ON CONFLICT (country, date, title) DO NOTHING`,
-    [json(SEED_HOLIDAYS_1405.map(([jdate, date, title]) => ({ jdate, date, title })))],
-  );
-
-  await q.query(
     `INSERT INTO delivery_zones (name, center_lat, center_lng, radius_m, shipping_price)
      SELECT r.name, r.lat, r.lng, r.radius_m, r.shipping_price
      FROM jsonb_to_recordset($1::jsonb) AS r(name text, lat float8, lng float8, radius_m int, shipping_price bigint)
@@ -244,7 +236,8 @@ async function seedPlaces(q: Queryable) {
 
 /**
  * The demo catalogue (categories, products with toppings/packs/properties/turns, reviews,
- * stories, a poster, locations, the 1405 holidays, delivery zones, the owner's details).
+ * stories, a poster, locations, delivery zones, the owner's details). The official holidays are
+ * not demo data: seed/holidays.ts keeps them in sync on every start.
  * Idempotent: every insert skips rows whose natural key (slug, name, date…) already exists.
  */
 export async function seedCatalog(db: Db): Promise<void> {

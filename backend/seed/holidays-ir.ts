@@ -1,0 +1,141 @@
+import { parseJalaliDate } from '../lib/jalali';
+
+/**
+ * Iran's official holidays per Jalali year, as the official calendar (Council for Public Culture,
+ * extracted by the University of Tehran Geophysics Institute calendar centre) gives them. The
+ * lunar days follow that calendar's own month starts, never an arithmetic Hijri calendar, so a
+ * year is only listed here once its calendar is published; an unlisted year is "not published".
+ * Several holidays can share a day: each keeps its own row and title.
+ */
+
+const T = {
+  nowruzStart: 'آغاز نوروز',
+  nowruz: 'عید نوروز',
+  republicDay: 'روز جمهوری اسلامی ایران',
+  natureDay: 'روز طبیعت',
+  khomeini: 'رحلت حضرت امام خمینی (ره)',
+  khordad15: 'قیام ۱۵ خرداد',
+  revolution: 'پیروزی انقلاب اسلامی',
+  oil: 'روز ملی شدن صنعت نفت ایران',
+  tasua: 'تاسوعای حسینی',
+  ashura: 'عاشورای حسینی',
+  arbaeen: 'اربعین حسینی',
+  prophetDeath: 'رحلت حضرت رسول اکرم (ص) و شهادت امام حسن مجتبی (ع)',
+  imamReza: 'شهادت امام رضا (ع)',
+  imamAskari: 'شهادت امام حسن عسکری (ع)',
+  prophetBirth: 'ولادت حضرت رسول اکرم (ص) و امام جعفر صادق (ع)',
+  fatima: 'شهادت حضرت فاطمه زهرا (س)',
+  imamAliBirth: 'ولادت امام علی (ع)',
+  mabas: 'مبعث حضرت رسول اکرم (ص)',
+  qaem: 'ولادت حضرت قائم (عج)',
+  imamAliMartyrdom: 'شهادت امام علی (ع)',
+  fitr: 'عید سعید فطر',
+  fitrHoliday: 'تعطیل به مناسبت عید سعید فطر',
+  imamSadegh: 'شهادت امام جعفر صادق (ع)',
+  qurban: 'عید سعید قربان',
+  ghadir: 'عید سعید غدیر خم',
+} as const;
+
+type Day = [jdate: string, title: string];
+
+/**
+ * 1404 (2025-03-21 … 2026-03-20), 26 days. Sources: the 1404 list at
+ * https://gardshgar.com/holiday-1404 (26 days with weekdays), month lists at eghtesadonline.com
+ * (Dey 1404), asrshanbe.ir (Bahman 1404), esfahanemrooz.ir (Shahrivar 1404); cross-checked with
+ * github.com/VahidN/DNTPersianUtils.Core IranHolidays.cs and the official Hijri month table in
+ * github.com/persian-calendar/calendar (IranianIslamicDateConverter).
+ */
+const IR_1404: Day[] = [
+  ['1404-01-01', T.nowruzStart],
+  ['1404-01-02', T.nowruz],
+  ['1404-01-02', T.imamAliMartyrdom],
+  ['1404-01-03', T.nowruz],
+  ['1404-01-04', T.nowruz],
+  ['1404-01-11', T.fitr],
+  ['1404-01-12', T.republicDay],
+  ['1404-01-12', T.fitrHoliday],
+  ['1404-01-13', T.natureDay],
+  ['1404-02-04', T.imamSadegh],
+  ['1404-03-14', T.khomeini],
+  ['1404-03-15', T.khordad15],
+  ['1404-03-16', T.qurban],
+  ['1404-03-24', T.ghadir],
+  ['1404-04-14', T.tasua],
+  ['1404-04-15', T.ashura],
+  ['1404-05-23', T.arbaeen],
+  ['1404-05-31', T.prophetDeath],
+  ['1404-06-02', T.imamReza],
+  ['1404-06-10', T.imamAskari],
+  ['1404-06-19', T.prophetBirth],
+  ['1404-09-03', T.fatima],
+  ['1404-10-13', T.imamAliBirth],
+  ['1404-10-27', T.mabas],
+  ['1404-11-15', T.qaem],
+  ['1404-11-22', T.revolution],
+  ['1404-12-20', T.imamAliMartyrdom],
+  ['1404-12-29', T.oil],
+];
+
+/**
+ * 1405 (2026-03-21 … 2027-03-20), 26 days; Eid al-Fitr falls twice (1–2 Farvardin, 19–20 Esfand).
+ * Sources: ILNA's report of the published calendar (news 1707051, 2025-10-30, «سال ۱۴۰۵ چند روز
+ * تعطیل رسمی دارد؟» on www.ilna.ir — dates and weekdays; it counts 25 days because its list leaves out 25 Farvardin, the 25 Shawwal holiday its own
+ * "1 Farvardin = 1 Shawwal" implies), the official month table for 1405 in
+ * github.com/persian-calendar/calendar (IranianIslamicDateConverter, "Support for 1405", from
+ * calendar.ut.ac.ir Calendar-1405.pdf) and github.com/VahidN/DNTPersianUtils.Core IranHolidays.cs,
+ * which agree day for day, 25 Farvardin included.
+ */
+const IR_1405: Day[] = [
+  ['1405-01-01', T.nowruzStart],
+  ['1405-01-01', T.fitr],
+  ['1405-01-02', T.nowruz],
+  ['1405-01-02', T.fitrHoliday],
+  ['1405-01-03', T.nowruz],
+  ['1405-01-04', T.nowruz],
+  ['1405-01-12', T.republicDay],
+  ['1405-01-13', T.natureDay],
+  ['1405-01-25', T.imamSadegh],
+  ['1405-03-06', T.qurban],
+  ['1405-03-14', T.khomeini],
+  ['1405-03-14', T.ghadir],
+  ['1405-03-15', T.khordad15],
+  ['1405-04-03', T.tasua],
+  ['1405-04-04', T.ashura],
+  ['1405-05-13', T.arbaeen],
+  ['1405-05-21', T.prophetDeath],
+  ['1405-05-22', T.imamReza],
+  ['1405-05-30', T.imamAskari],
+  ['1405-06-08', T.prophetBirth],
+  ['1405-08-22', T.fatima],
+  ['1405-10-02', T.imamAliBirth],
+  ['1405-10-16', T.mabas],
+  ['1405-11-04', T.qaem],
+  ['1405-11-22', T.revolution],
+  ['1405-12-09', T.imamAliMartyrdom],
+  ['1405-12-19', T.fitr],
+  ['1405-12-20', T.fitrHoliday],
+  ['1405-12-29', T.oil],
+];
+
+// 1406: no published official calendar found (searched 2026-11-22); add it when it is out.
+const IR_BY_YEAR: Record<number, Day[]> = { 1404: IR_1404, 1405: IR_1405 };
+
+export interface HolidayRow {
+  year: number;
+  /** Gregorian YYYY-MM-DD. */
+  date: string;
+  /** Jalali YYYY-MM-DD. */
+  jdate: string;
+  title: string;
+}
+
+/** Every official Iranian holiday in the data, with its Gregorian date computed from the Jalali one. */
+export function officialIranHolidays(): HolidayRow[] {
+  return Object.entries(IR_BY_YEAR).flatMap(([year, days]) =>
+    days.map(([jdate, title]) => {
+      const date = parseJalaliDate(jdate);
+      if (!date || !jdate.startsWith(`${year}-`)) throw new Error(`bad holiday date ${jdate} in ${year}`);
+      return { year: Number(year), date, jdate, title };
+    }),
+  );
+}
