@@ -525,11 +525,6 @@ export const SEED_HOLIDAYS_1405: [jdate: string, date: string, title: string][] 
   ['1405-12-29', '2027-03-20', 'روز ملی شدن صنعت نفت'],
 ];
 
-export const SEED_DELIVERY_ZONES = [
-  { name: 'محدوده مرکزی (۳ کیلومتری کافه)', lat: 32.646305, lng: 51.667598, radius_m: 3000, shipping_price: 30_000 },
-  { name: 'محدوده شهر اصفهان (۹ کیلومتری کافه)', lat: 32.646305, lng: 51.667598, radius_m: 9000, shipping_price: 60_000 },
-];
-
 /** The shop as the single product owner (GET /user/product_owners, /user/1/owner_details). */
 export const SEED_OWNER = {
   address: 'اصفهان، میدان نقش جهان، ضلع شمالی، سردر بازار قیصریه، پلاک ۱۲',

@@ -6,7 +6,6 @@ import { DEMO_SHOP } from './shop';
 import {
   SEED_CATEGORIES,
   SEED_COMMENTS,
-  SEED_DELIVERY_ZONES,
   SEED_HOLIDAYS_1405,
   SEED_LOCATIONS,
   SEED_OWNER,
@@ -231,20 +230,12 @@ async function seedPlaces(q: Queryable) {
     [json(SEED_HOLIDAYS_1405.map(([jdate, date, title]) => ({ jdate, date, title })))],
   );
 
-  await q.query(
-    `INSERT INTO delivery_zones (name, center_lat, center_lng, radius_m, shipping_price)
-     SELECT r.name, r.lat, r.lng, r.radius_m, r.shipping_price
-     FROM jsonb_to_recordset($1::jsonb) AS r(name text, lat float8, lng float8, radius_m int, shipping_price bigint)
-     ON CONFLICT (name) DO NOTHING`,
-    [json(SEED_DELIVERY_ZONES)],
-  );
-
   if (!(await getSetting(q, 'shop_owner'))) await putSetting(q, 'shop_owner', SEED_OWNER);
 }
 
 /**
  * The demo catalogue (categories, products with toppings/packs/properties/turns, reviews,
- * stories, a poster, locations, the 1405 holidays, delivery zones, the owner's details).
+ * stories, a poster, locations, the 1405 holidays, the owner's details; delivery zones: seed/zones.ts).
  * Idempotent: every insert skips rows whose natural key (slug, name, date…) already exists.
  */
 export async function seedCatalog(db: Db): Promise<void> {
