@@ -1,4 +1,4 @@
-import { bootBackend, type Backend } from '../boot';
+import { bootBackend, type Backend, type BootOptions } from '../boot';
 
 export interface Harness {
   backend: Backend;
@@ -9,10 +9,10 @@ export interface Harness {
   guest(): Promise<string>;
 }
 
-/** A real backend on a fresh in-memory PGlite database with the demo seed. */
-export async function startHarness(): Promise<Harness> {
+/** A real backend on a fresh in-memory PGlite database with the demo seed; `options` adds gateway or geocoder settings. */
+export async function startHarness(options: Partial<BootOptions> = {}): Promise<Harness> {
   let offset = 0;
-  const backend = await bootBackend({ demo: true, jwtSecret: 'test-secret', now: () => new Date(Date.now() + offset) });
+  const backend = await bootBackend({ demo: true, jwtSecret: 'test-secret', now: () => new Date(Date.now() + offset), ...options });
   const call: Harness['call'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = {};
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
