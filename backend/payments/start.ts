@@ -4,6 +4,7 @@ import { HttpError } from '../http';
 import { amountDue, loadOwnOrder, orderMessages, payFromCredit } from '../routes/checkout/order-store';
 import { paymentMessages } from './store';
 import { sameSitePath } from './return-url';
+import type { PaymentCreateResponse } from '../routes/checkout/contract';
 
 export const CALLBACK_PATH = '/api/v1/payment/callback';
 
@@ -19,7 +20,7 @@ interface StartInput {
 }
 
 /** Asks the gateway for an authority and records the pending payment; returns where to send the customer. */
-async function startPayment(c: Context<Env>, input: StartInput) {
+async function startPayment(c: Context<Env>, input: StartInput): Promise<PaymentCreateResponse> {
   const { db, gateway, publicUrl } = c.var.deps;
   if (!gateway) throw new HttpError(503, paymentMessages.noGateway);
   const [customer] = await db.query<{ mobile: string }>('SELECT mobile FROM customers WHERE id = $1', [input.customerId]);
@@ -53,7 +54,12 @@ export function returnUrls(c: Context<Env>, body: Record<string, unknown>) {
  * or for a credit order what credit does not cover. When credit now covers it all, the order
  * is paid from credit at once and payment_url is the success path.
  */
-export async function startOrderPayment(c: Context<Env>, customerId: number, orderId: number, urls: { successUrl: string; failUrl: string }) {
+export async function startOrderPayment(
+  c: Context<Env>,
+  customerId: number,
+  orderId: number,
+  urls: { successUrl: string; failUrl: string },
+): Promise<PaymentCreateResponse> {
   const db = c.var.deps.db;
   const order = await loadOwnOrder(db, customerId, orderId);
   if (order.paid) throw new HttpError(400, orderMessages.alreadyPaid);

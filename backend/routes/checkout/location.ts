@@ -6,6 +6,7 @@ import { parseLatLng } from '../../geo/coords';
 import { zoneAt } from '../../geo/zones';
 import { readBody } from '../../lib/validate';
 import { addressMessages } from './address-store';
+import type { LocationCheckResponse } from './contract';
 
 /** POST /location/check: is a point inside a delivery zone, its address and shipping price. */
 export const locationRoutes = new Hono<Env>();
@@ -24,7 +25,7 @@ locationRoutes.post('/location/check', async (c) => {
       zone: zone ? { id: zone.id, name: zone.name } : null,
       lat: at.lat,
       lng: at.lng,
-    },
+    } satisfies LocationCheckResponse,
     zone ? '' : addressMessages.outOfZone,
   );
 });

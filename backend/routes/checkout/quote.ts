@@ -5,6 +5,7 @@ import { buildInvoice, goodsTotal, type Invoice, type LineInput } from '../../li
 import { checkCoupon, type CouponResult } from '../cart/coupons';
 import { cartMessages } from '../cart/messages';
 import type { ItemInput } from '../cart/parse';
+import type { InvoiceView } from './contract';
 import { effectiveLimit, loadProductRules, ruleFor, toppingViews, type ToppingView } from '../cart/store';
 
 export interface QuotedLine {
@@ -71,7 +72,7 @@ export async function quoteOrder(
 }
 
 /** The invoice as the API sends it (order/price and order submission). */
-export function invoiceView(quote: Quote) {
+export function invoiceView(quote: Quote): InvoiceView {
   const { invoice } = quote;
   return {
     total: invoice.total,

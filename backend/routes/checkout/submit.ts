@@ -6,6 +6,7 @@ import { readBody } from '../../lib/validate';
 import { isCaller } from '../cart/price';
 import { orderMessages, orderView } from './order-store';
 import { placeOrder } from './place-order';
+import type { OrderSubmitResponse } from './contract';
 import { idempotencyKey, parseSubmit } from './submit-input';
 
 /** POST /order/submit/: the customer's own order (spec §3 payload); see contract.ts for shapes. */
@@ -28,7 +29,7 @@ async function submit(c: Context<Env>) {
   const msg = view.paid ? (order.payment_type === 'credit' && view.invoice.price > 0 ? orderMessages.paidByCredit : orderMessages.submitted) : orderMessages.submittedUnpaid;
   return ok(
     c,
-    { order: view, order_id: view.order_id, paid: view.paid, amount_due: view.amount_due, customer_credit: view.customer_credit, replayed: !created },
+    { order: view, order_id: view.order_id, paid: view.paid, amount_due: view.amount_due, customer_credit: view.customer_credit, replayed: !created } satisfies OrderSubmitResponse,
     msg,
     created ? 201 : 200,
   );
