@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../test/harness';
 import { MAP_CENTER } from '../seed/zones';
+import { createGeocoder } from './geocoder';
 
 /** A local stand-in for a Nominatim server: answers /reverse like Nominatim, records what it was asked. */
 let server: Server;
@@ -17,6 +18,9 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     seen.push({ url: req.url ?? '', headers: req.headers });
     const url = new URL(req.url ?? '/', 'http://x');
+    const reply = (body: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (url.pathname === '/v5/reverse' && req.headers['api-key'] === 'neshan-key') return reply({ status: 'OK', formatted_address: 'نشان: چهارباغ' });
+    if (url.pathname === '/reverse' && req.headers['x-api-key'] === 'mapir-key') return reply({ address: 'مپ: چهارباغ' });
     if (failNext || url.pathname !== '/nominatim/reverse') {
       failNext = false;
       res.writeHead(500).end();
@@ -56,5 +60,29 @@ describe('reverse geocoding through a Nominatim-compatible server', () => {
     const res = await h.call('POST', '/api/v1/location/check', { token, body: { lat: MAP_CENTER.lat, lng: MAP_CENTER.lng } });
     expect(res.status).toBe(200);
     expect(res.body.data.address).toBe('اصفهان، چهارباغ عباسی');
+  });
+});
+
+describe('keyed providers', () => {
+  const origin = () => new URL(baseUrl).origin;
+
+  it('Neshan: /v5/reverse with the Api-Key header, formatted_address', async () => {
+    const geo = createGeocoder({ kind: 'neshan', url: origin(), key: 'neshan-key' }, h.backend.db);
+    expect(await geo.reverse(MAP_CENTER)).toBe('نشان: چهارباغ');
+    expect(Object.fromEntries(new URL(seen.at(-1)!.url, 'http://x').searchParams)).toEqual({ lat: String(MAP_CENTER.lat), lng: String(MAP_CENTER.lng) });
+  });
+
+  it('Map.ir: /reverse with the x-api-key header, address', async () => {
+    const geo = createGeocoder({ kind: 'mapir', url: origin(), key: 'mapir-key' }, h.backend.db);
+    expect(await geo.reverse(MAP_CENTER)).toBe('مپ: چهارباغ');
+  });
+
+  it('a wrong key falls back to the zones; without a key the zones answer directly', async () => {
+    const wrong = createGeocoder({ kind: 'neshan', url: origin(), key: 'other' }, h.backend.db);
+    expect(await wrong.reverse(MAP_CENTER)).toBe('اصفهان، چهارباغ عباسی');
+    const before = seen.length;
+    const keyless = createGeocoder({ kind: 'mapir', url: origin() }, h.backend.db);
+    expect(await keyless.reverse({ lat: 35.7, lng: 51.4 })).toBeNull();
+    expect(seen.length).toBe(before);
   });
 });

@@ -28,7 +28,7 @@ function parseAddress(body: Record<string, unknown>) {
   };
 }
 
-const FIELDS = [ 'title', 'address', 'number', 'postal_code', 'location', 'lat', 'lng' ] as const;
+const FIELDS = ['title', 'address', 'number', 'postal_code', 'location', 'lat', 'lng'] as const;
 
 addressRoutes.get('/app/customer/:id/addresses', async (c) => {
   const db = c.var.deps.db;
