@@ -9,10 +9,39 @@ export interface Harness {
   guest(): Promise<string>;
 }
 
-/** A real backend on a fresh in-memory PGlite database with the demo seed; `options` adds gateway or geocoder settings. */
+let databases = 0;
+
+/**
+ * With TEST_DATABASE_URL (a PostgreSQL server the tests may create databases on), each harness
+ * gets a fresh database there, so the same tests prove the SQL on real PostgreSQL too.
+ */
+async function freshPostgres(): Promise<string | undefined> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return undefined;
+  const { default: pg } = await import('pg');
+  const name = `shop_test_${process.pid}_${++databases}_${Date.now()}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A real backend on a fresh in-memory PGlite database (or PostgreSQL, see freshPostgres) with the
+ * demo seed; `options` adds gateway or geocoder settings.
+ */
 export async function startHarness(options: Partial<BootOptions> = {}): Promise<Harness> {
   let offset = 0;
-  const backend = await bootBackend({ demo: true, jwtSecret: 'test-secret', now: () => new Date(Date.now() + offset), ...options });
+  const backend = await bootBackend({
+    demo: true,
+    jwtSecret: 'test-secret',
+    now: () => new Date(Date.now() + offset),
+    databaseUrl: await freshPostgres(),
+    ...options,
+  });
   const call: Harness['call'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = {};
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
