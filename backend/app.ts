@@ -9,6 +9,11 @@ import { devRoutes } from './routes/dev';
 import { catalogRoutes } from './routes/catalog';
 import { cartRoutes } from './routes/cart';
 import { holidayRoutes } from './routes/holidays';
+import { checkoutRoutes } from './routes/checkout';
+import { callbackRoutes } from './payments/callback';
+import { sandboxPageRoutes } from './payments/sandbox-page';
+import { createGateway } from './payments/gateway';
+import { createGeocoder } from './geo/geocoder';
 
 /** Postgres error codes that are the client's fault, not the server's. */
 const PG_CLIENT_ERRORS: Record<string, { status: 400 | 409; msg: string }> = {
@@ -20,7 +25,12 @@ const PG_CLIENT_ERRORS: Record<string, { status: 400 | 409; msg: string }> = {
 };
 
 /** The shop API (spec section 7) as one Hono app over an open, migrated database. */
-export function createApp(deps: Deps) {
+export function createApp(options: Omit<Deps, 'geo' | 'gateway'>) {
+  const deps: Deps = {
+    ...options,
+    geo: createGeocoder(options.geocoder ?? { kind: 'zones' }, options.db),
+    gateway: createGateway(options.payment ?? { provider: 'none' }, options.db),
+  };
   // strict: false — '/api/v1/stories' and '/api/v1/stories/' are the same route.
   const app = new Hono<Env>({ strict: false });
 
@@ -39,6 +49,10 @@ export function createApp(deps: Deps) {
   v1.route('/', catalogRoutes);
   v1.route('/', cartRoutes);
   v1.route('/', holidayRoutes);
+  v1.route('/payment/callback', callbackRoutes);
+  // The sandbox gateway's own pages exist only while the sandbox is the configured provider.
+  if (deps.gateway?.name === 'sandbox') v1.route('/payment/sandbox', sandboxPageRoutes);
+  v1.route('/', checkoutRoutes);
   app.route('/api/v1', v1);
 
   if (deps.demo) app.route('/api/dev', devRoutes);

@@ -5,6 +5,8 @@ import { migrate } from './db/migrate';
 import { getSetting, putSetting } from './lib/settings';
 import { seed } from './seed';
 import { syncOfficialHolidays } from './seed/holidays';
+import { geocoderConfigFromEnv, type GeocoderConfig } from './geo/geocoder';
+import { paymentConfigFromEnv, type PaymentConfig } from './payments/provider';
 
 export interface BootOptions {
   databaseUrl?: string;
@@ -13,6 +15,9 @@ export interface BootOptions {
   demo: boolean;
   jwtSecret?: string;
   now?: () => Date;
+  geocoder?: GeocoderConfig;
+  payment?: PaymentConfig;
+  publicUrl?: string;
 }
 
 export interface Backend {
@@ -37,7 +42,15 @@ export async function bootBackend(opts: BootOptions): Promise<Backend> {
   await syncOfficialHolidays(db);
   if (opts.demo) await seed(db);
   const jwtSecret = await resolveSecret(db, opts.jwtSecret);
-  const app = createApp({ db, demo: opts.demo, jwtSecret, now: opts.now ?? (() => new Date()) });
+  const app = createApp({
+    db,
+    demo: opts.demo,
+    jwtSecret,
+    now: opts.now ?? (() => new Date()),
+    geocoder: opts.geocoder,
+    payment: opts.payment ?? { provider: opts.demo ? 'sandbox' : 'none' },
+    publicUrl: opts.publicUrl,
+  });
   return { fetch: async (request) => app.fetch(request), db };
 }
 
@@ -49,5 +62,8 @@ export function bootOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BootOp
     dataDir: env.SHOP_DATA_DIR || '.data/pglite',
     demo,
     jwtSecret: env.JWT_SECRET || undefined,
+    geocoder: geocoderConfigFromEnv(env),
+    payment: paymentConfigFromEnv(env, demo),
+    publicUrl: env.SITE_URL || undefined,
   };
 }

@@ -1,5 +1,7 @@
 import type { Db } from './db/client';
 import type { AuthClaims } from './auth/tokens';
+import type { Geocoder, GeocoderConfig } from './geo/geocoder';
+import type { PaymentConfig, PaymentProvider } from './payments/provider';
 
 export interface BackendOptions {
   /** Development conveniences: /api/dev/*, OTP codes in the log. */
@@ -7,11 +9,20 @@ export interface BackendOptions {
   jwtSecret: Uint8Array;
   /** Clock for OTP expiry and rate limits; tests move it. */
   now?: () => Date;
+  /** Reverse geocoding provider; default: the seeded delivery zones. */
+  geocoder?: GeocoderConfig;
+  /** Payment gateway; default: the sandbox in demo mode, none otherwise. */
+  payment?: PaymentConfig;
+  /** Public origin of the shop (SITE_URL), for gateway callbacks; unset: same-origin paths. */
+  publicUrl?: string;
 }
 
 export interface Deps extends BackendOptions {
   db: Db;
   now: () => Date;
+  geo: Geocoder;
+  /** null when no gateway is configured: payment creation answers 503. */
+  gateway: PaymentProvider | null;
 }
 
 export type Env = { Variables: { deps: Deps; auth: AuthClaims } };

@@ -10,3 +10,20 @@ export function parseJalaliDate(value: string): string | null {
   const d = String(date.getDate()).padStart(2, '0');
   return `${y}-${m}-${d}`;
 }
+
+const TEHRAN_JALALI = new Intl.DateTimeFormat('en-US-u-ca-persian-nu-latn', {
+  timeZone: 'Asia/Tehran',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A moment as Jalali "YYYY-MM-DD HH:mm" in Tehran time (Western digits; the UI localises them). */
+export function formatJalali(date: Date): string {
+  const parts = TEHRAN_JALALI.formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}

@@ -3,6 +3,7 @@ import type { Env } from '../context';
 import { fail } from '../http';
 import { lastOtp } from '../auth/otp';
 import { parseMobile } from '../lib/validate';
+import { devOrderRoutes } from './dev-orders';
 
 /** Demo-mode conveniences; the app mounts these only when demo is on. */
 export const devRoutes = new Hono<Env>();
@@ -14,3 +15,5 @@ devRoutes.get('/otp', async (c) => {
   // Plain shape on purpose: this is a tool for people and tests, not part of the shop contract.
   return c.json({ code });
 });
+
+devRoutes.route('/', devOrderRoutes);

@@ -488,11 +488,6 @@ export const SEED_LOCATIONS: { id: number; parent: number | null; name: string }
   { id: 24, parent: 7, name: 'میبد' },
 ];
 
-export const SEED_DELIVERY_ZONES = [
-  { name: 'محدوده مرکزی (۳ کیلومتری کافه)', lat: 32.646305, lng: 51.667598, radius_m: 3000, shipping_price: 30_000 },
-  { name: 'محدوده شهر اصفهان (۹ کیلومتری کافه)', lat: 32.646305, lng: 51.667598, radius_m: 9000, shipping_price: 60_000 },
-];
-
 /** The shop as the single product owner (GET /user/product_owners, /user/1/owner_details). */
 export const SEED_OWNER = {
   address: 'اصفهان، میدان نقش جهان، ضلع شمالی، سردر بازار قیصریه، پلاک ۱۲',

@@ -6,7 +6,6 @@ import { DEMO_SHOP } from './shop';
 import {
   SEED_CATEGORIES,
   SEED_COMMENTS,
-  SEED_DELIVERY_ZONES,
   SEED_LOCATIONS,
   SEED_OWNER,
   SEED_POSTERS,
@@ -222,14 +221,6 @@ async function seedPlaces(q: Queryable) {
     [json(SEED_LOCATIONS)],
   );
   await q.query(`SELECT setval(pg_get_serial_sequence('locations', 'id'), GREATEST((SELECT max(id) FROM locations), 1))`);
-
-  await q.query(
-    `INSERT INTO delivery_zones (name, center_lat, center_lng, radius_m, shipping_price)
-     SELECT r.name, r.lat, r.lng, r.radius_m, r.shipping_price
-     FROM jsonb_to_recordset($1::jsonb) AS r(name text, lat float8, lng float8, radius_m int, shipping_price bigint)
-     ON CONFLICT (name) DO NOTHING`,
-    [json(SEED_DELIVERY_ZONES)],
-  );
 
   if (!(await getSetting(q, 'shop_owner'))) await putSetting(q, 'shop_owner', SEED_OWNER);
 }

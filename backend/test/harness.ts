@@ -1,4 +1,4 @@
-import { bootBackend, type Backend } from '../boot';
+import { bootBackend, type Backend, type BootOptions } from '../boot';
 import { freshTestDatabase } from './database';
 
 export interface Harness {
@@ -12,12 +12,18 @@ export interface Harness {
 
 /**
  * A real backend with the demo seed on a fresh database: in-memory PGlite, or a new database
- * on the PostgreSQL server named by TEST_DATABASE_URL (`npm run test:pg`).
+ * on the PostgreSQL server named by TEST_DATABASE_URL (`npm run test:pg`); `options` adds
+ * gateway or geocoder settings.
  */
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(options: Partial<BootOptions> = {}): Promise<Harness> {
   let offset = 0;
-  const databaseUrl = await freshTestDatabase();
-  const backend = await bootBackend({ databaseUrl, demo: true, jwtSecret: 'test-secret', now: () => new Date(Date.now() + offset) });
+  const backend = await bootBackend({
+    demo: true,
+    jwtSecret: 'test-secret',
+    now: () => new Date(Date.now() + offset),
+    databaseUrl: await freshTestDatabase(),
+    ...options,
+  });
   const call: Harness['call'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = {};
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;

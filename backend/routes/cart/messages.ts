@@ -24,7 +24,6 @@ export const cartMessages = {
   cartFull: 'سبد خرید شما پر است؛ حداکثر ۱۰۰ ردیف مجاز است',
   lineNotFound: 'این محصول در سبد خرید شما نیست',
   badMergeId: 'شناسه ادغام سبد خرید معتبر نیست',
-  badShipping: 'هزینه ارسال معتبر نیست',
   badUseCoupon: 'مقدار «use_coupon» معتبر نیست',
   badCustomer: 'مشتری معتبر نیست',
   added: 'محصول به سبد خرید اضافه شد',

@@ -96,10 +96,3 @@ export function parseMergeId(value: unknown): string {
   if (id.length < 1 || id.length > 64 || /[\u0000-\u001f\u007f]/.test(id)) throw new HttpError(400, cartMessages.badMergeId);
   return id;
 }
-
-export function parseShipping(value: unknown): number {
-  if (value === undefined || value === null || value === '') return 0;
-  const amount = toInteger(value);
-  if (amount === undefined || amount < 0 || amount > 1_000_000_000) throw new HttpError(400, cartMessages.badShipping);
-  return amount;
-}

@@ -2,11 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
 import { seedCoupons } from '../../seed/coupons';
 import { insertCartFixture, type CartFixture } from './fixtures';
+import { addAddress, insertZone } from '../checkout/fixtures';
 
 let h: Harness;
 let fx: CartFixture;
 let me: { token: string; customerId: number };
 let other: { token: string; customerId: number };
+/** Addresses in the test's own zones, by their shipping price. */
+const ship: Record<number, number> = {};
+let otherAddress: number;
+let outOfZone: number;
 const MOBILE = '09126660001';
 
 beforeAll(async () => {
@@ -24,6 +29,9 @@ beforeAll(async () => {
   await db.query(`INSERT INTO coupons (code, percent, expires_at) VALUES ('GONE', 10, now() - interval '1 day')`);
   await db.query(`INSERT INTO coupons (code, percent, active) VALUES ('OFF', 10, false)`);
   await db.query(`INSERT INTO coupons (code, percent, customer_id) VALUES ('MINE', 10, $1)`, [other.customerId]);
+  for (const amount of [25_000, 10_000, 7_000]) ship[amount] = await addAddress(h, me, await insertZone(h, amount));
+  otherAddress = await addAddress(h, other, await insertZone(h, 1_000));
+  outOfZone = await addAddress(h, me, { lat: -45, lng: -100 });
 });
 afterAll(() => h.backend.db.close());
 
@@ -62,14 +70,27 @@ describe('order price', () => {
     expect(customer_credit).toBe(123_456);
   });
 
-  it('adds shipping, and answers without the trailing slash too', async () => {
-    const res = await price({ products: cart(), shipping_price: 25_000 }, me.token, '/api/v1/order/price');
+  it('adds shipping from the address zone, never the client value, and answers without the trailing slash too', async () => {
+    const res = await price({ products: cart(), address: ship[25_000], shipping_price: 1 }, me.token, '/api/v1/order/price');
     expect(res.status).toBe(200);
     expect(res.body.data.invoice).toMatchObject({ shipping_price: 25_000, price: 540_000 });
+    // Pick-up costs no shipping; no address yet means none either.
+    const pickUp = await price({ products: cart(), address: ship[25_000], delivery: false, shipping_price: 25_000 });
+    expect(pickUp.body.data.invoice).toMatchObject({ shipping_price: 0, price: 515_000 });
+    const none = await price({ products: cart(), shipping_price: 25_000 });
+    expect(none.body.data.invoice).toMatchObject({ shipping_price: 0, price: 515_000 });
+  });
+
+  it('refuses an address outside every zone, another customer’s address and a malformed one', async () => {
+    const out = await price({ products: cart(), address: outOfZone });
+    expect(out.status).toBe(400);
+    expect(out.body.msg).toBe('خارج از محدوده');
+    expect((await price({ products: cart(), address: otherAddress })).status).toBe(404);
+    expect((await price({ products: cart(), address: 'home' })).status).toBe(400);
   });
 
   it('applies a percentage coupon up to its maximum', async () => {
-    const capped = await price({ products: cart(), coupon: 'pct10', use_coupon: true, shipping_price: 25_000 });
+    const capped = await price({ products: cart(), coupon: 'pct10', use_coupon: true, address: ship[25_000] });
     // 10% of 515,000 = 51,500, capped at 30,000.
     expect(capped.body.data.invoice).toMatchObject({
       coupon_discount: 30_000,
@@ -87,7 +108,7 @@ describe('order price', () => {
   });
 
   it('applies a fixed coupon only above its minimum order (seeded WELCOME)', async () => {
-    const small = await price({ products: [{ product_id: fx.limit2, count: 2 }], coupon: 'WELCOME', use_coupon: true, shipping_price: 10_000 });
+    const small = await price({ products: [{ product_id: fx.limit2, count: 2 }], coupon: 'WELCOME', use_coupon: true, address: ship[10_000] });
     expect(small.status).toBe(200);
     expect(small.body.data.invoice).toMatchObject({ total: 100_000, coupon_discount: 0, price: 110_000 });
     expect(small.body.data.invoice.coupon.valid).toBe(false);
@@ -119,7 +140,7 @@ describe('order price', () => {
   });
 
   it('never lets a coupon take the price below shipping', async () => {
-    const res = await price({ products: [{ product_id: fx.limit2, count: 1 }], coupon: 'HUGE', use_coupon: true, shipping_price: 7_000 });
+    const res = await price({ products: [{ product_id: fx.limit2, count: 1 }], coupon: 'HUGE', use_coupon: true, address: ship[7_000] });
     expect(res.body.data.invoice).toMatchObject({ total: 50_000, coupon_discount: 50_000, price: 7_000 });
   });
 
@@ -146,9 +167,7 @@ describe('order price', () => {
       { products: [] },
       { products: undefined },
       { products: [{ product_id: fx.unlimited }] },
-      { products: cart(), shipping_price: -1 },
-      { products: cart(), shipping_price: 1.5 },
-      { products: cart(), shipping_price: 'free' },
+      { products: cart(), delivery: 'maybe' },
       { products: cart(), use_coupon: 'maybe' },
     ]) {
       const res = await price(body);

@@ -1,0 +1,73 @@
+import { Hono, type Context } from 'hono';
+import type { Env } from '../context';
+import { AUTHORITY, applyVerified, markFailed, type PaymentRow } from './store';
+import { withParam } from './return-url';
+
+/** The gateway's return to the shop (GET, or POST for gateways that post back). */
+export const callbackRoutes = new Hono<Env>();
+
+const FALLBACK_FAIL = '/failed-payment';
+
+/**
+ * A 303 with the path in Location, and the same path in a small page: proxies that do not pass
+ * Location on (the storefront's gateway forwards a fixed set of headers) still get the customer there.
+ */
+function redirect(path: string): Response {
+  const safe = path.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  const html = `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${safe}"><title>بازگشت به فروشگاه</title></head><body><a href="${safe}">بازگشت به فروشگاه</a></body></html>`;
+  return new Response(html, { status: 303, headers: { location: path, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+}
+
+async function readParams(c: Context<Env>): Promise<{ authority: string; status: string }> {
+  let authority = c.req.query('Authority') ?? c.req.query('authority') ?? '';
+  let status = c.req.query('Status') ?? c.req.query('status') ?? '';
+  if (c.req.method === 'POST' && !authority) {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    authority = String(form.Authority ?? form.authority ?? '');
+    status = String(form.Status ?? form.status ?? '');
+  }
+  return { authority, status };
+}
+
+/**
+ * Verifies with the gateway using the amount stored in the database (never one from the request),
+ * then applies the payment once. A replayed callback finds the payment settled and changes nothing;
+ * an unknown authority changes nothing; a failed verify marks the payment failed.
+ */
+async function callback(c: Context<Env>) {
+  const { db, gateway } = c.var.deps;
+  const { authority, status } = await readParams(c);
+  const [payment] = AUTHORITY.test(authority) ? await db.query<PaymentRow>('SELECT * FROM payments WHERE authority = $1', [authority]) : [];
+  if (!payment) return redirect(FALLBACK_FAIL);
+  const success = withParam(payment.success_url, 'authority', payment.authority);
+  const failure = withParam(payment.fail_url, 'authority', payment.authority);
+  const outcome = (p: PaymentRow, orderPaid: boolean) => (p.status === 'paid' && orderPaid ? success : failure);
+  const orderIsPaid = async () => {
+    if (payment.order_id === null) return true;
+    const [order] = await db.query<{ paid: boolean }>('SELECT paid FROM orders WHERE id = $1', [payment.order_id]);
+    return order.paid;
+  };
+
+  if (payment.status !== 'pending') return redirect(outcome(payment, await orderIsPaid()));
+  if (status !== 'OK' || !gateway || gateway.name !== payment.provider) {
+    await markFailed(db, payment.id);
+    return redirect(failure);
+  }
+  let verified: Awaited<ReturnType<NonNullable<typeof gateway>['verify']>>;
+  try {
+    verified = await gateway.verify({ authority: payment.authority, amount: Number(payment.amount) });
+  } catch (err) {
+    // Left pending: the gateway may still confirm on a retry, or refund on its own.
+    console.error('[shop-backend] payment verify failed:', (err as Error).message);
+    return redirect(failure);
+  }
+  if (!verified.ok) {
+    await markFailed(db, payment.id);
+    return redirect(failure);
+  }
+  const settled = await db.tx((q) => applyVerified(q, payment.id, verified.refId));
+  return redirect(outcome(settled, await orderIsPaid()));
+}
+
+callbackRoutes.get('/', callback);
+callbackRoutes.post('/', callback);

@@ -1,0 +1,41 @@
+/**
+ * A payment gateway the way Iran's common gateways work: request an authority for an amount,
+ * send the customer to the gateway's page, the gateway calls back with the authority and a
+ * status, and the shop verifies server-side with the amount it expects. Amounts here are Toman;
+ * each adapter converts to its gateway's unit.
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  request(input: PaymentRequestInput): Promise<{ authority: string; paymentUrl: string }>;
+  /** true only when the gateway confirms this authority was paid exactly `amount` Toman (or already verified). */
+  verify(input: { authority: string; amount: number }): Promise<{ ok: true; refId: string } | { ok: false; reason: string }>;
+}
+
+export interface PaymentRequestInput {
+  amount: number;
+  description: string;
+  callbackUrl: string;
+  mobile?: string;
+}
+
+export type PaymentProviderKind = 'sandbox' | 'zarinpal' | 'none';
+
+export interface PaymentConfig {
+  provider: PaymentProviderKind;
+  zarinpal?: { merchantId: string; sandbox: boolean; baseUrl?: string };
+}
+
+/** PAYMENT_PROVIDER (sandbox|zarinpal; default sandbox in demo mode, else none), ZARINPAL_*. */
+export function paymentConfigFromEnv(env: NodeJS.ProcessEnv, demo: boolean): PaymentConfig {
+  const named = env.PAYMENT_PROVIDER;
+  const provider: PaymentProviderKind = named === 'sandbox' || named === 'zarinpal' ? named : demo ? 'sandbox' : 'none';
+  if (provider !== 'zarinpal') return { provider };
+  return {
+    provider,
+    zarinpal: {
+      merchantId: env.ZARINPAL_MERCHANT_ID ?? '',
+      sandbox: env.ZARINPAL_SANDBOX === '1',
+      baseUrl: env.ZARINPAL_BASE_URL || undefined,
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import type { Queryable } from '../db/client';
+import { amountDue, payFromCredit } from '../routes/checkout/order-store';
+
+export interface PaymentRow {
+  id: number;
+  authority: string;
+  provider: string;
+  purpose: 'order' | 'buy_customer_credit';
+  order_id: number | null;
+  customer_id: number;
+  user_id: number;
+  amount: number;
+  status: 'pending' | 'paid' | 'failed';
+  ref_id: string | null;
+  success_url: string;
+  fail_url: string;
+  created_at: Date | string;
+  settled_at: Date | string | null;
+}
+
+export const paymentMessages = {
+  noGateway: 'درگاه پرداخت در دسترس نیست',
+  gatewayDown: 'اتصال به درگاه پرداخت ممکن نشد؛ لطفاً دوباره تلاش کنید',
+  notFound: 'تراکنش پیدا نشد',
+  badPrice: 'مبلغ معتبر نیست',
+  badPurpose: 'نوع پرداخت معتبر نیست',
+  created: 'در حال انتقال به درگاه پرداخت',
+} as const;
+
+export const AUTHORITY = /^[A-Za-z0-9]{1,64}$/;
+
+/**
+ * Applies a payment the gateway verified, exactly once: the payment row is locked and must still
+ * be pending. The money goes into the customer's credit (one ledger row per payment, unique), and
+ * an order payment then pays its order from that credit, so a gap payment and the credit that
+ * covers the rest settle together. Returns the payment as it ends up.
+ */
+export async function applyVerified(q: Queryable, paymentId: number, refId: string): Promise<PaymentRow> {
+  const [first] = await q.query<PaymentRow>('SELECT * FROM payments WHERE id = $1', [paymentId]);
+  await q.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [first.customer_id]);
+  const [payment] = await q.query<PaymentRow>('SELECT * FROM payments WHERE id = $1 FOR UPDATE', [paymentId]);
+  if (payment.status !== 'pending') return payment;
+  const [after] = await q.query<{ credit: number }>('UPDATE customers SET credit = credit + $2 WHERE id = $1 RETURNING credit', [
+    payment.customer_id,
+    payment.amount,
+  ]);
+  await q.query(
+    `INSERT INTO credit_transactions (customer_id, amount, balance, kind, order_id, payment_id) VALUES ($1, $2, $3, 'gateway_payment', $4, $5)`,
+    [payment.customer_id, payment.amount, after.credit, payment.order_id, payment.id],
+  );
+  const [paid] = await q.query<PaymentRow>(
+    `UPDATE payments SET status = 'paid', ref_id = $2, settled_at = now() WHERE id = $1 RETURNING *`,
+    [payment.id, refId.slice(0, 64)],
+  );
+  if (payment.order_id !== null) await payFromCredit(q, payment.order_id);
+  return paid;
+}
+
+export async function markFailed(q: Queryable, paymentId: number): Promise<void> {
+  await q.query(`UPDATE payments SET status = 'failed', settled_at = now() WHERE id = $1 AND status = 'pending'`, [paymentId]);
+}
+
+/** A payment as the landing pages read it: the server's verified state, never the query string. */
+export async function paymentView(q: Queryable, row: PaymentRow) {
+  const [customer] = await q.query<{ credit: number }>('SELECT credit FROM customers WHERE id = $1', [row.customer_id]);
+  const credit = Number(customer.credit);
+  const [order] = row.order_id
+    ? await q.query<{ id: number; paid: boolean; status: string; payment_type: 'credit' | 'online'; price: number; submit_by: string }>(
+        'SELECT id, paid, status, payment_type, price, submit_by FROM orders WHERE id = $1',
+        [row.order_id],
+      )
+    : [];
+  return {
+    id: row.id,
+    authority: row.authority,
+    payment_for: row.purpose,
+    status: row.status,
+    paid: row.status === 'paid',
+    amount: Number(row.amount),
+    ref_id: row.ref_id,
+    order_id: row.order_id,
+    order: order
+      ? { id: order.id, paid: order.paid, status: order.status, submit_by: order.submit_by, amount_due: amountDue(order, credit) }
+      : null,
+    customer_credit: credit,
+    created_at: new Date(row.created_at).toISOString(),
+    settled_at: row.settled_at ? new Date(row.settled_at).toISOString() : null,
+  };
+}
+
+export type PaymentView = Awaited<ReturnType<typeof paymentView>>;

@@ -1,0 +1,66 @@
+import type { PaymentProvider } from './provider';
+
+/**
+ * Zarinpal REST v4. Zarinpal counts in Rial unless told otherwise; the shop counts in Toman,
+ * so amounts are sent ×10 (Rial) and never with the optional currency field, which keeps one
+ * unit on the wire for both request and verify.
+ *   request: POST {base}/pg/v4/payment/request.json → data.code 100, data.authority
+ *   pay:     {base}/pg/StartPay/{authority}
+ *   verify:  POST {base}/pg/v4/payment/verify.json → data.code 100 (verified) or 101 (verified before)
+ */
+export const RIAL_PER_TOMAN = 10;
+
+const TIMEOUT_MS = 15_000;
+
+interface ZarinpalAnswer {
+  data?: { code?: number; authority?: string; ref_id?: number | string } | unknown[];
+  errors?: { code?: number; message?: string } | unknown[];
+}
+
+export function zarinpalProvider(opts: { merchantId: string; sandbox: boolean; baseUrl?: string }): PaymentProvider {
+  const base = (opts.baseUrl ?? (opts.sandbox ? 'https://sandbox.zarinpal.com' : 'https://payment.zarinpal.com')).replace(/\/$/, '');
+
+  async function post(path: string, body: unknown): Promise<ZarinpalAnswer> {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    // Zarinpal answers errors with 4xx and the same JSON shape, so the body is read either way.
+    return ((await res.json().catch(() => ({}))) ?? {}) as ZarinpalAnswer;
+  }
+
+  const data = (answer: ZarinpalAnswer) =>
+    answer.data && !Array.isArray(answer.data) ? (answer.data as { code?: number; authority?: string; ref_id?: number | string }) : {};
+  const errorCode = (answer: ZarinpalAnswer) =>
+    answer.errors && !Array.isArray(answer.errors) ? String((answer.errors as { code?: number }).code ?? 'unknown') : 'unknown';
+
+  return {
+    name: 'zarinpal',
+    async request({ amount, description, callbackUrl, mobile }) {
+      const answer = await post('/pg/v4/payment/request.json', {
+        merchant_id: opts.merchantId,
+        amount: amount * RIAL_PER_TOMAN,
+        callback_url: callbackUrl,
+        description,
+        metadata: mobile ? { mobile } : {},
+      });
+      const d = data(answer);
+      if (d.code !== 100 || typeof d.authority !== 'string' || !/^[A-Za-z0-9]{1,64}$/.test(d.authority)) {
+        throw new Error(`zarinpal request failed: ${errorCode(answer)}`);
+      }
+      return { authority: d.authority, paymentUrl: `${base}/pg/StartPay/${d.authority}` };
+    },
+    async verify({ authority, amount }) {
+      const answer = await post('/pg/v4/payment/verify.json', {
+        merchant_id: opts.merchantId,
+        amount: amount * RIAL_PER_TOMAN,
+        authority,
+      });
+      const d = data(answer);
+      if (d.code === 100 || d.code === 101) return { ok: true, refId: String(d.ref_id ?? '') };
+      return { ok: false, reason: `zarinpal ${errorCode(answer)}` };
+    },
+  };
+}

@@ -1,0 +1,142 @@
+/**
+ * Request and response shapes of the checkout, order and payment endpoints, for the storefront's
+ * typed client (lib/api). Every answer is wrapped in the envelope {success, data, msg, code};
+ * the types below describe `data`. Money is integer Toman; digits are Western.
+ */
+import type { AddressView } from './address-store';
+import type { OrderStatus, OrderView } from './order-store';
+import type { PaymentView } from '../../payments/store';
+import type { Paged } from '../catalog/params';
+
+export type { AddressView, OrderStatus, OrderView, PaymentView };
+
+/** POST /app/customer/{id}/addresses/add and …/{addressId}/edit → AddressView. */
+export interface AddressInput {
+  title: string;
+  address: string;
+  /** Plaque (پلاک), up to 20 characters. */
+  number: string;
+  /** Empty or exactly 10 digits. */
+  postal_code?: string;
+  /** Free label, e.g. the neighbourhood from /location/check. */
+  location?: string;
+  lat: number;
+  lng: number;
+}
+/** GET /app/customer/{id}/addresses → AddressView[]; …/{addressId}/delete → {id}. */
+
+/** POST /location/check. msg is «خارج از محدوده» when outside. */
+export interface LocationCheckRequest {
+  lat: number;
+  lng: number;
+}
+export interface LocationCheckResponse {
+  is_in_zone: boolean;
+  /** Reverse-geocoded address ('' when unknown). */
+  address: string;
+  /** The zone's shipping price; null outside every zone. */
+  shipping_price: number | null;
+  zone: { id: number; name: string } | null;
+  lat: number;
+  lng: number;
+}
+
+/** POST /order/price/. shipping_price is accepted and ignored: shipping comes from `address`. */
+export interface OrderPriceRequest {
+  products: { product_id: number; count: number; toppings?: { id: number; count: 1 }[] }[];
+  customer?: number | string;
+  coupon?: string;
+  use_coupon?: boolean;
+  shipping_price?: number;
+  /** Address id; its zone gives the shipping price. */
+  address?: number | null;
+  /** false = pick-up (no shipping). Default true. */
+  delivery?: boolean;
+}
+export interface InvoiceView {
+  total: number;
+  products_discount: number;
+  coupon_discount: number;
+  shipping_price: number;
+  price: number;
+  items: { product_id: number; count: number; unit_price: number; line_price: number; toppings: { id: number; name: string; price: number; count: 1 }[] }[];
+  coupon: { code: string; valid: boolean; msg: string } | null;
+  skipped: number[];
+}
+export interface OrderPriceResponse {
+  invoice: InvoiceView;
+  customer_credit: number;
+}
+
+/** 'credit' pays from credit (gap by card); 'online' pays the whole price by card. 'card' is accepted for 'online'. */
+export type PaymentType = 'credit' | 'online';
+
+/**
+ * POST /order/submit/ (spec §3 payload). Send the idempotency key in the `Idempotency-Key`
+ * header or as `idempotency_key`: 8–64 of [A-Za-z0-9_-], one per checkout, the same on every
+ * retry. A repeat returns the same order (200, replayed true); the same key with another
+ * payload is 409. reservable/reserve_time are not handled here (reservations are another issue).
+ */
+export interface OrderSubmitRequest extends Omit<OrderPriceRequest, 'customer'> {
+  idempotency_key?: string;
+  customer?: number | string;
+  user?: number;
+  payment_type?: PaymentType;
+  /** The order description (the three templates plus free text), up to 1000 characters. */
+  msg?: string;
+  send_submit_notification?: boolean;
+  submitted_for?: string;
+  confirmation?: boolean;
+  nation_code?: string;
+}
+export interface OrderSubmitResponse {
+  order: OrderView;
+  order_id: number;
+  paid: boolean;
+  /** What is left to pay by card (0 when paid). */
+  amount_due: number;
+  customer_credit: number;
+  replayed: boolean;
+}
+
+/** GET /app/customer/{id}/orders?page=1&limit=20&status=created[,send…]&ordering={"created_at":"desc"} */
+export type OrdersListResponse = Paged<OrderView>;
+/** GET /app/order/{id} → OrderView (404 for other customers' ids). */
+
+/** POST /order/{id}/rate/create → {order_id, star, comment}; star 1–5, default 3. */
+export interface OrderRateRequest {
+  star?: number;
+  comment?: string;
+}
+
+/** Same-site paths (or absolute URLs on SITE_URL's origin). The callback appends `authority=…`. */
+export interface ReturnUrls {
+  success_url: string;
+  fail_url: string;
+}
+/** POST /order/{id}/payment/create → PaymentCreateResponse. */
+export type OrderPaymentCreateRequest = ReturnUrls;
+/** POST /payment/create (spec payload). price is used only for buy_customer_credit (1,000 … 100,000,000). */
+export interface PaymentCreateRequest extends ReturnUrls {
+  user?: number;
+  price?: number;
+  customer?: number | string;
+  orderId?: number;
+  payment_for?: 'buy_customer_credit' | 'order';
+}
+export interface PaymentCreateResponse {
+  /** Open this (sandbox: a same-origin path; Zarinpal: its StartPay URL). When paid is true it is success_url. */
+  payment_url: string;
+  authority: string | null;
+  payment_id: number | null;
+  amount: number;
+  /** true when credit covered the order at once (no gateway). */
+  paid: boolean;
+}
+/** GET /payment/{authority or id} → PaymentView (own only). */
+
+/** GET /customer/{id}/transactions */
+export interface TransactionsResponse {
+  credit: number;
+  transactions: { id: number; amount: number; balance: number; kind: 'order_payment' | 'gateway_payment'; order_id: number | null; payment_id: number | null; created_at: string }[];
+}

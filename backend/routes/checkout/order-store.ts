@@ -1,0 +1,167 @@
+import type { Queryable } from '../../db/client';
+import { HttpError } from '../../http';
+import { formatJalali } from '../../lib/jalali';
+
+export const ORDER_STATUSES = ['created', 'in_progress', 'ready', 'send', 'rt_wait', 'rt_accept'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Persian tab labels; rt_* are the return ("مرجوعی") states. */
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  created: 'ثبت شده',
+  in_progress: 'در حال آماده‌سازی',
+  ready: 'آماده ارسال',
+  send: 'ارسال شده',
+  rt_wait: 'در انتظار مرجوعی',
+  rt_accept: 'مرجوع شده',
+};
+
+/** An order can be rated once it reached the customer ("send" or a later return state). */
+export const RATEABLE: readonly OrderStatus[] = ['send', 'rt_wait', 'rt_accept'];
+
+export const orderMessages = {
+  notFound: 'سفارش پیدا نشد',
+  submitted: 'سفارش شما ثبت شد',
+  submittedUnpaid: 'سفارش شما ثبت شد؛ برای نهایی شدن، مبلغ باقی‌مانده را پرداخت کنید',
+  paidByCredit: 'سفارش شما ثبت و از اعتبار شما پرداخت شد',
+  alreadyPaid: 'این سفارش قبلاً پرداخت شده است',
+  keyRequired: 'شناسه یکتای درخواست (Idempotency-Key) ارسال نشده است',
+  keyReused: 'این شناسه درخواست قبلاً برای سفارش دیگری به کار رفته است',
+  badPaymentType: 'روش پرداخت معتبر نیست',
+  rateNotYet: 'پس از تحویل سفارش می‌توانید به آن امتیاز دهید',
+  rated: 'امتیاز شما ثبت شد',
+  alreadyRated: 'به این سفارش قبلاً امتیاز داده‌اید',
+} as const;
+
+export interface OrderRow {
+  id: number;
+  customer_id: number;
+  created_by: number;
+  submit_by: 'site' | 'panel';
+  idempotency_key: string;
+  request_hash: string;
+  status: OrderStatus;
+  payment_type: 'credit' | 'online';
+  paid: boolean;
+  paid_at: Date | string | null;
+  delivery: boolean;
+  address_id: number | null;
+  address: Record<string, unknown> | null;
+  msg: string;
+  submitted_for: string;
+  confirmation: boolean;
+  nation_code: string;
+  total: number;
+  products_discount: number;
+  coupon_code: string | null;
+  coupon_discount: number;
+  shipping_price: number;
+  price: number;
+  created_at: Date | string;
+}
+
+/** The customer's own order, or 404 whether it is missing or someone else's (ids cannot be probed). */
+export async function loadOwnOrder(q: Queryable, customerId: number, orderId: number, lock = false): Promise<OrderRow> {
+  const [row] = await q.query<OrderRow>(`SELECT * FROM orders WHERE id = $1 AND customer_id = $2${lock ? ' FOR UPDATE' : ''}`, [
+    orderId,
+    customerId,
+  ]);
+  if (!row) throw new HttpError(404, orderMessages.notFound);
+  return row;
+}
+
+/** What is left to pay by card: the whole price, or for a credit order the part credit does not cover. */
+export function amountDue(order: Pick<OrderRow, 'paid' | 'payment_type' | 'price'>, credit: number): number {
+  if (order.paid) return 0;
+  const price = Number(order.price);
+  return order.payment_type === 'credit' ? Math.max(0, price - credit) : price;
+}
+
+/**
+ * Pays an unpaid order from the customer's credit when it covers the whole price. Runs inside
+ * the caller's transaction; locks the customer row first (the order every credit change uses),
+ * so concurrent payments queue and credit can never be spent twice. Returns whether it paid.
+ */
+export async function payFromCredit(q: Queryable, orderId: number): Promise<boolean> {
+  const [order] = await q.query<{ customer_id: number }>('SELECT customer_id FROM orders WHERE id = $1', [orderId]);
+  const [customer] = await q.query<{ credit: number }>('SELECT credit FROM customers WHERE id = $1 FOR UPDATE', [order.customer_id]);
+  const [locked] = await q.query<OrderRow>('SELECT * FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
+  if (locked.paid || Number(customer.credit) < Number(locked.price)) return false;
+  const price = Number(locked.price);
+  if (price > 0) {
+    const [after] = await q.query<{ credit: number }>('UPDATE customers SET credit = credit - $2 WHERE id = $1 RETURNING credit', [
+      locked.customer_id,
+      price,
+    ]);
+    await q.query(
+      `INSERT INTO credit_transactions (customer_id, amount, balance, kind, order_id) VALUES ($1, $2, $3, 'order_payment', $4)`,
+      [locked.customer_id, -price, after.credit, orderId],
+    );
+  }
+  await q.query('UPDATE orders SET paid = true, paid_at = now() WHERE id = $1', [orderId]);
+  return true;
+}
+
+interface ItemRow {
+  product_id: number | null;
+  name: string;
+  count: number;
+  unit_price: number;
+  line_price: number;
+  toppings: unknown;
+}
+
+/** The order as the API sends it (spec "Order data": order_id, submit_by, created_by.id, customer.id, invoice, customer_credit). */
+export async function orderView(q: Queryable, row: OrderRow) {
+  const items = await q.query<ItemRow>('SELECT product_id, name, count, unit_price, line_price, toppings FROM order_items WHERE order_id = $1 ORDER BY id', [
+    row.id,
+  ]);
+  const [customer] = await q.query<{ id: number; mobile: string; first_name: string; last_name: string; credit: number }>(
+    'SELECT id, mobile, first_name, last_name, credit FROM customers WHERE id = $1',
+    [row.customer_id],
+  );
+  const [rate] = await q.query<{ star: number; comment: string }>('SELECT star, comment FROM order_rates WHERE order_id = $1', [row.id]);
+  const [payment] = await q.query<{ status: string }>('SELECT status FROM payments WHERE order_id = $1 ORDER BY id DESC LIMIT 1', [row.id]);
+  const credit = Number(customer.credit);
+  const paymentState = row.paid ? 'paid' : (payment?.status === 'pending' ? 'pending' : payment?.status === 'failed' ? 'failed' : 'unpaid');
+  return {
+    id: row.id,
+    order_id: row.id,
+    status: row.status,
+    status_label: STATUS_LABELS[row.status],
+    paid: row.paid,
+    payment_state: paymentState as 'paid' | 'pending' | 'failed' | 'unpaid',
+    payment_type: row.payment_type,
+    submit_by: row.submit_by,
+    created_by: { id: row.created_by },
+    customer: { id: customer.id, mobile: customer.mobile, name: `${customer.first_name} ${customer.last_name}`.trim() },
+    created_at: new Date(row.created_at).toISOString(),
+    created_at_jalali: formatJalali(new Date(row.created_at)),
+    paid_at: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+    delivery: row.delivery,
+    address: row.address,
+    msg: row.msg,
+    submitted_for: row.submitted_for,
+    items: items.map((i) => ({
+      product_id: i.product_id,
+      name: i.name,
+      count: Number(i.count),
+      unit_price: Number(i.unit_price),
+      line_price: Number(i.line_price),
+      toppings: i.toppings as { id: number; name: string; price: number; count: 1 }[],
+    })),
+    invoice: {
+      total: Number(row.total),
+      products_discount: Number(row.products_discount),
+      coupon_code: row.coupon_code,
+      coupon_discount: Number(row.coupon_discount),
+      shipping_price: Number(row.shipping_price),
+      price: Number(row.price),
+    },
+    customer_credit: credit,
+    amount_due: amountDue(row, credit),
+    rate: rate ? { star: Number(rate.star), comment: rate.comment } : null,
+    can_rate: !rate && RATEABLE.includes(row.status),
+  };
+}
+
+export type OrderView = Awaited<ReturnType<typeof orderView>>;

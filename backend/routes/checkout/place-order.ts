@@ -1,0 +1,72 @@
+import type { Db } from '../../db/client';
+import { HttpError } from '../../http';
+import { cartMessages } from '../cart/messages';
+import { resolveShipping } from './address-store';
+import { payFromCredit, orderMessages, type OrderRow } from './order-store';
+import { quoteOrder } from './quote';
+import { requestHash, type SubmitInput } from './submit-input';
+
+export interface Actor {
+  customerId: number;
+  /** The user who submits: the customer's own user, or an operator for panel orders. */
+  userId: number;
+  submitBy: 'site' | 'panel';
+}
+
+/**
+ * Creates an order in one transaction: the customer row is locked first, so a retry with the
+ * same idempotency key waits for the first attempt and then finds its order, and concurrent
+ * credit payments queue. Every amount is recomputed here from the database; the cart is
+ * emptied only by a customer's own successful submit.
+ */
+export async function placeOrder(db: Db, actor: Actor, input: SubmitInput, now: Date): Promise<{ order: OrderRow; created: boolean }> {
+  const hash = requestHash(input);
+  return db.tx(async (q) => {
+    const locked = await q.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [actor.customerId]);
+    if (locked.length === 0) throw new HttpError(404, 'مشتری پیدا نشد');
+    const [existing] = await q.query<OrderRow>('SELECT * FROM orders WHERE customer_id = $1 AND idempotency_key = $2', [
+      actor.customerId,
+      input.idempotencyKey,
+    ]);
+    if (existing) {
+      if (existing.request_hash !== hash) throw new HttpError(409, orderMessages.keyReused);
+      return { order: existing, created: false };
+    }
+
+    const shipping = await resolveShipping(q, actor.customerId, { addressId: input.addressId, delivery: input.delivery, required: true });
+    const quote = await quoteOrder(q, { items: input.items, customerId: actor.customerId, coupon: input.coupon, shipping: shipping.shipping_price, now });
+    if (quote.skipped.length > 0) {
+      const [gone] = await q.query<{ name: string }>('SELECT name FROM products WHERE id = $1', [quote.skipped[0]]);
+      throw new HttpError(400, gone ? cartMessages.soldOutNamed(gone.name) : cartMessages.productNotFound);
+    }
+    if (quote.coupon && !quote.coupon.valid) throw new HttpError(400, quote.coupon.msg);
+
+    const { invoice } = quote;
+    const a = shipping.address;
+    const addressCopy = a
+      ? { id: a.id, title: a.title, address: a.address, number: a.number, postal_code: a.postal_code, location: a.location, lat: Number(a.lat), lng: Number(a.lng), zone: shipping.zone?.name ?? null }
+      : null;
+    const [order] = await q.query<OrderRow>(
+      `INSERT INTO orders (customer_id, created_by, submit_by, idempotency_key, request_hash, payment_type, delivery, address_id, address,
+         msg, submitted_for, confirmation, send_submit_notification, nation_code,
+         total, products_discount, coupon_code, coupon_discount, shipping_price, price)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING *`,
+      [
+        actor.customerId, actor.userId, actor.submitBy, input.idempotencyKey, hash, input.paymentType, input.delivery, a?.id ?? null,
+        addressCopy === null ? null : JSON.stringify(addressCopy), input.msg, input.submittedFor, input.confirmation,
+        input.sendSubmitNotification, input.nationCode, invoice.total, invoice.products_discount,
+        quote.coupon?.valid ? quote.coupon.code : null, invoice.coupon_discount, invoice.shipping_price, invoice.price,
+      ],
+    );
+    for (const [i, line] of quote.lines.entries()) {
+      await q.query(
+        'INSERT INTO order_items (order_id, product_id, name, count, unit_price, line_price, toppings) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        [order.id, line.item.product_id, line.name, line.item.count, invoice.lines[i].unit_price, invoice.lines[i].line_price, JSON.stringify(line.toppings)],
+      );
+    }
+    if (input.paymentType === 'credit' && actor.submitBy === 'site') await payFromCredit(q, order.id);
+    if (actor.submitBy === 'site') await q.query('DELETE FROM cart_lines WHERE customer_id = $1', [actor.customerId]);
+    const [fresh] = await q.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [order.id]);
+    return { order: fresh, created: true };
+  });
+}

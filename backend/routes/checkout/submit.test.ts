@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../../test/harness';
+import { insertCartFixture, interleaveQueries, type CartFixture } from '../cart/fixtures';
+import { addAddress, insertZone } from './fixtures';
+
+let h: Harness;
+let fx: CartFixture;
+let seq = 0;
+let zoneAt25k: { lat: number; lng: number };
+
+beforeAll(async () => {
+  h = await startHarness();
+  fx = await insertCartFixture(h);
+  zoneAt25k = await insertZone(h, 25_000);
+  await h.backend.db.query(`INSERT INTO coupons (code, percent, max_discount) VALUES ('SUB10', 10, 30000)`);
+});
+afterAll(() => h.backend.db.close());
+
+/** A fresh customer with `credit` Toman and an address in the 25,000 zone. */
+async function customer(credit: number) {
+  const me = await h.login(`0912888${String(++seq).padStart(4, '0')}`);
+  await h.backend.db.query('UPDATE customers SET credit = $2 WHERE id = $1', [me.customerId, credit]);
+  const address = await addAddress(h, me, zoneAt25k);
+  const submit = (body: Record<string, unknown>, key: string | null = `checkout-${me.customerId}-${++seq}`) =>
+    h.call('POST', '/api/v1/order/submit/', {
+      token: me.token,
+      body: { use_coupon: false, coupon: '', address, payment_type: 'credit', msg: '', delivery: true, shipping_price: 0, ...(key ? { idempotency_key: key } : {}), ...body },
+    });
+  const credit_ = async () => Number((await h.backend.db.query<{ credit: number }>('SELECT credit FROM customers WHERE id = $1', [me.customerId]))[0].credit);
+  return { ...me, address, submit, credit: credit_ };
+}
+
+/** 2 × unlimited (100,000) + 1 × discounted (200,000 − 20%) + latte (120,000) with both toppings (15,000 + 20,000). */
+const cart = () => [
+  { product_id: fx.unlimited, count: 2 },
+  { product_id: fx.discounted, count: 1 },
+  { product_id: fx.withToppings, count: 1, toppings: [{ id: fx.almond, count: 1 }, { id: fx.shot, count: 1 }] },
+];
+
+describe('POST /order/submit/', () => {
+  it('recomputes every amount on the server and pays from credit in the same transaction', async () => {
+    const me = await customer(1_000_000);
+    await h.call('POST', `/api/v1/app/customer/${me.customerId}/cart/add`, { token: me.token, body: { product_id: fx.unlimited, count: 1 } });
+    // The client's prices and shipping are ignored.
+    const res = await me.submit({ products: cart().map((p) => ({ ...p, price: 1 })), use_coupon: true, coupon: 'sub10', shipping_price: 1, msg: 'لطفاً زنگ بزنید' });
+    expect(res.status).toBe(201);
+    // Goods 515,000; 10% = 51,500 capped at 30,000; shipping 25,000 → 510,000.
+    expect(res.body.data.order.invoice).toEqual({ total: 555_000, products_discount: 40_000, coupon_code: 'SUB10', coupon_discount: 30_000, shipping_price: 25_000, price: 510_000 });
+    expect(res.body.data).toMatchObject({ paid: true, amount_due: 0, customer_credit: 490_000, replayed: false });
+    expect(res.body.data.order).toMatchObject({ status: 'created', payment_state: 'paid', submit_by: 'site', msg: 'لطفاً زنگ بزنید', customer: { id: me.customerId } });
+    expect(res.body.data.order.items.map((i: { line_price: number }) => i.line_price)).toEqual([200_000, 160_000, 155_000]);
+    expect(res.body.data.order.address).toMatchObject({ id: me.address, title: 'خانه' });
+    expect(await me.credit()).toBe(490_000);
+    const ledger = await h.backend.db.query('SELECT amount, balance, kind, order_id FROM credit_transactions WHERE customer_id = $1', [me.customerId]);
+    expect(ledger).toEqual([{ amount: -510_000, balance: 490_000, kind: 'order_payment', order_id: res.body.data.order_id }]);
+    // Success empties the server cart.
+    expect((await h.call('GET', `/api/v1/app/customer/${me.customerId}/cart`, { token: me.token })).body.data.items).toEqual([]);
+  });
+
+  it('creates an unpaid order when credit does not cover it, and leaves the gap to pay by card', async () => {
+    const me = await customer(100_000);
+    const res = await me.submit({ products: [{ product_id: fx.unlimited, count: 2 }] });
+    expect(res.status, res.body.msg).toBe(201);
+    expect(res.body.data).toMatchObject({ paid: false, amount_due: 225_000 - 100_000, customer_credit: 100_000 });
+    expect(res.body.data.order.payment_state).toBe('unpaid');
+    expect(await me.credit()).toBe(100_000);
+
+    const online = await me.submit({ products: [{ product_id: fx.unlimited, count: 1 }], payment_type: 'online', delivery: false });
+    expect(online.body.data).toMatchObject({ paid: false, amount_due: 100_000 });
+    expect(online.body.data.order.invoice.shipping_price).toBe(0);
+  });
+
+  it('is idempotent: a retry with the same key returns the same order and charges once', async () => {
+    const me = await customer(500_000);
+    const body = { products: [{ product_id: fx.unlimited, count: 1 }] };
+    const first = await me.submit(body, 'checkout-abc-123');
+    const again = await me.submit(body, 'checkout-abc-123');
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.body.data.order_id).toBe(first.body.data.order_id);
+    expect(again.body.data.replayed).toBe(true);
+    expect(await me.credit()).toBe(500_000 - 125_000);
+    // The key in a header works the same; the same key for a different order is refused.
+    const header = await h.call('POST', '/api/v1/order/submit/', { token: me.token, body: { ...body, address: me.address } });
+    expect(header.status).toBe(400);
+    const other = await me.submit({ products: [{ product_id: fx.unlimited, count: 2 }] }, 'checkout-abc-123');
+    expect(other.status).toBe(409);
+    expect((await h.backend.db.query('SELECT id FROM orders WHERE customer_id = $1', [me.customerId])).length).toBe(1);
+  });
+
+  it('gives one order for a double click (parallel submits with one key)', async () => {
+    const me = await customer(500_000);
+    const restore = interleaveQueries(h);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => me.submit({ products: [{ product_id: fx.unlimited, count: 1 }] }, 'double-click-1')));
+    restore();
+    expect(new Set(answers.map((a) => a.body.data.order_id)).size).toBe(1);
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(await me.credit()).toBe(375_000);
+  });
+
+  it('cannot overspend: 20 parallel credit submits pay only as many orders as credit covers', async () => {
+    // Each order: limit2 (50,000) picked up → 50,000. Credit 120,000 covers two.
+    const me = await customer(120_000);
+    const restore = interleaveQueries(h);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => me.submit({ products: [{ product_id: fx.limit2, count: 1 }], delivery: false }, `parallel-${i}-xyz`)),
+    );
+    restore();
+    expect(answers.every((a) => a.status === 201)).toBe(true);
+    expect(answers.filter((a) => a.body.data.paid)).toHaveLength(2);
+    expect(await me.credit()).toBe(20_000);
+    const [sum] = await h.backend.db.query<{ total: number; n: number }>(
+      'SELECT COALESCE(sum(amount), 0)::bigint AS total, count(*)::int AS n FROM credit_transactions WHERE customer_id = $1',
+      [me.customerId],
+    );
+    expect({ total: Number(sum.total), n: sum.n }).toEqual({ total: -100_000, n: 2 });
+  });
+
+  it('keeps credit non-negative in the database itself', async () => {
+    const me = await customer(10);
+    await expect(h.backend.db.query('UPDATE customers SET credit = credit - 11 WHERE id = $1', [me.customerId])).rejects.toThrow();
+  });
+
+  it('re-checks limits, stock and the coupon, and needs a deliverable address', async () => {
+    const me = await customer(1_000_000);
+    const over = await me.submit({ products: [{ product_id: fx.limit2, count: 3 }] });
+    expect(over.status).toBe(400);
+    expect(over.body.msg).toMatch(/حداکثر ۲ عدد/);
+    const soldOut = await me.submit({ products: [{ product_id: fx.unlimited, count: 1 }, { product_id: fx.soldOut, count: 1 }] });
+    expect(soldOut.status).toBe(400);
+    expect(soldOut.body.msg).toMatch(/موجود نیست/);
+    const coupon = await me.submit({ products: [{ product_id: fx.unlimited, count: 1 }], use_coupon: true, coupon: 'NOPE' });
+    expect(coupon.status).toBe(400);
+    expect(coupon.body.msg).toMatch(/کد تخفیف/);
+    const noAddress = await me.submit({ products: [{ product_id: fx.unlimited, count: 1 }], address: null, delivery: true });
+    expect(noAddress.status).toBe(400);
+    const far = await addAddress(h, me, { lat: -40, lng: -60 });
+    const outside = await me.submit({ products: [{ product_id: fx.unlimited, count: 1 }], address: far });
+    expect(outside.status).toBe(400);
+    expect(outside.body.msg).toBe('خارج از محدوده');
+    expect(await me.credit()).toBe(1_000_000);
+    expect((await h.backend.db.query('SELECT id FROM orders WHERE customer_id = $1', [me.customerId])).length).toBe(0);
+  });
+
+  it('is for the calling customer only and validates the payload', async () => {
+    const me = await customer(0);
+    const other = await customer(0);
+    expect((await h.call('POST', '/api/v1/order/submit/', { token: await h.guest(), body: {} })).status).toBe(401);
+    expect((await me.submit({ products: [{ product_id: fx.unlimited, count: 1 }], customer: '09120000000' })).status).toBe(403);
+    expect((await me.submit({ products: [{ product_id: fx.unlimited, count: 1 }], user: 999_999 })).status).toBe(403);
+    expect((await me.submit({ products: [{ product_id: fx.unlimited, count: 1 }], address: other.address })).status).toBe(404);
+    for (const bad of [{ products: [] }, { payment_type: 'bitcoin' }, { nation_code: '1234567890' }, { delivery: 'maybe' }]) {
+      const res = await me.submit({ products: [{ product_id: fx.unlimited, count: 1 }], ...bad });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await me.submit({ products: [{ product_id: fx.unlimited, count: 1 }] }, 'short')).status).toBe(400);
+  });
+});
