@@ -9,6 +9,7 @@ import { devRoutes } from './routes/dev';
 import { catalogRoutes } from './routes/catalog';
 import { cartRoutes } from './routes/cart';
 import { holidayRoutes } from './routes/holidays';
+import { reservationRoutes } from './routes/reservations';
 
 /** Postgres error codes that are the client's fault, not the server's. */
 const PG_CLIENT_ERRORS: Record<string, { status: 400 | 409; msg: string }> = {
@@ -39,6 +40,7 @@ export function createApp(deps: Deps) {
   v1.route('/', catalogRoutes);
   v1.route('/', cartRoutes);
   v1.route('/', holidayRoutes);
+  v1.route('/', reservationRoutes);
   app.route('/api/v1', v1);
 
   if (deps.demo) app.route('/api/dev', devRoutes);

@@ -493,17 +493,6 @@ export const SEED_DELIVERY_ZONES = [
   { name: 'محدوده شهر اصفهان (۹ کیلومتری کافه)', lat: 32.646305, lng: 51.667598, radius_m: 9000, shipping_price: 60_000 },
 ];
 
-/** The shop as the single product owner (GET /user/product_owners, /user/1/owner_details). */
-export const SEED_OWNER = {
-  address: 'اصفهان، میدان نقش جهان، ضلع شمالی، سردر بازار قیصریه، پلاک ۱۲',
-  phone: '03132212345',
-  lat: 32.646305,
-  lng: 51.667598,
-  working_hours: 'هر روز از ساعت ۸ تا ۲۳',
-  instagram: 'cafebazar.naqshejahan',
-  image: '/media/posters/cold-drinks-offer.webp',
-};
-
 /** The picture paths of a product, as stored in products.images. */
 export function productImagePaths(p: SeedProduct): string[] {
   const n = Math.max(1, p.gallery ?? 1);

@@ -1,6 +1,5 @@
 import type { Db, Queryable } from '../db/client';
 import { normalizeSearch } from '../lib/text';
-import { getSetting, putSetting } from '../lib/settings';
 import { seedCustomers } from './customers';
 import { DEMO_SHOP } from './shop';
 import {
@@ -8,7 +7,6 @@ import {
   SEED_COMMENTS,
   SEED_DELIVERY_ZONES,
   SEED_LOCATIONS,
-  SEED_OWNER,
   SEED_POSTERS,
   SEED_PRODUCTS,
   SEED_REVIEWERS,
@@ -230,13 +228,11 @@ async function seedPlaces(q: Queryable) {
      ON CONFLICT (name) DO NOTHING`,
     [json(SEED_DELIVERY_ZONES)],
   );
-
-  if (!(await getSetting(q, 'shop_owner'))) await putSetting(q, 'shop_owner', SEED_OWNER);
 }
 
 /**
  * The demo catalogue (categories, products with toppings/packs/properties/turns, reviews,
- * stories, a poster, locations, delivery zones, the owner's details). The official holidays are
+ * stories, a poster, locations, delivery zones). The official holidays are
  * not demo data: seed/holidays.ts keeps them in sync on every start.
  * Idempotent: every insert skips rows whose natural key (slug, name, date…) already exists.
  */

@@ -3,6 +3,7 @@ import { seedShop } from './shop';
 import { seedCatalog } from './catalog';
 import { seedCustomers } from './customers';
 import { seedCoupons } from './coupons';
+import { seedReservations } from './reservations';
 
 /** Idempotent: every step inserts only what is missing, so it runs on every demo start. */
 export async function seed(db: Db): Promise<void> {
@@ -10,4 +11,5 @@ export async function seed(db: Db): Promise<void> {
   await seedCatalog(db);
   await seedCustomers(db);
   await seedCoupons(db);
+  await seedReservations(db);
 }

@@ -203,20 +203,13 @@ describe('GET /home', () => {
 });
 
 describe('shop information', () => {
-  it('GET /poster/{id}, owners and owner details', async () => {
+  it('GET /poster/{id}', async () => {
     const [poster] = await h.backend.db.query<{ id: number }>('SELECT id FROM posters ORDER BY id LIMIT 1');
     const res = await h.call('GET', `/api/v1/poster/${poster.id}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: poster.id, link: `/category/${await categoryId(h, 'cold-drinks')}` });
     expect((await h.call('GET', '/api/v1/poster/99999999')).status).toBe(404);
     expect((await h.call('GET', '/api/v1/poster/abc')).status).toBe(404);
-
-    const owners = await h.call('GET', '/api/v1/user/product_owners');
-    expect(owners.body.data.results).toHaveLength(1);
-    const owner = await h.call('GET', `/api/v1/user/${owners.body.data.results[0].id}/owner_details`);
-    expect(owner.body.data).toMatchObject({ name: 'کافه‌بازار نقش جهان', lat: 32.646305, lng: 51.667598 });
-    expect(owner.body.data.address).toMatch(/اصفهان/);
-    expect((await h.call('GET', '/api/v1/user/2/owner_details')).status).toBe(404);
   });
 
   it('GET /locations lists provinces by default and cities under a province', async () => {
