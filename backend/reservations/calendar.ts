@@ -18,8 +18,9 @@ export interface CalendarDay {
   holidays: string[];
   past: boolean;
   turns: number;
-  capacity: number;
-  remain: number;
+  /** Left out when the caller did not ask for remaining places. */
+  capacity?: number;
+  remain?: number;
   bookable: boolean;
 }
 
@@ -34,7 +35,7 @@ export interface CalendarMonth {
 export async function reservationCalendar(
   q: Queryable,
   productIds: number[],
-  at: { year: number; month: number; double: boolean },
+  at: { year: number; month: number; double: boolean; remain: boolean },
   now: Date,
 ): Promise<CalendarMonth[]> {
   const months = at.double ? [at, nextJalaliMonth(at.year, at.month)] : [at];
@@ -57,7 +58,7 @@ export async function reservationCalendar(
       const remain = open.reduce((sum, t) => sum + t.remain, 0);
       const titles = holidays.filter((h) => h.date === d.gregorian).map((h) => h.title);
       const past = d.gregorian < today;
-      return {
+      const day: CalendarDay = {
         day: d.day,
         date: d.jalali,
         gregorian_date: d.gregorian,
@@ -70,6 +71,11 @@ export async function reservationCalendar(
         remain,
         bookable: !past && remain > 0,
       };
+      if (!at.remain) {
+        delete day.capacity;
+        delete day.remain;
+      }
+      return day;
     }),
   }));
 }

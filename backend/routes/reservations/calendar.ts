@@ -18,11 +18,11 @@ function parseNumberIn(value: string | undefined, min: number, max: number, msg:
 }
 
 /** month (1–12) and year (Jalali, 1300–1500) from the query, defaulting to Tehran's current month; double=true|1 adds the next month. */
-function monthFromQuery(c: Context<Env>, now: Date) {
+function monthFromQuery(c: Context<Env>, now: Date, remain: boolean) {
   const current = jalaliMonthOf(tehranNow(now).date);
   const month = parseNumberIn(queryValue(c, 'month'), 1, 12, 'ماه باید عددی بین ۱ و ۱۲ باشد') ?? current.month;
   const year = parseNumberIn(queryValue(c, 'year'), 1300, 1500, 'سال باید عددی بین ۱۳۰۰ و ۱۵۰۰ باشد') ?? current.year;
-  return { year, month, double: flag(queryValue(c, 'double')) };
+  return { year, month, double: flag(queryValue(c, 'double')), remain };
 }
 
 function flag(value: string | undefined): boolean {
@@ -45,7 +45,7 @@ export const calendarRoutes = new Hono<Env>();
 calendarRoutes.get('/products/:id/reservation/calender', async (c) => {
   const { db, now } = c.var.deps;
   const product = await reservableProduct(db, c.req.param('id'));
-  return ok(c, { months: await reservationCalendar(db, [product], monthFromQuery(c, now()), now()) });
+  return ok(c, { months: await reservationCalendar(db, [product], monthFromQuery(c, now(), true), now()) });
 });
 
 calendarRoutes.get('/reservation/calender', async (c) => {
@@ -54,10 +54,8 @@ calendarRoutes.get('/reservation/calender', async (c) => {
   const ids = prd
     ? [await reservableProduct(db, String(parseRefId(prd, 'prd_id')))]
     : (await db.query<{ id: number }>('SELECT id FROM products WHERE reservable ORDER BY id')).map((r) => r.id);
-  const months = await reservationCalendar(db, ids, monthFromQuery(c, now()), now());
-  if (flag(queryValue(c, 'remain'))) return ok(c, { months });
-  const bare = months.map((m) => ({ ...m, days: m.days.map(({ capacity: _c, remain: _r, ...day }) => day) }));
-  return ok(c, { months: bare });
+  const months = await reservationCalendar(db, ids, monthFromQuery(c, now(), flag(queryValue(c, 'remain'))), now());
+  return ok(c, { months });
 });
 
 calendarRoutes.post('/products/:id/reservation/turns', async (c) => {
