@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware';
 import type { Env } from '../../context';
 import { HttpError, ok } from '../../http';
-import { toWesternDigits } from '../../lib/text';
-import { isValidNationCode, parseMobile, readBody } from '../../lib/validate';
+import { parseMobile, readBody } from '../../lib/validate';
+import { parseNationCode } from './params';
 
 /**
  * POST /customer/nationcheck {mobile, nation_code} → {success, data: {mobile, nation_code}, msg, code}
@@ -18,11 +18,7 @@ nationCheckRoutes.use('/customer/nationcheck', requireAuth);
 nationCheckRoutes.post('/customer/nationcheck', async (c) => {
   const body = await readBody(c);
   const mobile = parseMobile(body.mobile);
-  const raw = typeof body.nation_code === 'string' || typeof body.nation_code === 'number' ? String(body.nation_code) : '';
-  const code = toWesternDigits(raw).replace(/[\s-]/g, '');
-  if (!code) throw new HttpError(400, 'کد ملی الزامی است');
-  if (!/^\d{10}$/.test(code)) throw new HttpError(400, 'کد ملی باید ده رقم باشد');
-  if (!isValidNationCode(code)) throw new HttpError(400, 'کد ملی وارد شده معتبر نیست');
+  const code = parseNationCode(body.nation_code);
   const [other] = await c.var.deps.db.query('SELECT 1 FROM customers WHERE nation_code = $1 AND mobile <> $2', [code, mobile]);
   if (other) throw new HttpError(409, 'این کد ملی برای شماره موبایل دیگری ثبت شده است');
   return ok(c, { mobile, nation_code: code }, 'کد ملی معتبر است');
