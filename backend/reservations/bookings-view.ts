@@ -43,16 +43,25 @@ interface Row {
 }
 
 /** The bookings made with a mobile number (by the customer or as a guest), newest date first. */
-export async function bookingsOfMobile(q: Queryable, mobile: string, now: Date): Promise<BookingView[]> {
+export function bookingsOfMobile(q: Queryable, mobile: string, now: Date): Promise<BookingView[]> {
+  return loadBookings(q, 'b.mobile = $1', mobile, now);
+}
+
+/** The bookings of one order (for the order's page, /reservation/{order_id}). */
+export function bookingsOfOrder(q: Queryable, orderId: number, now: Date): Promise<BookingView[]> {
+  return loadBookings(q, 'b.order_id = $1', orderId, now);
+}
+
+async function loadBookings(q: Queryable, where: string, value: unknown, now: Date): Promise<BookingView[]> {
   const rows = await q.query<Row>(
     `SELECT b.id, b.order_id, b.status, to_char(b.date, 'YYYY-MM-DD') AS day, to_char(b.start_time, 'HH24:MI') AS start_time,
        to_char(b.end_time, 'HH24:MI') AS end_time, b.turn_id, p.id AS product_id, p.name AS product_name, p.images,
        o.id AS owner_id, o.name AS owner_name, b.first_name, b.last_name, b.hold_expires_at
      FROM reservation_bookings b JOIN products p ON p.id = b.product_id LEFT JOIN product_owners o ON o.id = p.owner_id
-     WHERE b.mobile = $1 AND b.status <> 'expired' AND NOT (b.status = 'held' AND b.hold_expires_at <= $2)
+     WHERE ${where} AND b.status <> 'expired' AND NOT (b.status = 'held' AND b.hold_expires_at <= $2)
      ORDER BY b.date DESC, b.start_time DESC, b.id DESC
      LIMIT 200`,
-    [mobile, now],
+    [value, now],
   );
   const local = tehranNow(now);
   return rows.map((r) => {

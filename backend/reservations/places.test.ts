@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../test/harness';
 import { HttpError } from '../http';
+import { bookingsOfOrder } from './bookings-view';
 import { FULL_MESSAGE, confirmPlaces, releasePlaces, takePlaces, type Booker } from './places';
 import { addDatedTurn, daysAhead, productId } from './test-fixtures';
 
@@ -106,6 +107,13 @@ describe('reservation capacity', () => {
     await h.backend.db.tx((q) => confirmPlaces(q, { order_id: 900 }, { now: clock() }));
     advance(3600);
     expect(await remainOf(turn, date)).toBe(1);
+    const ofOrder = await bookingsOfOrder(h.backend.db, 900, clock());
+    expect(ofOrder.map((b) => [b.status, b.gregorian_date, b.start_time, b.end_time, b.reserve_time_id])).toEqual([
+      ['confirmed', date, '13:00', '14:00', turn],
+      ['confirmed', date, '13:00', '14:00', turn],
+    ]);
+    expect(ofOrder[0].product.name).toBe('کارگاه لته‌آرت');
+    expect(ofOrder[0].owner?.name).toBe('سارا محمدی');
     await h.backend.db.tx((q) => releasePlaces(q, { order_id: 900 }, { now: clock() }));
     expect(await remainOf(turn, date)).toBe(3);
     expect(await slotTaken(turn, date)).toBe(0);
