@@ -14,6 +14,7 @@ import { callbackRoutes } from './payments/callback';
 import { sandboxPageRoutes } from './payments/sandbox-page';
 import { createGateway } from './payments/gateway';
 import { createGeocoder } from './geo/geocoder';
+import { reservationRoutes } from './routes/reservations';
 
 /** Postgres error codes that are the client's fault, not the server's. */
 const PG_CLIENT_ERRORS: Record<string, { status: 400 | 409; msg: string }> = {
@@ -53,6 +54,7 @@ export function createApp(options: Omit<Deps, 'geo' | 'gateway'>) {
   // The sandbox gateway's own pages exist only while the sandbox is the configured provider.
   if (deps.gateway?.name === 'sandbox') v1.route('/payment/sandbox', sandboxPageRoutes);
   v1.route('/', checkoutRoutes);
+  v1.route('/', reservationRoutes);
   app.route('/api/v1', v1);
 
   if (deps.demo) app.route('/api/dev', devRoutes);

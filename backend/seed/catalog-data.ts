@@ -488,16 +488,6 @@ export const SEED_LOCATIONS: { id: number; parent: number | null; name: string }
   { id: 24, parent: 7, name: 'میبد' },
 ];
 
-/** The shop as the single product owner (GET /user/product_owners, /user/1/owner_details). */
-export const SEED_OWNER = {
-  address: 'اصفهان، میدان نقش جهان، ضلع شمالی، سردر بازار قیصریه، پلاک ۱۲',
-  phone: '03132212345',
-  lat: 32.646305,
-  lng: 51.667598,
-  working_hours: 'هر روز از ساعت ۸ تا ۲۳',
-  instagram: 'cafebazar.naqshejahan',
-  image: '/media/posters/cold-drinks-offer.webp',
-};
 
 /** The picture paths of a product, as stored in products.images. */
 export function productImagePaths(p: SeedProduct): string[] {

@@ -1,13 +1,11 @@
 import type { Db, Queryable } from '../db/client';
 import { normalizeSearch } from '../lib/text';
-import { getSetting, putSetting } from '../lib/settings';
 import { seedCustomers } from './customers';
 import { DEMO_SHOP } from './shop';
 import {
   SEED_CATEGORIES,
   SEED_COMMENTS,
   SEED_LOCATIONS,
-  SEED_OWNER,
   SEED_POSTERS,
   SEED_PRODUCTS,
   SEED_REVIEWERS,
@@ -221,14 +219,12 @@ async function seedPlaces(q: Queryable) {
     [json(SEED_LOCATIONS)],
   );
   await q.query(`SELECT setval(pg_get_serial_sequence('locations', 'id'), GREATEST((SELECT max(id) FROM locations), 1))`);
-
-  if (!(await getSetting(q, 'shop_owner'))) await putSetting(q, 'shop_owner', SEED_OWNER);
 }
 
 /**
  * The demo catalogue (categories, products with toppings/packs/properties/turns, reviews,
- * stories, a poster, locations, delivery zones, the owner's details). The official holidays are
- * not demo data: seed/holidays.ts keeps them in sync on every start.
+ * stories, a poster, locations; delivery zones: seed/zones.ts, owners: seed/reservations.ts).
+ * The official holidays are not demo data: seed/holidays.ts keeps them in sync on every start.
  * Idempotent: every insert skips rows whose natural key (slug, name, date…) already exists.
  */
 export async function seedCatalog(db: Db): Promise<void> {

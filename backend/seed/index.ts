@@ -5,6 +5,7 @@ import { seedCustomers } from './customers';
 import { seedCoupons } from './coupons';
 import { seedZones } from './zones';
 import { seedOperator } from './operator';
+import { seedReservations } from './reservations';
 
 /** Idempotent: every step inserts only what is missing, so it runs on every demo start. */
 export async function seed(db: Db): Promise<void> {
@@ -14,4 +15,5 @@ export async function seed(db: Db): Promise<void> {
   await seedCoupons(db);
   await seedZones(db);
   await seedOperator(db);
+  await seedReservations(db);
 }

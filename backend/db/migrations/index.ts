@@ -3,6 +3,7 @@ import catalog from './002_catalog';
 import catalogSocial from './003_catalog_social';
 import cart from './004_cart';
 import checkout from './006_checkout';
+import reservations from './007_reservations';
 
 /** Every migration in the order it must run; append new files, never edit applied ones. */
 export const migrations: { name: string; sql: string }[] = [
@@ -11,4 +12,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '003_catalog_social', sql: catalogSocial },
   { name: '004_cart', sql: cart },
   { name: '006_checkout', sql: checkout },
+  { name: '007_reservations', sql: reservations },
 ];

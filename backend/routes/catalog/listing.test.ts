@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
 import { seed } from '../../seed';
+import { takePlaces } from '../../reservations/places';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from '../../seed/catalog-data';
 import { categoryId, count, productId } from './test-helpers';
 
@@ -38,7 +39,7 @@ describe('demo seed', () => {
   });
 
   it('is idempotent', async () => {
-    const tables = ['categories', 'products', 'product_toppings', 'pack_items', 'product_properties', 'product_turns', 'comments', 'stories', 'posters', 'locations', 'holidays', 'delivery_zones', 'customers'];
+    const tables = ['categories', 'products', 'product_toppings', 'pack_items', 'product_properties', 'product_turns', 'comments', 'stories', 'posters', 'locations', 'holidays', 'delivery_zones', 'customers', 'product_owners', 'reservation_bookings'];
     const before = await Promise.all(tables.map((t) => count(h, `SELECT count(*) FROM ${t}`)));
     await seed(h.backend.db);
     const after = await Promise.all(tables.map((t) => count(h, `SELECT count(*) FROM ${t}`)));
@@ -143,6 +144,26 @@ describe('GET /products', () => {
     expect(saturday.body.data.results.map((p: any) => p.slug).sort()).toEqual(['barista-class', 'vip-meeting-room']);
   });
 
+  it('leaves out reservable products whose turns at reserve_date/time are full or closed that day', async () => {
+    const slugsAt = async (query: string) =>
+      (await h.call('GET', `/api/v1/products?type=reservable&${query}&limit=100`)).body.data.results.map((p: any) => p.slug);
+    // 2027-04-24 and 2027-05-01 are Saturdays: the barista class runs 10:00–13:00 with 8 places.
+    const [turn] = await h.backend.db.query<{ id: number; product_id: number }>(
+      `SELECT t.id, t.product_id FROM product_turns t JOIN products p ON p.id = t.product_id WHERE p.slug = 'barista-class' AND t.weekday = 6`,
+    );
+    expect(await slugsAt('reserve_date=2027-04-24&reserve_time=10:30')).toContain('barista-class');
+    await h.backend.db.tx((q) =>
+      takePlaces(q, [{ product_id: turn.product_id, count: 8, times: [{ date: '2027-04-24', reserve_time_id: turn.id }] }], {
+        customer_id: null,
+        mobile: '09350000009',
+      }, { now: new Date(), status: 'confirmed' }),
+    );
+    expect(await slugsAt('reserve_date=2027-04-24&reserve_time=10:30')).not.toContain('barista-class');
+    expect(await slugsAt('reserve_date=2027-05-01&reserve_time=10:30')).toContain('barista-class');
+    await h.backend.db.query(`INSERT INTO product_closed_days (product_id, date) VALUES ($1, '2027-05-01')`, [turn.product_id]);
+    expect(await slugsAt('reserve_date=2027-05-01&reserve_time=10:30')).not.toContain('barista-class');
+  });
+
   it('answers bad parameters with 400, unknown categories with 404, and ignores empty ones', async () => {
     for (const q of ['page=-1', 'page=0', 'page=abc', 'limit=0', 'limit=-5', 'page=99999999999', 'type=bogus', "category=1'%20OR%201=1", 'reserve_date=1405-13-40', 'reserve_time=25:00']) {
       const { status, body } = await h.call('GET', `/api/v1/products?${q}`);
@@ -203,20 +224,13 @@ describe('GET /home', () => {
 });
 
 describe('shop information', () => {
-  it('GET /poster/{id}, owners and owner details', async () => {
+  it('GET /poster/{id}', async () => {
     const [poster] = await h.backend.db.query<{ id: number }>('SELECT id FROM posters ORDER BY id LIMIT 1');
     const res = await h.call('GET', `/api/v1/poster/${poster.id}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: poster.id, link: `/category/${await categoryId(h, 'cold-drinks')}` });
     expect((await h.call('GET', '/api/v1/poster/99999999')).status).toBe(404);
     expect((await h.call('GET', '/api/v1/poster/abc')).status).toBe(404);
-
-    const owners = await h.call('GET', '/api/v1/user/product_owners');
-    expect(owners.body.data.results).toHaveLength(1);
-    const owner = await h.call('GET', `/api/v1/user/${owners.body.data.results[0].id}/owner_details`);
-    expect(owner.body.data).toMatchObject({ name: 'کافه‌بازار نقش جهان', lat: 32.646305, lng: 51.667598 });
-    expect(owner.body.data.address).toMatch(/اصفهان/);
-    expect((await h.call('GET', '/api/v1/user/2/owner_details')).status).toBe(404);
   });
 
   it('GET /locations lists provinces by default and cities under a province', async () => {

@@ -7,6 +7,7 @@ import {
   type ProductSummary,
   type ProductSummaryRow,
 } from '../../lib/product-view';
+import { LIVE_BOOKING_SQL } from '../../reservations/schedule';
 import { categorySubtreeSql } from './category-data';
 import { paged, type Page, type Paged, type ReserveAt } from './params';
 
@@ -32,7 +33,7 @@ export interface ProductFilter {
   properties?: PropertyFilter[];
   /** Hide sold-out products (limit 0). */
   inStock?: boolean;
-  /** Reservable products must have a turn at that date (and time); others are unaffected. */
+  /** Reservable products must have a turn with a free place at that date (and time), not on a closed day; others are unaffected. */
   reserve?: ReserveAt | null;
 }
 
@@ -84,9 +85,13 @@ export function productWhere(filter: ProductFilter, params: unknown[]): string[]
       const at = add(filter.reserve.time);
       time = ` AND ${at}::time >= t.start_time AND ${at}::time < t.end_time`;
     }
+    // A turn counts when the product is open that day and the turn still has a free place.
     where.push(
       `(NOT p.reservable OR EXISTS (SELECT 1 FROM product_turns t WHERE t.product_id = p.id AND t.active
-        AND (t.date = ${date}::date OR (t.date IS NULL AND t.weekday = EXTRACT(DOW FROM ${date}::date)))${time}))`,
+        AND (t.date = ${date}::date OR (t.date IS NULL AND t.weekday = EXTRACT(DOW FROM ${date}::date)))${time}
+        AND NOT EXISTS (SELECT 1 FROM product_closed_days cd WHERE cd.product_id = p.id AND cd.date = ${date}::date)
+        AND (SELECT count(*) FROM reservation_bookings b
+             WHERE b.turn_id = t.id AND b.date = ${date}::date AND ${LIVE_BOOKING_SQL('b', 'now()')}) < t.capacity))`,
     );
   }
   return where;

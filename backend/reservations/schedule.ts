@@ -1,0 +1,108 @@
+import type { Queryable } from '../db/client';
+import { HttpError } from '../http';
+import { isPastTurn, tehranNow, toJalali } from './calendar-dates';
+
+/** Bookings that occupy a place at `now`: confirmed ones and holds that have not expired. */
+export const LIVE_BOOKING_SQL = (alias: string, nowParam: string) =>
+  `(${alias}.status = 'confirmed' OR (${alias}.status = 'held' AND ${alias}.hold_expires_at > ${nowParam}))`;
+
+/** A turn whose weekday or date matches day `d` (a DATE expression), for turns aliased t. */
+const TURN_ON_DAY = (d: string) => `(t.date = ${d} OR (t.date IS NULL AND t.weekday = EXTRACT(DOW FROM ${d})))`;
+const NOT_CLOSED = (d: string) => `NOT EXISTS (SELECT 1 FROM product_closed_days cd WHERE cd.product_id = t.product_id AND cd.date = ${d})`;
+
+/**
+ * One turn on one day, as the calendar and turns endpoints send it:
+ * {id, reserve_time_id, product_id, date (Jalali), gregorian_date, start_time, end_time (HH:MM),
+ *  capacity, remain, past, bookable}. reserve_time_id is the turn id the submit sends back.
+ */
+export interface DayTurn {
+  id: number;
+  reserve_time_id: number;
+  product_id: number;
+  date: string;
+  gregorian_date: string;
+  start_time: string;
+  end_time: string;
+  capacity: number;
+  remain: number;
+  past: boolean;
+  bookable: boolean;
+}
+
+interface DayTurnRow {
+  id: number;
+  product_id: number;
+  day: string;
+  start_time: string;
+  end_time: string;
+  capacity: number;
+  booked: number;
+}
+
+/** Every active turn of the products on each day from…to (Gregorian, inclusive), closed days left out. */
+export async function turnsBetween(q: Queryable, productIds: number[], from: string, to: string, now: Date): Promise<DayTurn[]> {
+  const rows = await q.query<DayTurnRow>(
+    `SELECT t.id, t.product_id, to_char(d.day, 'YYYY-MM-DD') AS day, to_char(t.start_time, 'HH24:MI') AS start_time,
+       to_char(t.end_time, 'HH24:MI') AS end_time, t.capacity,
+       (SELECT count(*)::int FROM reservation_bookings b
+        WHERE b.turn_id = t.id AND b.date = d.day AND ${LIVE_BOOKING_SQL('b', '$4')}) AS booked
+     FROM (SELECT g::date AS day FROM generate_series($2::date, $3::date, interval '1 day') AS g) d
+     JOIN product_turns t ON t.product_id = ANY($1::int[]) AND t.active AND ${TURN_ON_DAY('d.day')}
+     JOIN products p ON p.id = t.product_id AND p.reservable
+     WHERE ${NOT_CLOSED('d.day')}
+     ORDER BY d.day, t.start_time, t.product_id, t.id`,
+    [productIds, from, to, now],
+  );
+  const local = tehranNow(now);
+  return rows.map((r) => {
+    const remain = Math.max(0, r.capacity - Number(r.booked));
+    const past = isPastTurn(r.day, r.start_time, local);
+    return {
+      id: r.id,
+      reserve_time_id: r.id,
+      product_id: r.product_id,
+      date: toJalali(r.day),
+      gregorian_date: r.day,
+      start_time: r.start_time,
+      end_time: r.end_time,
+      capacity: r.capacity,
+      remain,
+      past,
+      bookable: !past && remain > 0,
+    };
+  });
+}
+
+export interface ResolvedTurn {
+  id: number;
+  product_id: number;
+  capacity: number;
+  start_time: string;
+  end_time: string;
+}
+
+/**
+ * The turn a reserve_time names on a Gregorian date: by reserve_time_id when given, else by its
+ * start time (the spec's `turn`). It must belong to the product, run on that day, the product
+ * must be reservable and not closed that day, and the turn must not have started yet.
+ */
+export async function resolveTurn(
+  q: Queryable,
+  productId: number,
+  date: string,
+  pick: { id?: number | null; start?: string | null },
+  now: Date,
+): Promise<ResolvedTurn> {
+  const [turn] = await q.query<ResolvedTurn>(
+    `SELECT t.id, t.product_id, t.capacity, to_char(t.start_time, 'HH24:MI') AS start_time, to_char(t.end_time, 'HH24:MI') AS end_time
+     FROM product_turns t JOIN products p ON p.id = t.product_id AND p.reservable
+     WHERE t.product_id = $1 AND t.active AND ${TURN_ON_DAY('$2::date')} AND ${NOT_CLOSED('$2::date')}
+       AND (t.id = $3 OR ($3::int IS NULL AND t.start_time = $4::time))
+     ORDER BY t.date NULLS LAST
+     LIMIT 1`,
+    [productId, date, pick.id ?? null, pick.id ? null : (pick.start ?? null)],
+  );
+  if (!turn) throw new HttpError(400, 'این نوبت در تاریخ انتخاب‌شده ارائه نمی‌شود');
+  if (isPastTurn(date, turn.start_time, tehranNow(now))) throw new HttpError(400, 'زمان این نوبت گذشته است');
+  return turn;
+}

@@ -1,0 +1,23 @@
+import type { Queryable } from '../db/client';
+import { tehranNow } from './calendar-dates';
+
+/** Gregorian YYYY-MM-DD, `days` after Tehran's today at `now`. */
+export function daysAhead(days: number, now = new Date()): string {
+  const d = new Date(`${tehranNow(now).date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export async function productId(q: Queryable, slug: string): Promise<number> {
+  const [row] = await q.query<{ id: number }>('SELECT id FROM products WHERE slug = $1', [slug]);
+  return row.id;
+}
+
+/** Adds a one-off (dated) turn to a product and returns its id. */
+export async function addDatedTurn(q: Queryable, product: number, date: string, start: string, end: string, capacity: number): Promise<number> {
+  const [row] = await q.query<{ id: number }>(
+    'INSERT INTO product_turns (product_id, date, start_time, end_time, capacity) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [product, date, start, end, capacity],
+  );
+  return row.id;
+}
