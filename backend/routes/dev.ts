@@ -14,3 +14,11 @@ devRoutes.get('/otp', async (c) => {
   // Plain shape on purpose: this is a tool for people and tests, not part of the shop contract.
   return c.json({ code });
 });
+
+/** Row counts the end-to-end tests watch (a page view must not add a users row). */
+devRoutes.get('/stats', async (c) => {
+  const [row] = await c.var.deps.db.query<{ users: number; guests: number }>(
+    `SELECT count(*)::int AS users, count(*) FILTER (WHERE role = 'guest')::int AS guests FROM users`,
+  );
+  return c.json(row);
+});
