@@ -126,7 +126,7 @@ describe('page cache in front of a server that compresses like Next', () => {
     [null, undefined],
   ])('Accept-Encoding %j gets %s, cached or not, and the same page', async (accept, encoding) => {
     const path = `/enc-${String(accept).replace(/\W/g, '_')}`;
-    const headers = accept === null ? {} : { 'accept-encoding': accept };
+    const headers: Record<string, string> = accept === null ? {} : { 'accept-encoding': accept };
     const before = calls;
     const first = await get(path, headers);
     // The cached entry was made by a different coding: the cache must not replay it blindly.

@@ -83,7 +83,7 @@ export function ProductView({ product: p, origin }: { product: SeoProduct; origi
                 </dl>
               </section>
             )}
-            <p className="text-xs text-ink/50">
+            <p className="text-xs text-ink/70">
               کد محصول: <span dir="ltr">{p.sku}</span>
             </p>
           </div>
