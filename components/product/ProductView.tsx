@@ -4,11 +4,11 @@ import { toPersianDigits } from '@/lib/digits';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { productPath } from '@/lib/seo/urls';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
-import { FavoriteButton } from '@/components/catalog/FavoriteButton';
 import { JsonLdScript } from '@/components/catalog/JsonLdScript';
 import { Price } from '@/components/catalog/Price';
 import { Stars } from '@/components/catalog/Stars';
 import { ProductPurchase } from '@/components/cart/ProductPurchase';
+import { FavoriteButton } from '@/components/layout/islands';
 import { CommentsSection } from './CommentsSection';
 import { ProductGallery } from './ProductGallery';
 
