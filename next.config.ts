@@ -20,6 +20,9 @@ const config: NextConfig = {
   // Type-checking runs once as `npm run typecheck` (part of `npm test`), not again in every build.
   typescript: { ignoreBuildErrors: true },
   images: { formats: ['image/avif', 'image/webp'] },
+  // The stylesheet (about 7 KiB gzip) goes inside the HTML instead of a render-blocking request:
+  // on a first visit over a phone network that request costs a round trip before any paint.
+  experimental: { inlineCss: true },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -36,6 +36,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  projects: [
+    // Counts database rows: runs alone, before the journeys that add rows in parallel.
+    { name: 'first-visit', testMatch: /first-visit\.spec\.ts$/ },
+    { name: 'journeys', testIgnore: /first-visit\.spec\.ts$/, dependencies: ['first-visit'] },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${port}/api/health`,

@@ -1,10 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { safeRedirect } from '@/lib/redirect';
-import { isCrawler } from '@/lib/crawlers';
-import { internalOrigin } from '@/lib/server-origin';
 import { ROLE_COOKIE, TOKEN_COOKIE } from '@/lib/session/cookies';
 
-const BOOTSTRAP_TIMEOUT_MS = 1500;
 const CATEGORY = /^\/category\/([^/]+)$/;
 
 /**
@@ -24,10 +21,10 @@ function categoryRewrite(request: NextRequest): NextResponse | null {
 /**
  * Runs before pages (the matcher keeps it off the API, static files and images):
  * - a logged-in customer opening /login goes to the safe `redirect` target instead;
- * - a visitor with no session gets a guest token cookie, within a bounded time; a failure
- *   only means the page is served without one.
+ * - nothing else: a page view never starts a session (the gateway does, on the first API call),
+ *   so public pages are the same bytes for everyone.
  */
-export async function proxy(request: NextRequest) {
+export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
 
   if (pathname.length > 1 && pathname.endsWith('/')) {
@@ -43,19 +40,6 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(safeRedirect(searchParams.get('redirect')), request.url));
   }
 
-  if (hasSession || request.method !== 'GET' || isCrawler(request.headers.get('user-agent'))) return response;
-  if (request.headers.get('purpose') === 'prefetch' || request.headers.has('next-router-prefetch')) return response;
-
-  try {
-    const guest = await fetch(`${internalOrigin()}/api/v1/user/login/guest`, {
-      method: 'POST',
-      signal: AbortSignal.timeout(BOOTSTRAP_TIMEOUT_MS),
-      headers: { 'x-forwarded-proto': request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '') },
-    });
-    if (guest.ok) for (const cookie of guest.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
-  } catch (err) {
-    console.warn('[proxy] guest session not created:', err instanceof Error ? err.message : err);
-  }
   return response;
 }
 

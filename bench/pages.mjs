@@ -1,32 +1,35 @@
 #!/usr/bin/env node
 // `npm run bench:pages`: how fast the catalogue pages are served, compared with a static file
-// from the same server, and how much JavaScript the product page makes a browser download.
+// from the same server, how much JavaScript they make a browser download, and Lighthouse.
 //
 // 1. builds and starts a production server on the embedded backend in its own folders
 //    (scripts/e2e-server.mjs with BENCH_PORT / .next-bench / .data/bench), so it never touches
 //    another build or database;
-// 2. autocannon, a fixed time each: a static picture, /, a category page, a product page;
-//    prints requests/s, p50 and p99 latency and each page's ratio to the static file;
-// 3. loads the product page in Chromium and sums the gzip size of every JavaScript response.
-//
-// Visitors are measured as returning ones (with the guest session cookie every browser gets on
-// its first page), which is what the proxy expects; one extra line shows a product page for a
-// first visit without any cookie (the proxy then creates a guest session per request).
+// 2. autocannon, a fixed time each: a static picture, then home, a category and a product page,
+//    each as a first visit (a browser User-Agent, no cookie: a visitor from a search result) and
+//    as a returning visit (with the session cookie); requests/s, p50 and p99 latency and the
+//    ratio to the static file;
+// 3. first-load JavaScript of the three pages (bench/first-load-js.mjs) and their HTML size;
+// 4. Lighthouse mobile scores and LCP / TBT / CLS of the three pages (bench/lighthouse.mjs).
 //
 // Environment: BENCH_PORT (3301), BENCH_DURATION seconds (10), BENCH_CONNECTIONS (10),
-// BENCH_SKIP_BUILD=1 to reuse .next-bench, CHROMIUM_PATH (/usr/bin/chromium).
+// BENCH_SKIP_BUILD=1 to reuse .next-bench, BENCH_LH_RUNS (1), BENCH_SKIP_LIGHTHOUSE=1,
+// CHROMIUM_PATH (/usr/bin/chromium).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { chromium } from '@playwright/test';
+import { firstLoadJs } from './first-load-js.mjs';
+import { lighthouse } from './lighthouse.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 3301);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const BASE = `http://localhost:${PORT}`;
 const TARGET_RATIO = 0.7;
-const TARGET_JS_KIB = 170;
+const TARGET_JS_KIB = 165;
+// A mid-range phone's Chrome: what a visitor from a search result sends.
+const BROWSER_UA =
+  'Mozilla/5.0 (Linux; Android 13; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 function log(...args) {
   console.log('[bench]', ...args);
@@ -118,54 +121,31 @@ function row(cols, widths) {
   return cols.map((c, i) => String(c).padEnd(widths[i])).join('  ');
 }
 
-/**
- * The product page's first-load JavaScript as a browser downloads it: the scripts the HTML
- * loads (<script src> and script preloads), gzip-compressed here when the server sent them
- * uncompressed. Scripts fetched later (prefetching of linked pages) are listed separately.
- */
-async function firstLoadJs(path, cookie) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  try {
-    const context = await browser.newContext();
-    const [name, value] = cookie.split(';')[0].split('=');
-    await context.addCookies([{ name, value, url: BASE }]);
-    const page = await context.newPage();
-    const scripts = [];
-    page.on('response', (res) => {
-      const url = new URL(res.url());
-      if (res.request().resourceType() === 'script' || /\.m?js$/.test(url.pathname)) scripts.push(res);
-    });
-    const document = await page.goto(BASE + path, { waitUntil: 'networkidle' });
-    const html = await document.text();
-    const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-    const inHtml = new Set();
-    for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
-      const src = tag.startsWith('<script') ? attr(tag, 'src') : /preload/.test(attr(tag, 'rel') ?? '') && attr(tag, 'as') === 'script' ? attr(tag, 'href') : undefined;
-      if (src) inHtml.add(new URL(src.replace(/&amp;/g, '&'), BASE).pathname);
-    }
-    const first = { count: 0, raw: 0, gz: 0, files: [] };
-    const later = { count: 0, raw: 0, gz: 0, files: [] };
-    for (const res of scripts) {
-      const body = await res.body().catch(() => null);
-      if (!body) continue;
-      const url = new URL(res.url()).pathname;
-      // The decoded body, gzip-compressed here (zlib's default level, as the server's own gzip).
-      const size = gzipSync(body).length;
-      const bucket = inHtml.has(url) ? first : later;
-      bucket.count++;
-      bucket.raw += body.length;
-      bucket.gz += size;
-      bucket.files.push({ url, gz: size });
-    }
-    first.files.sort((a, b) => b.gz - a.gz);
-    later.files.sort((a, b) => b.gz - a.gz);
-    return { first, later };
-  } finally {
-    await browser.close();
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+async function throughput(urls, cookie) {
+  const first = { 'user-agent': BROWSER_UA, 'accept-encoding': 'gzip, deflate, br' };
+  const returning = { ...first, cookie };
+  const runs = [
+    ['static file', urls.staticFile, first],
+    // Next.js's own cheapest route (a tiny route handler): the ceiling for anything it serves.
+    ['reference: /api/health route', '/api/health', first],
+  ];
+  for (const page of ['home', 'category', 'product']) {
+    runs.push([`${page}, first visit`, urls[page], first], [`${page}, returning`, urls[page], returning]);
   }
+  const results = [];
+  for (const [name, path, headers] of runs) {
+    const r = await cannon(path, headers);
+    results.push({ name, path, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx });
+    log(`${name}: ${r.requests.average.toFixed(0)} req/s`);
+  }
+  const base = results[0].rps;
+  const widths = [30, 44, 8, 7, 7, 6, 6];
+  console.log('');
+  console.log(row(['page', 'url', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'errors'], widths));
+  for (const r of results) console.log(row([r.name, r.path, r.rps.toFixed(0), r.p50, r.p99, (r.rps / base).toFixed(2), r.errors], widths));
+  return results.find((r) => r.name === 'product, first visit').rps / base;
 }
 
 async function main() {
@@ -179,45 +159,33 @@ async function main() {
   try {
     await waitForHealth(server);
     const cookie = await guestCookie();
-    const headers = { cookie };
     const urls = await pickUrls();
-    for (const path of Object.values(urls)) await warm(path, headers);
+    for (const path of Object.values(urls)) await warm(path, { cookie });
     log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s each`);
+    const ratio = await throughput(urls, cookie);
 
-    const runs = [
-      ['static file', urls.staticFile, headers],
-      // Reference: Next.js's own cheapest route (a tiny route handler, no proxy) — the ceiling
-      // for anything the app router serves, cached or not.
-      ['reference: /api/health route', '/api/health', headers],
-      ['home', urls.home, headers],
-      ['category', urls.category, headers],
-      ['product', urls.product, headers],
-      ['product, first visit (no cookie)', urls.product, {}],
-    ];
-    const results = [];
-    for (const [name, path, h] of runs) {
-      const r = await cannon(path, h);
-      results.push({ name, path, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx });
-      log(`${name}: ${r.requests.average.toFixed(0)} req/s`);
-    }
-    const base = results[0].rps;
-    const widths = [34, 44, 10, 9, 9, 8, 8];
     console.log('');
-    console.log(row(['page', 'url', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'errors'], widths));
-    for (const r of results) {
-      console.log(row([r.name, r.path, r.rps.toFixed(0), r.p50, r.p99, (r.rps / base).toFixed(2), r.errors + r.non2xx], widths));
+    const js = {};
+    for (const page of ['home', 'category', 'product']) {
+      js[page] = await firstLoadJs(BASE + urls[page], { 'user-agent': BROWSER_UA });
+      console.log(`${page}: first-load JS ${kib(js[page].gz)} KiB gzip -6 in ${js[page].scripts.length} scripts; HTML ${kib(js[page].htmlBytes)} KiB`);
+      for (const s of js[page].scripts.slice(0, 6)) console.log(`  ${kib(s.gz).padStart(7)} KiB  ${s.url}`);
     }
-    const product = results.find((r) => r.name === 'product');
-    const ratio = product.rps / base;
 
-    const { first: js, later } = await firstLoadJs(urls.product, cookie);
+    if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+      console.log('');
+      const widths = [10, 6, 6, 6, 6, 9, 8, 7, 0];
+      console.log(row(['lighthouse', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'failing audits'], widths));
+      for (const page of ['home', 'category', 'product']) {
+        const lh = await lighthouse(BASE + urls[page]);
+        console.log(row([page, lh.performance, lh.accessibility, lh.bestPractices, lh.seo, lh.lcpMs.toFixed(0), lh.tbtMs.toFixed(0), lh.cls.toFixed(3), lh.failing.join(' ')], widths));
+      }
+    }
+
     console.log('');
-    console.log(`product page first-load JavaScript: ${js.count} files, ${(js.raw / 1024).toFixed(1)} KiB raw, ${(js.gz / 1024).toFixed(1)} KiB gzip`);
-    for (const f of js.files) console.log(`  ${(f.gz / 1024).toFixed(1).padStart(7)} KiB  ${f.url}`);
-    console.log(`fetched after load (prefetch of linked pages, not first-load): ${later.count} files, ${(later.gz / 1024).toFixed(1)} KiB gzip`);
-    console.log('');
-    console.log(`product page ratio to static: ${ratio.toFixed(2)} (target ≥ ${TARGET_RATIO}) ${ratio >= TARGET_RATIO ? 'OK' : 'BELOW TARGET'}`);
-    console.log(`product page first-load JS: ${(js.gz / 1024).toFixed(1)} KiB gzip (target ≤ ${TARGET_JS_KIB}) ${js.gz / 1024 <= TARGET_JS_KIB ? 'OK' : 'ABOVE TARGET'}`);
+    console.log(`product first visit ratio to static: ${ratio.toFixed(2)} (target ≥ ${TARGET_RATIO}) ${ratio >= TARGET_RATIO ? 'OK' : 'BELOW TARGET'}`);
+    const productKib = js.product.gz / 1024;
+    console.log(`product first-load JS: ${productKib.toFixed(1)} KiB (target ≤ ${TARGET_JS_KIB}) ${productKib <= TARGET_JS_KIB ? 'OK' : 'ABOVE TARGET'}`);
   } finally {
     stop();
   }

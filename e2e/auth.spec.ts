@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { loginThroughUi, registerCustomer, uniqueMobile } from './helpers';
 
-test('a first visit gets an httpOnly guest session cookie and RTL Persian HTML', async ({ page, context }) => {
+test("a first visit's first API call gets an httpOnly guest session cookie; the page is RTL Persian HTML", async ({ page, context }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The page itself sets no cookie; the home page's stories call starts the session.
+  expect(response?.headers()['set-cookie']).toBeUndefined();
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'shop_token')).toBe(true);
   const cookies = await context.cookies();
   const token = cookies.find((c) => c.name === 'shop_token');
   expect(token, 'session cookie').toBeTruthy();

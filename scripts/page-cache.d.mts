@@ -4,14 +4,17 @@ export interface CacheEntry {
   statusCode: number;
   headers: OutgoingHttpHeaders;
   body: Buffer;
+  bytes: number;
   storedAt: number;
 }
 
-export function cacheKey(req: IncomingMessage, sessionCookie: string): string | null;
+export function negotiateEncoding(header: string | undefined | null): 'gzip' | 'identity' | null;
+export function cacheKey(req: IncomingMessage): string | null;
 export function isShareable(statusCode: number, headers: OutgoingHttpHeaders): boolean;
-export function createPageCache(options?: { now?: () => number; maxAgeMs?: number; maxEntries?: number }): {
+export function createPageCache(options?: { now?: () => number; maxAgeMs?: number; maxBytes?: number }): {
   handle(req: IncomingMessage, res: ServerResponse, key: string | null, next: () => unknown): unknown;
   get(key: string): CacheEntry | null;
   set(key: string, statusCode: number, headers: OutgoingHttpHeaders, body: Buffer): void;
   size(): number;
+  bytes(): number;
 };

@@ -1,33 +1,65 @@
 // A short-lived in-memory cache for pages Next.js itself declares shareable (an ISR/static
 // answer with `s-maxage`, no Set-Cookie). It answers repeated requests for the same page
-// without entering Next's router, the way a CDN or nginx micro-cache in front would, and
-// keeps entries for at most MAX_AGE_MS so on-demand revalidation shows within a second.
+// without entering Next's router, the way a CDN or nginx micro-cache in front would. Pages are
+// the same bytes for every visitor (a page view never starts a session), so first visits are
+// served from it too.
+//
+// It keeps the uncompressed page and compresses per request coding (memoised per entry), so it
+// never guesses which encoding a client gets: the Accept-Encoding header is negotiated here,
+// with q-values, `*` and identity (RFC 9110 §12.5.3). Memory is bounded by bytes; an entry is
+// dropped MAX_AGE_MS after it was stored by a timer, so on-demand revalidation shows within a
+// second whether or not anyone reads it again.
+import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 
 const MAX_AGE_MS = 1000;
-const MAX_ENTRIES = 500;
+const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
-const DROPPED_HEADERS = new Set(['set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
-
-/** Which encoding Next's compression would pick for these request headers. */
-function encodingFor(acceptEncoding = '') {
-  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
-  if (/\bdeflate\b/.test(acceptEncoding)) return 'deflate';
-  return 'identity';
-}
+const GZIP_LEVEL = 6;
+const DROPPED_HEADERS = new Set(['set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length']);
+// proxy.ts answers these per visitor (a logged-in customer is sent away from /login).
+const PER_VISITOR_PATHS = new Set(['/login']);
+const DECODERS = { gzip: gunzipSync, 'x-gzip': gunzipSync, deflate: inflateSync, br: brotliDecompressSync };
 
 /**
- * The cache key of a request that may be answered from the cache, or null. Only plain page
- * loads qualify: GET, no router (RSC) fetch, and a session cookie already there — a first
- * visit must reach the proxy, which starts the guest session.
+ * The coding to answer with for an Accept-Encoding header: 'gzip', 'identity', or null when
+ * neither is acceptable. Names are case-insensitive, q=0 refuses a coding, `*` stands for every
+ * coding not named, identity is acceptable unless refused (and least preferred unless named);
+ * gzip wins a tie. No header at all
+ * gets identity, as Next's own compression does.
  */
-export function cacheKey(req, sessionCookie) {
+export function negotiateEncoding(header) {
+  if (header === undefined || header === null) return 'identity';
+  const q = new Map();
+  for (const part of String(header).split(',')) {
+    const [name, ...params] = part.split(';');
+    const coding = name.trim().toLowerCase();
+    if (!coding) continue;
+    let quality = 1;
+    for (const param of params) {
+      const match = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(param);
+      if (match) quality = Number(match[1]);
+    }
+    if (!Number.isFinite(quality) || quality > 1) quality = 1;
+    q.set(coding, Math.max(quality, q.get(coding) ?? 0));
+  }
+  // Identity not named is acceptable but the least preferred (as Next's negotiator ranks it).
+  const implicitIdentity = Number.MIN_VALUE;
+  const gzip = Math.max(q.get('gzip') ?? q.get('*') ?? 0, q.get('x-gzip') ?? 0);
+  const identity = q.get('identity') ?? q.get('*') ?? implicitIdentity;
+  if (gzip > 0 && gzip >= identity) return 'gzip';
+  if (identity > 0) return 'identity';
+  return null;
+}
+
+/** The cache key of a request that may be answered from the cache (its URL), or null. */
+export function cacheKey(req) {
   if (req.method !== 'GET') return null;
   const url = req.url ?? '';
   if (url.startsWith('/api/') || url.startsWith('/_next/')) return null;
+  if (PER_VISITOR_PATHS.has(url.split('?')[0])) return null;
   const h = req.headers;
   if (h.rsc || h['next-router-state-tree'] || h['next-router-prefetch'] || h['next-router-segment-prefetch']) return null;
-  if (!new RegExp(`(?:^|;\\s*)${sessionCookie}=`).test(h.cookie ?? '')) return null;
-  return `${encodingFor(h['accept-encoding'])} ${url}`;
+  return url;
 }
 
 /** Whether Next's answer is one every visitor gets: 200, shared max-age, no cookie set. */
@@ -37,54 +69,109 @@ export function isShareable(statusCode, headers) {
   return /\bs-maxage=\d+/.test(cacheControl) && !/\b(private|no-store)\b/.test(cacheControl);
 }
 
-export function createPageCache({ now = () => Date.now(), maxAgeMs = MAX_AGE_MS, maxEntries = MAX_ENTRIES } = {}) {
+/** The uncompressed body of an answer sent with this Content-Encoding, or null if unknown. */
+function decode(body, contentEncoding) {
+  const coding = String(contentEncoding ?? 'identity').trim().toLowerCase();
+  if (coding === 'identity' || coding === '') return body;
+  const decoder = DECODERS[coding];
+  if (!decoder) return null;
+  try {
+    return decoder(body);
+  } catch {
+    return null;
+  }
+}
+
+export function createPageCache({ now = () => Date.now(), maxAgeMs = MAX_AGE_MS, maxBytes = MAX_BYTES } = {}) {
   const entries = new Map();
+  let bytes = 0;
+
+  function drop(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    clearTimeout(entry.timer);
+    bytes -= entry.bytes;
+  }
 
   function get(key) {
     const entry = entries.get(key);
     if (!entry) return null;
     if (now() - entry.storedAt > maxAgeMs) {
-      entries.delete(key);
+      drop(key);
       return null;
     }
     return entry;
   }
 
+  /** Keeps an answer (its uncompressed body) for maxAgeMs; the oldest entries go first past maxBytes. */
   function set(key, statusCode, headers, body) {
-    if (body.length > MAX_BODY_BYTES) return;
+    if (body.length > MAX_BODY_BYTES || body.length > maxBytes) return;
     const kept = {};
     for (const [name, value] of Object.entries(headers)) if (!DROPPED_HEADERS.has(name)) kept[name] = value;
-    entries.delete(key);
-    entries.set(key, { statusCode, headers: kept, body, storedAt: now() });
+    const vary = String(kept.vary ?? '');
+    if (!/\baccept-encoding\b/i.test(vary)) kept.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+    drop(key);
+    const entry = { statusCode, headers: kept, body, variants: new Map(), bytes: body.length, storedAt: now() };
+    entry.timer = setTimeout(() => entries.get(key) === entry && drop(key), maxAgeMs + 1);
+    entry.timer.unref?.();
+    entries.set(key, entry);
+    bytes += entry.bytes;
     // Map keeps insertion order: the first key is the oldest.
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value);
+    while (bytes > maxBytes) drop(entries.keys().next().value);
+  }
+
+  /** The entry's body in this coding, compressed once and kept (and counted) with the entry. */
+  function bodyIn(key, entry, coding) {
+    if (coding === 'identity') return entry.body;
+    let body = entry.variants.get(coding);
+    if (!body) {
+      body = gzipSync(entry.body, { level: GZIP_LEVEL });
+      entry.variants.set(coding, body);
+      if (entries.get(key) === entry) {
+        entry.bytes += body.length;
+        bytes += body.length;
+      }
+    }
+    return body;
+  }
+
+  function serve(res, key, entry, coding) {
+    const body = bodyIn(key, entry, coding);
+    const headers = { ...entry.headers, 'content-length': body.length, 'x-page-cache': 'HIT' };
+    if (coding !== 'identity') headers['content-encoding'] = coding;
+    res.writeHead(entry.statusCode, headers);
+    res.end(body);
   }
 
   /** Serves a hit; on a miss, lets `next` answer and keeps a shareable answer for the next visitor. */
   function handle(req, res, key, next) {
-    const hit = key ? get(key) : null;
-    if (hit) {
-      res.writeHead(hit.statusCode, { ...hit.headers, 'x-page-cache': 'HIT' });
-      res.end(hit.body);
-      return;
-    }
     if (!key) return next();
+    const coding = negotiateEncoding(req.headers['accept-encoding']);
+    const hit = get(key);
+    if (hit && coding) return serve(res, key, hit, coding);
 
     const chunks = [];
     const write = res.write.bind(res);
     const end = res.end.bind(res);
+    const keep = (chunk, encoding) => {
+      if (chunk && typeof chunk !== 'function') chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk));
+    };
     res.write = (chunk, ...rest) => {
-      if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk));
+      keep(chunk, rest[0]);
       return write(chunk, ...rest);
     };
     res.end = (chunk, ...rest) => {
-      if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk));
+      keep(chunk, rest[0]);
       const headers = res.getHeaders();
-      if (isShareable(res.statusCode, headers)) set(key, res.statusCode, headers, Buffer.concat(chunks));
+      if (isShareable(res.statusCode, headers)) {
+        const body = decode(Buffer.concat(chunks), headers['content-encoding']);
+        if (body) set(key, res.statusCode, headers, body);
+      }
       return end(chunk, ...rest);
     };
     return next();
   }
 
-  return { handle, get, set, size: () => entries.size };
+  return { handle, get, set, size: () => entries.size, bytes: () => bytes };
 }

@@ -1,20 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cacheKey, createPageCache, isShareable } from './page-cache.mjs';
+import { gunzipSync } from 'node:zlib';
+import { cacheKey, createPageCache, isShareable, negotiateEncoding } from './page-cache.mjs';
 
 const req = (over: Partial<{ method: string; url: string; headers: Record<string, string> }> = {}) =>
-  ({ method: 'GET', url: '/product/1', headers: { cookie: 'a=1; shop_token=T' }, ...over }) as never;
+  ({ method: 'GET', url: '/product/1', headers: {}, ...over }) as never;
 
 describe('page cache rules', () => {
-  it('caches only plain page loads of visitors who already have a session', () => {
-    expect(cacheKey(req(), 'shop_token')).toBe('identity /product/1');
-    expect(cacheKey(req({ headers: { cookie: 'shop_token=T', 'accept-encoding': 'gzip, br' } }), 'shop_token')).toBe('gzip /product/1');
-    expect(cacheKey(req({ method: 'POST' }), 'shop_token')).toBeNull();
-    expect(cacheKey(req({ headers: {} }), 'shop_token')).toBeNull();
-    expect(cacheKey(req({ headers: { cookie: 'xshop_token=T' } }), 'shop_token')).toBeNull();
-    expect(cacheKey(req({ headers: { cookie: 'shop_token=T', rsc: '1' } }), 'shop_token')).toBeNull();
-    expect(cacheKey(req({ url: '/api/v1/home' }), 'shop_token')).toBeNull();
+  it('caches plain page loads of every visitor, with or without a cookie', () => {
+    expect(cacheKey(req())).toBe('/product/1');
+    expect(cacheKey(req({ headers: { cookie: 'shop_token=T' } }))).toBe('/product/1');
+    expect(cacheKey(req({ url: '/category/3?page=2' }))).toBe('/category/3?page=2');
+    expect(cacheKey(req({ method: 'POST' }))).toBeNull();
+    expect(cacheKey(req({ headers: { rsc: '1' } }))).toBeNull();
+    expect(cacheKey(req({ url: '/api/v1/home' }))).toBeNull();
+    expect(cacheKey(req({ url: '/login?redirect=/cart' }))).toBeNull();
   });
 
   it('keeps only shared answers', () => {
@@ -24,59 +25,134 @@ describe('page cache rules', () => {
     expect(isShareable(404, { 'cache-control': 's-maxage=300' })).toBe(false);
   });
 
-  it('forgets entries after their age and beyond its size', () => {
-    let t = 0;
-    const cache = createPageCache({ now: () => t, maxAgeMs: 1000, maxEntries: 2 });
-    cache.set('a', 200, {}, Buffer.from('A'));
-    cache.set('b', 200, {}, Buffer.from('B'));
-    cache.set('c', 200, {}, Buffer.from('C'));
+  it.each([
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['gzip', 'gzip'],
+    ['GZIP', 'gzip'],
+    ['gzip, deflate, br', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['br', 'identity'],
+    ['*', 'gzip'],
+    ['identity', 'identity'],
+    ['gzip;q=0', 'identity'],
+    ['gzip;q=0.4, identity;q=0.8', 'identity'],
+    ['*;q=0, identity;q=0.1', 'identity'],
+    ['*;q=0', null],
+    ['identity;q=0', null],
+  ])('negotiates %j as %s', (header, coding) => {
+    expect(negotiateEncoding(header)).toBe(coding);
+  });
+
+  it('bounds memory by bytes, dropping the oldest entries', () => {
+    const cache = createPageCache({ maxBytes: 10 });
+    cache.set('a', 200, {}, Buffer.from('aaaa'));
+    cache.set('b', 200, {}, Buffer.from('bbbb'));
+    cache.set('c', 200, {}, Buffer.from('cccc'));
     expect(cache.get('a')).toBeNull();
-    expect(cache.get('c')?.body.toString()).toBe('C');
-    t = 1001;
-    expect(cache.get('c')).toBeNull();
+    expect(cache.get('b')?.body.toString()).toBe('bbbb');
+    expect(cache.bytes()).toBe(8);
+    cache.set('big', 200, {}, Buffer.alloc(11));
+    expect(cache.get('big')).toBeNull();
+  });
+
+  it('expires entries on a timer, without waiting for a read', () => {
+    vi.useFakeTimers();
+    try {
+      const cache = createPageCache({ maxAgeMs: 1000 });
+      cache.set('a', 200, {}, Buffer.from('A'));
+      expect(cache.size()).toBe(1);
+      vi.advanceTimersByTime(1002);
+      expect(cache.size()).toBe(0);
+      expect(cache.bytes()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
-describe('page cache in front of a server', () => {
+async function compressionMiddleware(): Promise<(rq: http.IncomingMessage, rs: http.ServerResponse, next: () => void) => void> {
+  // Next.js's own compression (what its server applies in front of every page).
+  const mod = (await import('next/dist/compiled/compression' as string)) as { default: () => never };
+  return mod.default();
+}
+
+describe('page cache in front of a server that compresses like Next', () => {
   let calls = 0;
   let cacheControl = 's-maxage=300';
   let server: http.Server;
   let base: string;
+  const page = (n: number) => `<h1>page ${n}</h1>` + ' lorem ipsum'.repeat(200);
   beforeAll(async () => {
     const cache = createPageCache();
+    const compress = await compressionMiddleware();
     server = http.createServer((rq, rs) =>
-      cache.handle(rq, rs, cacheKey(rq, 'shop_token'), () => {
-        calls++;
-        rs.setHeader('cache-control', cacheControl);
-        rs.setHeader('content-type', 'text/html');
-        rs.write('<h1>');
-        rs.end(`page ${calls}</h1>`);
-      }),
+      cache.handle(rq, rs, cacheKey(rq), () =>
+        compress(rq, rs, () => {
+          calls++;
+          rs.setHeader('cache-control', cacheControl);
+          rs.setHeader('content-type', 'text/html; charset=utf-8');
+          rs.end(page(calls));
+        }),
+      ),
     );
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-  it('answers the second visitor from the cache with the same page', async () => {
-    const headers = { cookie: 'shop_token=T' };
-    const first = await fetch(`${base}/p`, { headers });
-    const second = await fetch(`${base}/p`, { headers });
-    expect(await first.text()).toBe('<h1>page 1</h1>');
-    expect(await second.text()).toBe('<h1>page 1</h1>');
-    expect(second.headers.get('x-page-cache')).toBe('HIT');
-    expect(second.headers.get('content-type')).toBe('text/html');
-    expect(calls).toBe(1);
+  /** A raw GET (fetch would add its own Accept-Encoding and decode). */
+  function get(path: string, headers: Record<string, string> = {}) {
+    return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${base}${path}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  }
+
+  const text = (r: { headers: http.IncomingHttpHeaders; body: Buffer }) =>
+    (r.headers['content-encoding'] === 'gzip' ? gunzipSync(r.body) : r.body).toString();
+
+  it.each([
+    ['gzip', 'gzip'],
+    ['GZIP', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['*', 'gzip'],
+    ['identity', undefined],
+    [null, undefined],
+  ])('Accept-Encoding %j gets %s, cached or not, and the same page', async (accept, encoding) => {
+    const path = `/enc-${String(accept).replace(/\W/g, '_')}`;
+    const headers: Record<string, string> = accept === null ? {} : { 'accept-encoding': accept };
+    const before = calls;
+    const first = await get(path, headers);
+    // The cached entry was made by a different coding: the cache must not replay it blindly.
+    const other = await get(path, { 'accept-encoding': encoding ? 'identity' : 'gzip' });
+    const second = await get(path, headers);
+    expect(calls).toBe(before + 1);
+    expect(first.headers['x-page-cache']).toBeUndefined();
+    expect(second.headers['x-page-cache']).toBe('HIT');
+    for (const r of [first, second]) {
+      expect(r.headers['content-encoding']).toBe(encoding);
+      expect(text(r)).toBe(page(before + 1));
+    }
+    expect(text(other)).toBe(page(before + 1));
+    expect(second.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(second.headers['content-length'])).toBe(second.body.length);
   });
 
-  it('never serves a cached page to a visitor without a session, nor caches private answers', async () => {
+  it('serves a cached page to a first visitor without a cookie, and never caches private answers', async () => {
+    await get('/p', { cookie: 'shop_token=T' });
     const before = calls;
-    await fetch(`${base}/p`);
-    expect(calls).toBe(before + 1);
+    const visitor = await get('/p');
+    expect(visitor.headers['x-page-cache']).toBe('HIT');
+    expect(calls).toBe(before);
     cacheControl = 'private, no-store';
-    const headers = { cookie: 'shop_token=T' };
-    await fetch(`${base}/q`, { headers });
-    await fetch(`${base}/q`, { headers });
-    expect(calls).toBe(before + 3);
+    await get('/q');
+    await get('/q');
+    expect(calls).toBe(before + 2);
   });
 });

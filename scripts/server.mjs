@@ -7,8 +7,10 @@ import { cacheKey, createPageCache } from './page-cache.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
-// Must match lib/session/cookies.ts TOKEN_COOKIE.
-const SESSION_COOKIE = 'shop_token';
+// Behind a reverse proxy or CDN that sets X-Forwarded-For, TRUST_PROXY=1 keeps its header;
+// otherwise the header is the socket's address, so a client cannot pick its own (the guest
+// session rate limit counts per address).
+const trustProxy = process.env.TRUST_PROXY === '1';
 
 const app = next({ dev: false, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
@@ -16,8 +18,9 @@ await app.prepare();
 
 const cache = process.env.PAGE_CACHE === '0' ? null : createPageCache();
 const server = http.createServer((req, res) => {
+  if (!trustProxy || !req.headers['x-forwarded-for']) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
   if (!cache) return handle(req, res);
-  cache.handle(req, res, cacheKey(req, SESSION_COOKIE), () => handle(req, res));
+  cache.handle(req, res, cacheKey(req), () => handle(req, res));
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => console.info(`[shop] ready on http://localhost:${port}`));

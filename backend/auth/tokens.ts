@@ -3,18 +3,31 @@ import { SignJWT, jwtVerify } from 'jose';
 export type Role = 'guest' | 'customer';
 
 export interface AuthClaims {
+  /** The users row; 0 for a stateless guest that has no row yet (see guestKey). */
   userId: number;
   role: Role;
   customerId: number | null;
+  /** A stateless guest's random key (the token's subject); null for tokens of a users row. */
+  guestKey: string | null;
 }
 
 const ISSUER = 'shop-backend';
 export const TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+const GUEST_SUBJECT = /^g:([0-9a-f-]{36})$/;
 
-export function signToken(secret: Uint8Array, claims: AuthClaims): Promise<string> {
-  return new SignJWT({ role: claims.role, cid: claims.customerId })
+export function signToken(secret: Uint8Array, claims: Omit<AuthClaims, 'guestKey'>): Promise<string> {
+  return sign(secret, String(claims.userId), claims.role, claims.customerId);
+}
+
+/** A guest token with no users row behind it: its subject is a fresh random guest key. */
+export function signGuestToken(secret: Uint8Array): Promise<string> {
+  return sign(secret, `g:${crypto.randomUUID()}`, 'guest', null);
+}
+
+function sign(secret: Uint8Array, subject: string, role: Role, customerId: number | null): Promise<string> {
+  return new SignJWT({ role, cid: customerId })
     .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(claims.userId))
+    .setSubject(subject)
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
@@ -25,12 +38,14 @@ export function signToken(secret: Uint8Array, claims: AuthClaims): Promise<strin
 export async function verifyToken(secret: Uint8Array, token: string): Promise<AuthClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
-    const userId = Number(payload.sub);
     const role = payload.role;
-    if (!Number.isInteger(userId) || (role !== 'guest' && role !== 'customer')) return null;
+    const guest = GUEST_SUBJECT.exec(payload.sub ?? '');
+    if (guest) return role === 'guest' ? { userId: 0, role, customerId: null, guestKey: guest[1] } : null;
+    const userId = Number(payload.sub);
+    if (!Number.isInteger(userId) || userId < 1 || (role !== 'guest' && role !== 'customer')) return null;
     const customerId = typeof payload.cid === 'number' ? payload.cid : null;
     if (role === 'customer' && customerId === null) return null;
-    return { userId, role, customerId };
+    return { userId, role, customerId, guestKey: null };
   } catch {
     return null;
   }

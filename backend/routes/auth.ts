@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Env } from '../context';
 import { issueOtp, verifyOtp, OTP_LENGTH } from '../auth/otp';
 import { signToken, TOKEN_TTL_SECONDS } from '../auth/tokens';
+import { clientAddress, issueGuestToken } from '../auth/guests';
 import { parseMobile, readBody } from '../lib/validate';
 import { toWesternDigits } from '../lib/text';
 import { HttpError, ok } from '../http';
@@ -10,10 +11,9 @@ import { customerView, type CustomerRow } from './customers-view';
 export const authRoutes = new Hono<Env>();
 
 authRoutes.post('/login/guest', async (c) => {
-  const { deps } = c.var;
-  const [user] = await deps.db.query<{ id: number }>(`INSERT INTO users (role) VALUES ('guest') RETURNING id`);
-  const access_token = await signToken(deps.jwtSecret, { userId: user.id, role: 'guest', customerId: null });
-  return ok(c, { token: { access_token, expires_in: TOKEN_TTL_SECONDS }, user: { id: user.id, role: 'guest' } });
+  // No users row: see auth/guests.ts. The guest's id is null until it has one.
+  const access_token = await issueGuestToken(c.var.deps, clientAddress(c.req.header('x-forwarded-for')));
+  return ok(c, { token: { access_token, expires_in: TOKEN_TTL_SECONDS }, user: { id: null, role: 'guest' } });
 });
 
 async function sendCode(c: Context<Env>) {

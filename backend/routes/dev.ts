@@ -17,3 +17,10 @@ devRoutes.get('/otp', async (c) => {
 });
 
 devRoutes.route('/', devOrderRoutes);
+/** Row counts the end-to-end tests watch (a page view must not add a users row). */
+devRoutes.get('/stats', async (c) => {
+  const [row] = await c.var.deps.db.query<{ users: number; guests: number }>(
+    `SELECT count(*)::int AS users, count(*) FILTER (WHERE role = 'guest')::int AS guests FROM users`,
+  );
+  return c.json(row);
+});

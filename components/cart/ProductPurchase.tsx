@@ -55,7 +55,7 @@ function PackPurchase({ product }: { product: ProductDetail }) {
             const out = p.limit === 0;
             return (
               <li key={p.id} className="flex justify-between gap-3">
-                <span className={out ? 'text-ink/50 line-through' : ''}>{p.name}</span>
+                <span className={out ? 'text-ink/70 line-through' : ''}>{p.name}</span>
                 <span className="text-ink/70">{out ? SOLD_OUT_LABEL : formatToman(p.final_price)}</span>
               </li>
             );

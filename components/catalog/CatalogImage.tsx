@@ -1,10 +1,12 @@
 import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 
 /**
  * A catalogue picture through next/image's getImageProps: the same optimised, responsive
  * srcset, rendered as a plain <img> so server-rendered pages ship no image JavaScript. Absolute URLs (a remote API's media host) are shown
  * as they are, since next.config lists no remote image hosts; a missing picture is a quiet
- * placeholder of the same size, so nothing moves.
+ * placeholder of the same size, so nothing moves. A priority picture (the page's largest paint)
+ * is preloaded from <head> and fetched at high priority.
  */
 export function CatalogImage({
   src,
@@ -40,6 +42,11 @@ export function CatalogImage({
     unoptimized: remote,
     className: `object-cover ${className}`,
   });
+  if (priority) {
+    // getImageProps leaves preloading to the caller: name the picture in <head> so the browser
+    // fetches it (at high priority) before it has parsed the body or any script.
+    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+  }
   // eslint-disable-next-line @next/next/no-img-element -- these are next/image's own props
-  return <img {...props} alt={alt} />;
+  return <img {...props} alt={alt} fetchPriority={priority ? 'high' : undefined} decoding={priority ? 'sync' : 'async'} />;
 }

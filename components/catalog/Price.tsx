@@ -20,7 +20,7 @@ export function Price({
           <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-bold text-white" aria-label={`${formatNumber(discount)} درصد تخفیف`}>
             ٪{formatNumber(discount)}
           </span>
-          <del className="text-xs text-ink/50" aria-label={`قیمت پیش از تخفیف ${formatToman(price)}`}>
+          <del className="text-xs text-ink/70" aria-label={`قیمت پیش از تخفیف ${formatToman(price)}`}>
             {formatToman(price)}
           </del>
         </>

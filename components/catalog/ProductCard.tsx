@@ -4,7 +4,7 @@ import { isSoldOut } from '@/lib/api/product-types';
 import { productPath } from '@/lib/seo/urls';
 import { AddToCart } from '@/components/cart/AddToCart';
 import { CatalogImage } from './CatalogImage';
-import { FavoriteButton } from './FavoriteButton';
+import { FavoriteButton } from '@/components/layout/islands';
 import { Price } from './Price';
 import { Stars } from './Stars';
 

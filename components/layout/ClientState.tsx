@@ -9,12 +9,15 @@ import { useRestored } from '@/stores/hydration';
  */
 export function ClientState({ children, fallbackClassName }: { children: ReactNode; fallbackClassName?: string }) {
   const restored = useRestored();
-  if (!restored) {
-    return (
-      <span role="status" aria-live="polite" className={fallbackClassName ?? 'text-sm text-ink/60'}>
-        Loading
-      </span>
-    );
-  }
+  if (!restored) return <ClientStateFallback className={fallbackClassName} />;
   return <>{children}</>;
+}
+
+/** The spec's «Loading» of a client-state area. */
+export function ClientStateFallback({ className }: { className?: string }) {
+  return (
+    <span role="status" aria-live="polite" className={className ?? 'text-sm text-ink/60'}>
+      Loading
+    </span>
+  );
 }

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { HeaderSearch } from './HeaderSearch';
-import { AccountEntry } from '@/components/account/AccountEntry';
-import { CartBadge } from '@/components/cart/CartBadge';
+import { AccountEntry, CartBadge } from './islands';
 
 export function Header({ shopName }: { shopName: string }) {
   return (

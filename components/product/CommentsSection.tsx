@@ -1,7 +1,7 @@
 import type { SeoProduct } from '@/lib/api/product-types';
 import { toPersianDigits } from '@/lib/digits';
 import { Stars } from '@/components/catalog/Stars';
-import { CommentComposer } from './CommentComposer';
+import { CommentComposer } from '@/components/layout/islands';
 import { CommentItem } from './CommentItem';
 import { MoreComments } from './MoreComments';
 

@@ -4,11 +4,11 @@ import { toPersianDigits } from '@/lib/digits';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { productPath } from '@/lib/seo/urls';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
-import { FavoriteButton } from '@/components/catalog/FavoriteButton';
 import { JsonLdScript } from '@/components/catalog/JsonLdScript';
 import { Price } from '@/components/catalog/Price';
 import { Stars } from '@/components/catalog/Stars';
 import { ProductPurchase } from '@/components/cart/ProductPurchase';
+import { FavoriteButton } from '@/components/layout/islands';
 import { CommentsSection } from './CommentsSection';
 import { ProductGallery } from './ProductGallery';
 
@@ -83,7 +83,7 @@ export function ProductView({ product: p, origin }: { product: SeoProduct; origi
                 </dl>
               </section>
             )}
-            <p className="text-xs text-ink/50">
+            <p className="text-xs text-ink/70">
               کد محصول: <span dir="ltr">{p.sku}</span>
             </p>
           </div>

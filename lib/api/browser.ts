@@ -1,5 +1,6 @@
 import ky from 'ky';
 import { REQUEST_TIMEOUT_MS } from './envelope';
+import { sessionFetch } from '@/lib/session/first-call';
 
 /**
  * The browser's only way to the API: the same-origin gateway under /api, which adds the
@@ -11,4 +12,5 @@ export const browserHttp = ky.create({
   timeout: REQUEST_TIMEOUT_MS,
   retry: 0,
   credentials: 'same-origin',
+  fetch: sessionFetch,
 });

@@ -4,6 +4,7 @@ import { REQUEST_TIMEOUT_MS } from '@/lib/api/envelope';
 import { apiPathFrom, isAllowedPath, issuesToken } from '@/lib/session/allowlist';
 import { TOKEN_COOKIE, isSecureRequest, sessionCookies } from '@/lib/session/cookies';
 import { extractToken } from '@/lib/session/token-response';
+import { startGuestSession } from '@/lib/session/guest-session';
 import { MESSAGES } from '@/lib/errors';
 
 /**
@@ -30,7 +31,10 @@ async function handle(request: NextRequest): Promise<Response> {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const token = request.cookies.get(TOKEN_COOKIE)?.value;
+  // A browser's first call without a session starts its guest session (never a page view).
+  const needsGuest = !request.cookies.has(TOKEN_COOKIE) && !issuesToken(path) && !path.startsWith('dev/');
+  const guest = needsGuest ? await startGuestSession(request) : null;
+  const token = request.cookies.get(TOKEN_COOKIE)?.value ?? guest?.token;
   if (token) headers.set('authorization', `Bearer ${token}`);
 
   let body: ArrayBuffer | undefined;
@@ -66,7 +70,9 @@ async function handle(request: NextRequest): Promise<Response> {
   if (token && !responseHeaders.has('cache-control')) responseHeaders.set('cache-control', 'private, no-store');
 
   if (!issuesToken(path) || !upstream.ok) {
-    return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+    const response = new NextResponse(upstream.body, { status: upstream.status, headers: responseHeaders });
+    for (const cookie of guest?.cookies ?? []) response.cookies.set(cookie);
+    return response;
   }
 
   const json = await upstream.json().catch(() => null);

@@ -4,6 +4,7 @@ import catalogSocial from './003_catalog_social';
 import cart from './004_cart';
 import checkout from './006_checkout';
 import reservations from './007_reservations';
+import guestSessions from './008_guest_sessions';
 
 /** Every migration in the order it must run; append new files, never edit applied ones. */
 export const migrations: { name: string; sql: string }[] = [
@@ -13,4 +14,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '004_cart', sql: cart },
   { name: '006_checkout', sql: checkout },
   { name: '007_reservations', sql: reservations },
+  { name: '008_guest_sessions', sql: guestSessions },
 ];

@@ -79,6 +79,8 @@ commentRoutes.post('/product/:id/comments/:commentId/report', requireAuth, async
   const userId = parseId(c.req.param('id'));
   const commentId = parseId(c.req.param('commentId'));
   const auth = c.var.auth;
+  // A stateless guest has no user id to name in the path (auth/guests.ts): it logs in to report.
+  if (auth.guestKey) throw new HttpError(401, 'برای گزارش نظر وارد حساب کاربری شوید');
   if (userId !== auth.userId) throw new HttpError(403, messages.forbidden);
   const body = await readBody(c);
   if (body.user_id !== undefined && body.user_id !== null && body.user_id !== '') {

@@ -70,7 +70,7 @@ describe('comments', () => {
     const id = await productId(h, 'ny-cheesecake');
     const { body } = await h.call('GET', `/api/v1/product/${id}/comments`);
     const target = body.data.results[0];
-    const reporters = [await h.login('09121230021'), await h.login('09121230022')];
+    const reporters = [await h.login('09121230021'), await h.login('09121230022'), await h.login('09121230023')];
     const first = reporters[0];
     const path = (userId: number) => `/api/v1/product/${userId}/comments/${target.id}/report`;
     const reason = { user_id: first.userId, customer_id: first.customerId, comment: 'توهین‌آمیز است' };
@@ -93,12 +93,14 @@ describe('comments', () => {
       (await h.call('POST', `/api/v1/product/${second.userId}/comments/99999999/report`, { token: second.token, body: { comment: 'اسپم' } })).status,
     ).toBe(404);
 
-    // A guest may report too; the third distinct report hides the comment.
+    // A guest has no user id (stateless session): it must log in to report.
+    const guest = await h.guest();
+    expect((await h.call('POST', path(second.userId), { token: guest, body: { comment: 'اسپم' } })).status).toBe(401);
+
+    // The third distinct report hides the comment.
     expect((await h.call('POST', path(second.userId), { token: second.token, body: { comment: 'اسپم' } })).status).toBe(200);
-    const { body: guestLogin } = await h.call('POST', '/api/v1/user/login/guest');
-    const guestToken = guestLogin.data.token.access_token;
-    const guestUser = guestLogin.data.user.id;
-    expect((await h.call('POST', path(guestUser), { token: guestToken, body: { comment: 'نامربوط' } })).status).toBe(200);
+    const third = reporters[2];
+    expect((await h.call('POST', path(third.userId), { token: third.token, body: { comment: 'نامربوط' } })).status).toBe(200);
     const after = await h.call('GET', `/api/v1/product/${id}/comments`);
     expect(after.body.data.results.map((c: any) => c.id)).not.toContain(target.id);
     expect(after.body.data.count).toBe(body.data.count - 1);

@@ -4,6 +4,7 @@ import { ok } from '../../http';
 import { requireAuth } from '../../auth/middleware';
 import { parseId } from '../../lib/validate';
 import { notFound, optionalAuth } from './params';
+import { userIdForRead, userIdForWrite } from '../../auth/guests';
 
 /**
  * GET  /stories/ (or /stories) → data: {results: [{id, title, image, link, seen, created_at}]}
@@ -21,7 +22,7 @@ async function listStories(c: Context<Env>) {
        EXISTS (SELECT 1 FROM story_views v WHERE v.story_id = s.id AND v.user_id = $1) AS seen
      FROM stories s WHERE s.active AND (s.expires_at IS NULL OR s.expires_at > $2)
      ORDER BY s.sort, s.id`,
-    [auth?.userId ?? 0, c.var.deps.now()],
+    [await userIdForRead(c.var.deps, auth), c.var.deps.now()],
   );
   return ok(c, { results: results.map((s) => ({ ...s, created_at: new Date(s.created_at).toISOString() })) });
 }
@@ -31,7 +32,7 @@ async function seeStory(c: Context<Env>) {
   const { db, now } = c.var.deps;
   const rows = await db.query('SELECT 1 FROM stories WHERE id = $1 AND active AND (expires_at IS NULL OR expires_at > $2)', [id, now()]);
   if (!rows.length) throw notFound();
-  await db.query('INSERT INTO story_views (story_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [id, c.var.auth.userId]);
+  await db.query('INSERT INTO story_views (story_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [id, await userIdForWrite(c.var.deps, c.var.auth)]);
   return ok(c, { id, seen: true });
 }
 

@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import Link from 'next/link';
-import type { CategoryNode, CategoryView } from '@/lib/api/catalog';
-import { categoriesUnder, parentList } from './category-block';
+import type { CategoryView } from '@/lib/api/catalog';
+import type { ParentEntry } from './category-block';
 import { CategoryTile } from './CategoryTile';
 
 /**
@@ -13,19 +13,17 @@ import { CategoryTile } from './CategoryTile';
  */
 export function CategoryBlock({
   title,
-  baseCategory,
-  items,
-  tree,
+  parents,
+  shownUnder,
 }: {
   title: string;
-  baseCategory: boolean;
-  items: CategoryView[];
-  tree: CategoryNode[];
+  parents: ParentEntry[];
+  /** The categories to show per parent id ('' is «همه»), worked out on the server. */
+  shownUnder: Record<string, CategoryView[]>;
 }) {
-  const parents = parentList({ base_category: baseCategory, items });
   const [selected, setSelected] = useState('');
-  const shown = categoriesUnder(selected, items, tree);
-  const chosen = items.find((c) => String(c.id) === selected);
+  const shown = shownUnder[selected] ?? [];
+  const chosen = selected ? parents.find((p) => p.id === selected) : undefined;
   return (
     <>
       {parents.length > 0 && (

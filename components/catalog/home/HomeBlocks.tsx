@@ -1,8 +1,9 @@
 import Link from 'next/link';
-import type { CategoryNode, HomeBlock, Poster } from '@/lib/api/catalog';
+import type { CategoryNode, CategoryView, HomeBlock, Poster } from '@/lib/api/catalog';
 import { ProductRow } from '../ProductCard';
 import { CatalogImage } from '../CatalogImage';
 import { CategoryBlock } from './CategoryBlock';
+import { categoriesUnder, parentList } from './category-block';
 
 function BlockHeading({ id, title, href, more = 'مشاهده همه' }: { id: string; title: string; href?: string; more?: string }) {
   return (
@@ -42,6 +43,14 @@ function PosterBanner({ poster, priority }: { poster: Poster; priority: boolean 
   );
 }
 
+/** A category block's parent list and what each choice shows, so the client gets no category tree. */
+function categoryChoices(baseCategory: boolean, items: CategoryView[], tree: CategoryNode[]) {
+  const parents = parentList({ base_category: baseCategory, items });
+  const shownUnder: Record<string, CategoryView[]> = { '': categoriesUnder('', items, tree) };
+  for (const p of parents) shownUnder[p.id] = categoriesUnder(p.id, items, tree);
+  return { parents, shownUnder };
+}
+
 const MORE: Partial<Record<HomeBlock['type_name'], string>> = {
   favorite: '/search?sort=popular',
   discount: '/search?sort=discount',
@@ -74,7 +83,7 @@ export function HomeBlocks({ blocks, tree }: { blocks: HomeBlock[]; tree: Catego
             return (
               <section key={id} aria-labelledby={id}>
                 <BlockHeading id={id} title={block.title} />
-                <CategoryBlock title={block.title} baseCategory={block.base_category} items={block.items} tree={tree} />
+                <CategoryBlock title={block.title} {...categoryChoices(block.base_category, block.items, tree)} />
               </section>
             );
           case 'discount_banner': {
@@ -82,9 +91,9 @@ export function HomeBlocks({ blocks, tree }: { blocks: HomeBlock[]; tree: Catego
             return (
               <section key={id} aria-label={block.title}>
                 <ul className="flex flex-col gap-3">
-                  {block.items.map((poster) => (
+                  {block.items.map((poster, j) => (
                     <li key={poster.id}>
-                      <PosterBanner poster={poster} priority={priority} />
+                      <PosterBanner poster={poster} priority={priority && j === 0} />
                     </li>
                   ))}
                 </ul>

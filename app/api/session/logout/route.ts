@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { upstreamFetch } from '@/lib/api/upstream';
-import { ROLE_COOKIE, TOKEN_COOKIE, isSecureRequest, sessionCookies, type CookieSpec } from '@/lib/session/cookies';
-import { extractToken } from '@/lib/session/token-response';
+import { ROLE_COOKIE, TOKEN_COOKIE } from '@/lib/session/cookies';
+import { startGuestSession } from '@/lib/session/guest-session';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,27 +9,13 @@ export const dynamic = 'force-dynamic';
  * starts a fresh guest session in the same round trip.
  */
 export async function POST(request: NextRequest) {
-  let user: unknown = null;
-  let cookies: CookieSpec[] = [];
-  try {
-    const upstream = await upstreamFetch(
-      new Request('http://upstream.internal/api/v1/user/login/guest', { method: 'POST', signal: AbortSignal.timeout(10_000) }),
-    );
-    const { issued, forwarded } = extractToken(await upstream.json());
-    if (upstream.ok && issued) {
-      const secure = isSecureRequest(request.url, request.headers.get('x-forwarded-proto'));
-      cookies = sessionCookies(issued.token, issued.role, secure, issued.maxAge);
-      user = (forwarded as { data?: { user?: unknown } }).data?.user ?? null;
-    }
-  } catch (err) {
-    console.error('[logout] guest token', err);
-  }
-  const response = NextResponse.json({ success: true, data: { user }, msg: '', code: 200 });
+  const guest = await startGuestSession(request);
+  const response = NextResponse.json({ success: true, data: { user: guest?.user ?? null }, msg: '', code: 200 });
   response.headers.set('cache-control', 'private, no-store');
-  if (cookies.length === 0) {
+  if (!guest) {
     response.cookies.delete(TOKEN_COOKIE);
     response.cookies.delete(ROLE_COOKIE);
   }
-  for (const cookie of cookies) response.cookies.set(cookie);
+  for (const cookie of guest?.cookies ?? []) response.cookies.set(cookie);
   return response;
 }

@@ -1,0 +1,56 @@
+// Lighthouse (the pinned npm package, its default mobile preset with simulated throttling) on
+// the same Chromium the end-to-end tests use. One run per page unless BENCH_LH_RUNS says more;
+// with several, the run with the median performance score is reported.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CHROME = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function runOnce(url) {
+  const args = [
+    'node_modules/lighthouse/cli/index.js',
+    url,
+    '--output=json',
+    '--quiet',
+    `--only-categories=${CATEGORIES.join(',')}`,
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, ...(CHROME ? { CHROME_PATH: CHROME } : {}) } });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.stderr.on('data', (c) => (err += c));
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse ${url} exited ${code}: ${err.slice(-2000)}`));
+      resolve(JSON.parse(out));
+    });
+  });
+}
+
+function summary(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id];
+  const failed = (category) =>
+    lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && audit(ref.id)?.score !== null && audit(ref.id)?.score < 1)
+      .map((ref) => ref.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audit('largest-contentful-paint').numericValue,
+    tbtMs: audit('total-blocking-time').numericValue,
+    cls: audit('cumulative-layout-shift').numericValue,
+    failing: CATEGORIES.slice(1).flatMap(failed),
+  };
+}
+
+export async function lighthouse(url, runs = Number(process.env.BENCH_LH_RUNS || 1)) {
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(summary(await runOnce(url)));
+  results.sort((a, b) => a.performance - b.performance);
+  return results[Math.floor(results.length / 2)];
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { ClientStateFallback } from './ClientState';
+import { FavoritePlaceholder } from '@/components/catalog/heart';
+
+/**
+ * Client islands that show personal state (cart count, account, favourite, comment form). Their first render waits for the restored client state anyway, so the server
+ * sends the same placeholder they show while restoring, and their code (cart, favourites and
+ * comment clients, React Query hooks) loads after the page has hydrated instead of being part of
+ * every page's first-load JavaScript. Placeholders keep each island's size: nothing moves.
+ */
+export const CartBadge = dynamic(() => import('@/components/cart/CartBadge').then((m) => m.CartBadge), {
+  ssr: false,
+  loading: () => <ClientStateFallback />,
+});
+
+export const AccountEntry = dynamic(() => import('@/components/account/AccountEntry').then((m) => m.AccountEntry), {
+  ssr: false,
+  loading: () => <ClientStateFallback />,
+});
+
+export const FavoriteButton = dynamic(() => import('@/components/catalog/FavoriteButton').then((m) => m.FavoriteButton), {
+  ssr: false,
+  loading: () => <FavoritePlaceholder />,
+});
+
+export const CommentComposer = dynamic(() => import('@/components/product/CommentComposer').then((m) => m.CommentComposer), {
+  ssr: false,
+  loading: () => <div className="min-h-14" aria-hidden="true" />,
+});

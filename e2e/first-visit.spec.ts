@@ -1,0 +1,87 @@
+import { expect, test, type APIRequestContext, type Response } from '@playwright/test';
+
+// A visitor from a search result: a phone browser, no cookie.
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 13; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+async function rowCounts(request: APIRequestContext): Promise<{ users: number; guests: number }> {
+  const res = await request.get('/api/dev/stats');
+  expect(res.status()).toBe(200);
+  return res.json();
+}
+
+async function publicPages(request: APIRequestContext): Promise<string[]> {
+  const products = (await (await request.get('/api/v1/products?type=all&page=1&limit=5')).json()).data.results;
+  const categories = (await (await request.get('/api/v1/categories')).json()).data.results;
+  return ['/', `/category/${categories[0].id}`, `/product/${products[0].id}`, `/product/${products[1].id}`];
+}
+
+const setsSession = (res: Response) => res.headerValue('set-cookie').then((v) => /(^|\n)shop_token=/.test(v ?? ''));
+
+test('first visits get public pages without a cookie and add no database row', async ({ playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'user-agent': PHONE_UA } });
+  const pages = await publicPages(api);
+  const before = await rowCounts(visitor);
+  for (let i = 0; i < 50; i++) {
+    const res = await visitor.get(pages[i % pages.length], { maxRedirects: 0 });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['set-cookie']).toBeUndefined();
+    // Shareable by a CDN: the same bytes for everyone.
+    expect(res.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+    expect(await visitor.storageState()).toEqual({ cookies: [], origins: [] });
+  }
+  expect(await rowCounts(visitor)).toEqual(before);
+  await Promise.all([api.dispose(), visitor.dispose()]);
+});
+
+test('a page that fires several API calls at once ends with one guest session', async ({ page, context }) => {
+  const api: { url: string; session: Promise<boolean> }[] = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname.startsWith('/api/v1/')) api.push({ url: res.url(), session: setsSession(res) });
+  });
+  // Hold the page's first API call (the home page's stories) in the network, so that the
+  // visitor's search starts while it is still in flight: two first calls at once.
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  let arrived!: () => void;
+  const firstArrived = new Promise<void>((r) => (arrived = r));
+  let calls = 0;
+  await page.route('**/api/v1/**', async (route) => {
+    if (calls++ === 0) {
+      arrived();
+      await released;
+    }
+    await route.continue();
+  });
+
+  const document = await page.goto('/');
+  expect(document?.headers()['set-cookie']).toBeUndefined();
+  await firstArrived;
+  const search = page.getByRole('combobox', { name: 'جستجوی محصولات' }).or(page.getByLabel('جستجوی محصولات'));
+  await search.first().click();
+  await search.first().fill('قهوه');
+  // Past the suggestions' debounce: the search call has been asked for while the first is held.
+  await page.waitForTimeout(1500);
+  release();
+  await expect.poll(() => calls, { message: 'the search called the API too' }).toBeGreaterThanOrEqual(2);
+  await page.waitForLoadState('networkidle');
+
+  const sessions = (await Promise.all(api.map((a) => a.session))).filter(Boolean);
+  expect(sessions, api.map((a) => a.url).join('\n')).toHaveLength(1);
+  const cookies = await context.cookies();
+  expect(cookies.filter((c) => c.name === 'shop_token')).toHaveLength(1);
+  expect(cookies.find((c) => c.name === 'shop_token')?.httpOnly).toBe(true);
+  expect(cookies.find((c) => c.name === 'shop_role')?.value).toBe('guest');
+
+  // The session is kept: the next page's calls start no other.
+  const token = cookies.find((c) => c.name === 'shop_token')?.value;
+  const seen = api.length;
+  await page.goto('/');
+  await search.first().click();
+  await search.first().fill('کیک');
+  await expect.poll(() => api.length).toBeGreaterThan(seen);
+  await page.waitForLoadState('networkidle');
+  const later = await Promise.all(api.slice(seen).map((a) => a.session));
+  expect(later.filter(Boolean)).toHaveLength(0);
+  expect((await context.cookies()).find((c) => c.name === 'shop_token')?.value).toBe(token);
+});
