@@ -33,7 +33,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
           رفتن به محتوای اصلی
         </a>
-        <Providers>
+        <Providers config={config}>
           <Header shopName={config.shop_name} />
           <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
             {children}

@@ -13,7 +13,7 @@ import { parseJalaliIso } from '@/lib/jalali';
 import { safeRedirect } from '@/lib/redirect';
 import { useRootStore } from '@/stores';
 import { notify } from '@/stores/notifications';
-import { ClientState } from '@/components/layout/ClientState';
+import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 
 const api = customerApi(browserHttp);
 const GENDER_FROM_WORD: Record<string, 'man' | 'woman'> = { مرد: 'man', زن: 'woman', man: 'man', woman: 'woman' };
@@ -126,7 +126,7 @@ function Profile({ redirect }: { redirect: string | null }) {
 
 export function ProfileForm({ redirect }: { redirect: string | null }) {
   return (
-    <ClientState>
+    <ClientState skeletonClassName="h-40 w-full rounded-2xl" withoutJs={<NeedsJs what="این بخش" />}>
       <Profile redirect={redirect} />
     </ClientState>
   );
