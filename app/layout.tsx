@@ -29,7 +29,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const config = await getAppConfig();
   return (
     <html lang="fa" dir="rtl" className={vazirmatn.variable} style={paletteStyle(config.palette)}>
-      <body className="flex min-h-dvh flex-col antialiased">
+      <body className="flex min-h-dvh flex-col antialiased max-md:has-[[data-buy-bar]]:pb-20">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
           رفتن به محتوای اصلی
         </a>
