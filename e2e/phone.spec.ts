@@ -239,3 +239,47 @@ test('a 401 anywhere logs the customer out, takes a guest session and goes home'
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(mobile);
   await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'shop_role')?.value).toBe('guest');
 });
+
+test('the product gallery: thumbnails, swipe, arrow keys and a larger view; option products say «انتخاب گزینه‌ها»', async ({ page, request }) => {
+  const cappuccino = await seedProduct(request, 'cappuccino');
+  await page.goto(`/product/${cappuccino.id}`);
+  const strip = page.getByRole('list', { name: `تصاویر ${cappuccino.name}` });
+  const counter = page.getByText(/^[۱۲] از ۲$/);
+  await expect(counter).toHaveText('۱ از ۲');
+  await expect(page.getByRole('img', { name: `${cappuccino.name} – تصویر ۲` })).toHaveCount(1);
+
+  // A thumbnail shows its picture.
+  const second = page.getByRole('button', { name: `نمایش ${cappuccino.name} – تصویر ۲` });
+  await second.click();
+  await expect(second).toHaveAttribute('aria-current', 'true');
+  await expect(counter).toHaveText('۲ از ۲');
+  // The arrow keys move through the pictures (right-to-left: → goes back).
+  await strip.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText('۱ از ۲');
+  // A swipe scrolls the strip by one picture.
+  await strip.evaluate((el) => el.scrollTo({ left: -el.clientWidth }));
+  await expect(counter).toHaveText('۲ از ۲');
+
+  // The larger view.
+  await page.getByRole('button', { name: `نمایش بزرگ‌تر ${cappuccino.name} – تصویر ۲` }).click();
+  const view = page.getByRole('dialog', { name: new RegExp(cappuccino.name) });
+  await expect(view).toBeVisible();
+  await expect(view.getByRole('img', { name: `${cappuccino.name} – تصویر ۲` })).toBeVisible();
+  await view.getByRole('button', { name: 'تصویر بعدی' }).click();
+  await expect(view.getByRole('img', { name: cappuccino.name, exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(view).toBeHidden();
+
+  // A card of a product with options opens its page and says so.
+  const search = await request.post('/api/v1/products/search?page=1&limit=100', { data: {} });
+  const withOptions = ((await search.json()).data.results as { id: number; name: string; has_toppings: boolean; is_pack: boolean }[]).find(
+    (p) => p.has_toppings && !p.is_pack,
+  );
+  expect(withOptions, 'a product with toppings').toBeTruthy();
+  await page.goto(`/search?name=${encodeURIComponent(withOptions!.name)}`);
+  const choose = page.getByRole('link', { name: 'انتخاب گزینه‌ها' }).first();
+  await expect(choose).toBeVisible();
+  await choose.click();
+  await expect(page).toHaveURL(new RegExp(`/product/${withOptions!.id}`));
+});
