@@ -17,6 +17,13 @@ export async function generateMetadata(): Promise<Metadata> {
     description: config.description || undefined,
     applicationName: config.shop_name,
     openGraph: { siteName: config.shop_name, locale: 'fa_IR', type: 'website' },
+    icons: {
+      icon: [
+        { url: '/favicon.ico', sizes: '32x32' },
+        { url: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      ],
+      apple: '/icons/apple-touch-icon.png',
+    },
   };
 }
 

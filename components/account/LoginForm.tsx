@@ -3,20 +3,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from '@/lib/api/auth';
-import { browserHttp } from '@/lib/api/browser';
+import { authClient as auth } from '@/lib/api/browser';
 import { digitsOnly, normalizeMobile, toPersianDigits } from '@/lib/digits';
 import { safeRedirect } from '@/lib/redirect';
 import { notify } from '@/stores/notifications';
 import { handleApiError } from '@/stores/session-actions';
 import { ApiError, MESSAGES, describeError } from '@/lib/errors';
 import { rootStore } from '@/stores';
-import { CART_RELOAD_DELAY_MS, afterLogin } from './after-login';
+import { afterLogin } from './after-login';
+import { BACK_TO_STEP_ONE_MS, CART_RELOAD_DELAY_MS } from '@/lib/spec-constants';
 import { backTarget, goesBackAfterLogin } from '@/lib/login-rule';
 import { previousPage } from '@/lib/site-history';
 
-const auth = authApi(browserHttp);
-const BACK_TO_STEP_ONE_MS = 1000;
 /** Answers that mean "this code is not right" (wrong, expired, too many tries). */
 const CODE_ERRORS = new Set([400, 404, 410, 422, 429]);
 

@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { customerApi, type CustomerEdit } from '@/lib/api/customer';
-import { browserHttp } from '@/lib/api/browser';
+import type { CustomerEdit } from '@/lib/api/customer';
+import { customerClient as api } from '@/lib/api/browser';
 import type { Customer } from '@/lib/api/types';
 import { queryKeys } from '@/lib/query-keys';
 import { digitsOnly, toPersianDigits } from '@/lib/digits';
@@ -16,7 +16,6 @@ import { useRootStore } from '@/stores';
 import { notify } from '@/stores/notifications';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 
-const api = customerApi(browserHttp);
 const GENDER_FROM_WORD: Record<string, 'man' | 'woman'> = { مرد: 'man', زن: 'woman', man: 'man', woman: 'woman' };
 
 /** The edit payload by the spec's rules: Jalali birthday (YYYY-MM-DD) only when valid, empty national code as one space. */

@@ -5,8 +5,7 @@ import { rootStore } from '@/stores';
 import { selectGuestCart } from '@/stores/slices/products';
 import { mergeGuestCartInto } from '@/components/cart/merge-actions';
 
-/** Spec section 9: after OTP verification the cart reloads after 500 ms. */
-export const CART_RELOAD_DELAY_MS = 500;
+export { CART_RELOAD_DELAY_MS } from '@/lib/spec-constants';
 
 /**
  * Steps that run after a successful OTP validation, before the customer is sent on: the session

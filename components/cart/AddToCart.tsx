@@ -7,7 +7,7 @@ import type { ProductSummary } from '@/lib/api/product-types';
 import { toPersianDigits } from '@/lib/digits';
 import { countOfProduct, lineKey, limitMessage, roomFor } from '@/lib/cart/line';
 import { summaryOf } from '@/lib/api/product-types';
-import { useCart } from './use-cart';
+import { useCart } from '@/lib/queries/cart';
 
 export const ADD_LABEL = 'افزودن به سبد خرید';
 export const SOLD_OUT_LABEL = 'ناموجود';

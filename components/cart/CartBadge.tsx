@@ -9,7 +9,7 @@ import { useRootStore } from '@/stores';
 import { notify } from '@/stores/notifications';
 import { selectGuestCart } from '@/stores/slices/products';
 import { ClientState } from '@/components/layout/ClientState';
-import { useCart } from './use-cart';
+import { useCart } from '@/lib/queries/cart';
 
 // Only a logged-in customer can have a merge to finish or report: guests never load this code.
 const mergeActions = () => import('./merge-actions');

@@ -6,7 +6,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { CartLineItem } from './CartLineItem';
 import { CartSummary } from './CartSummary';
 import { ClearCartButton } from './ClearCartButton';
-import { useCart } from './use-cart';
+import { useCart } from '@/lib/queries/cart';
 
 function Loading() {
   return (

@@ -8,7 +8,8 @@ import { countOfProduct, limitMessage, productTotalPrice, roomFor } from '@/lib/
 import { summaryOf } from '@/lib/api/product-types';
 import { ADD_LABEL, SOLD_OUT_LABEL } from './AddToCart';
 import { CountStepper } from './CountStepper';
-import { useCart } from './use-cart';
+import { useCart } from '@/lib/queries/cart';
+import { useCustomerProduct } from '@/lib/queries/product';
 
 const addButton =
   'w-full rounded-xl bg-primary px-4 py-3 font-bold text-on-primary hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto sm:min-w-56';
@@ -179,6 +180,9 @@ function SinglePurchase({ product }: { product: ProductDetail }) {
 
 /** The product page's buying area: toppings, live total, count, add (or the package add for a pack). */
 export function ProductPurchase({ product }: { product: ProductDetail }) {
+  // A logged-in customer's own price (spec: product detail with ?customer) replaces the shared one.
+  const personal = useCustomerProduct(product.id).data;
+  const priced = personal ? { ...product, price: personal.price, final_price: personal.final_price, discount: personal.discount } : product;
   // Keyed by product: another product's page starts with no toppings and a count of 1.
-  return product.is_pack ? <PackPurchase key={product.id} product={product} /> : <SinglePurchase key={product.id} product={product} />;
+  return product.is_pack ? <PackPurchase key={product.id} product={product} /> : <SinglePurchase key={product.id} product={priced} />;
 }

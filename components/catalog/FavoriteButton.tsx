@@ -3,8 +3,9 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ProductSummary } from '@/lib/api/product-types';
+import { loginHref } from '@/lib/login-href';
 import { useRestored } from '@/stores/hydration';
-import { useFavorites, useFavoritesCustomer, useToggleFavorite } from './favorites';
+import { useFavorites, useFavoritesCustomer, useToggleFavorite } from '@/lib/queries/favorites';
 
 function Heart({ filled }: { filled: boolean }) {
   return (
@@ -20,11 +21,12 @@ const BOX = 'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-
  * The favourite heart on cards and the product page. Always the same 40×40 box, so nothing
  * moves when the client state arrives: a customer toggles it, a guest gets a login link.
  */
-export function FavoriteButton({ product }: { product: ProductSummary }) {
+export function FavoriteButton({ product, personal }: { product: ProductSummary; personal?: { isFavorite: boolean | undefined; pending: boolean } }) {
   const restored = useRestored();
   const customerId = useFavoritesCustomer();
   const pathname = usePathname();
-  const favorites = useFavorites(restored ? customerId : null);
+  // The product page knows from its own per-customer read; cards share the favourites list.
+  const favorites = useFavorites(restored && !personal ? customerId : null);
   const toggle = useToggleFavorite(customerId);
 
   if (!restored) {
@@ -37,7 +39,7 @@ export function FavoriteButton({ product }: { product: ProductSummary }) {
   if (customerId === null) {
     return (
       <Link
-        href={`/login?redirect=${encodeURIComponent(pathname || '/')}`}
+        href={loginHref(pathname)}
         className={BOX}
         aria-label={`برای افزودن «${product.name}» به علاقه‌مندی‌ها وارد شوید`}
         title="افزودن به علاقه‌مندی‌ها"
@@ -46,8 +48,12 @@ export function FavoriteButton({ product }: { product: ProductSummary }) {
       </Link>
     );
   }
-  const isFavorite = !!favorites.data?.some((p) => p.id === product.id);
-  const busy = favorites.isPending || toggle.isPending;
+  const isFavorite = toggle.isPending
+    ? toggle.variables.on
+    : personal
+      ? !!personal.isFavorite
+      : !!favorites.data?.some((p) => p.id === product.id);
+  const busy = (personal ? personal.pending : favorites.isPending) || toggle.isPending;
   return (
     <button
       type="button"

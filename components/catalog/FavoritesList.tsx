@@ -6,9 +6,9 @@ import { queryKeys } from '@/lib/query-keys';
 import { toPersianDigits } from '@/lib/digits';
 import { notify } from '@/stores/notifications';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
-import { catalog } from './client-api';
+import { catalogClient as catalog } from '@/lib/api/browser';
 import { EmptyState } from './EmptyState';
-import { useFavorites, useFavoritesCustomer } from './favorites';
+import { useFavorites, useFavoritesCustomer } from '@/lib/queries/favorites';
 import { ProductGrid } from './ProductCard';
 
 function List() {

@@ -7,13 +7,14 @@ import { useMutation } from '@tanstack/react-query';
 import type { ProductComment } from '@/lib/api/product-types';
 import { toPersianDigits } from '@/lib/digits';
 import { useRootStore } from '@/stores';
+import { DEFAULT_PRODUCT_STAR } from '@/lib/spec-constants';
 import { useRestored } from '@/stores/hydration';
 import { notify } from '@/stores/notifications';
-import { catalog } from '@/components/catalog/client-api';
+import { catalogClient as catalog } from '@/lib/api/browser';
 import { CommentItem } from './CommentItem';
 
 /** Spec: a product comment's star defaults to 1. */
-export const DEFAULT_STAR = 1;
+const DEFAULT_STAR = DEFAULT_PRODUCT_STAR;
 const MIN = 2;
 const MAX = 1000;
 

@@ -4,13 +4,13 @@ import { toPersianDigits } from '@/lib/digits';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { productPath } from '@/lib/seo/urls';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
-import { FavoriteButton } from '@/components/catalog/FavoriteButton';
 import { JsonLdScript } from '@/components/catalog/JsonLdScript';
 import { Price } from '@/components/catalog/Price';
 import { Stars } from '@/components/catalog/Stars';
 import { ProductPurchase } from '@/components/cart/ProductPurchase';
 import { CommentsSection } from './CommentsSection';
 import { ProductGallery } from './ProductGallery';
+import { ProductFavorite } from './ProductFavorite';
 
 function availabilityText(p: SeoProduct): { text: string; inStock: boolean } {
   if (!p.available) return { text: 'ناموجود', inStock: false };
@@ -46,7 +46,7 @@ export function ProductView({ product: p, origin }: { product: SeoProduct; origi
               <h1 id="product-title" className="text-2xl font-bold leading-10">
                 {p.name}
               </h1>
-              <FavoriteButton product={summaryOf(detail)} />
+              <ProductFavorite product={summaryOf(detail)} />
             </div>
             <div className="flex flex-wrap items-center gap-3 text-sm">
               <a href="#comments" className="rounded hover:underline">

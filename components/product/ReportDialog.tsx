@@ -5,7 +5,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { notify } from '@/stores/notifications';
-import { catalog } from '@/components/catalog/client-api';
+import { catalogClient as catalog } from '@/lib/api/browser';
 
 const MIN = 2;
 const MAX = 500;

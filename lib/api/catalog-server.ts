@@ -18,7 +18,8 @@ export const productTag = (id: number) => `product:${id}`;
 export const categoryTag = (id: number) => `category:${id}`;
 
 export const CATALOG_REVALIDATE = 300;
-export const CATEGORY_PAGE_SIZE = 20;
+import { CATEGORY_PAGE_SIZE } from '../spec-constants';
+export { CATEGORY_PAGE_SIZE };
 /** The home endpoint pages its blocks; a shop with more than this many pages is cut short. */
 const MAX_HOME_PAGES = 5;
 

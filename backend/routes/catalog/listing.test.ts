@@ -214,7 +214,7 @@ describe('shop information', () => {
     const owners = await h.call('GET', '/api/v1/user/product_owners');
     expect(owners.body.data.results).toHaveLength(1);
     const owner = await h.call('GET', `/api/v1/user/${owners.body.data.results[0].id}/owner_details`);
-    expect(owner.body.data).toMatchObject({ name: 'کافه‌بازار نقش جهان', lat: 32.646305, lng: 51.667598 });
+    expect(owner.body.data).toMatchObject({ name: 'کافه پرهام‌رود', lat: 32.646305, lng: 51.667598 });
     expect(owner.body.data.address).toMatch(/اصفهان/);
     expect((await h.call('GET', '/api/v1/user/2/owner_details')).status).toBe(404);
   });
