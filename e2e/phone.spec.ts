@@ -300,3 +300,29 @@ test("the product page reads the customer's own view of the product after it loa
   const html = await (await request.get(`/product/${latte.id}`)).text();
   expect(html).not.toContain('aria-pressed="true"');
 });
+
+test('a category sorts and hides sold-out products from its URL, rendered on the server', async ({ page, request }) => {
+  const categories = (await (await request.get('/api/v1/categories')).json()).data.results as { id: number; slug: string }[];
+  const desserts = categories.find((c) => c.slug === 'cakes-desserts');
+  expect(desserts, 'the desserts category').toBeTruthy();
+  const tiramisu = await seedProduct(request, 'tiramisu');
+  expect(tiramisu.limit).toBe(0);
+
+  await page.goto(`/category/${desserts!.id}`);
+  const grid = page.getByRole('region', { name: /محصولات/ });
+  await expect(grid.getByRole('heading', { name: tiramisu.name })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'فقط کالاهای موجود' }).check();
+  await expect(page).toHaveURL(new RegExp(`/category/${desserts!.id}\\?is_exist=1$`));
+  await expect(grid.getByRole('heading', { name: tiramisu.name })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'مرتب‌سازی' }).selectOption('cheapest');
+  await expect(page).toHaveURL(/sort=cheapest/);
+
+  // The server renders the view from the URL alone (no JavaScript involved), cheapest first.
+  const html = await (await request.get(`/category/${desserts!.id}?sort=cheapest&is_exist=1`)).text();
+  expect(html).not.toContain(`>${tiramisu.name}<`);
+  const products = (await (await request.post('/api/v1/products/search?page=1&limit=100', { data: { category: desserts!.id, sort: 'cheapest', is_exist: true } })).json()).data.results as { name: string }[];
+  expect(html.indexOf(`>${products[0].name}<`)).toBeGreaterThan(-1);
+  expect(html.indexOf(`>${products[0].name}<`)).toBeLessThan(html.indexOf(`>${products[1].name}<`));
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/category/${desserts!.id}"`));
+  expect((await request.get(`/category/${desserts!.id}/p/1/cheap.all`)).status()).toBe(404);
+});

@@ -79,6 +79,19 @@ export const getCategoryPage = cache((id: number, page: number): Promise<Product
   )(),
 );
 
+/**
+ * One page of a category in a sorted or in-stock view (the search endpoint, which takes the
+ * category with its descendants like the listing does), cached under the same tags.
+ */
+export const getCategoryViewPage = cache(
+  (id: number, page: number, sort: SearchBody['sort'], inStock: boolean): Promise<Paged<ProductSummary>> =>
+    unstable_cache(
+      async () => (await api.search({ category: id, sort, is_exist: inStock || undefined }, page, CATEGORY_PAGE_SIZE)).data,
+      ['catalog:category-view:v1', String(id), String(page), sort ?? 'default', inStock ? '1' : '0'],
+      { tags: [categoryTag(id), HOME_TAG], revalidate: CATALOG_REVALIDATE },
+    )(),
+);
+
 function seoProductLoader(id: number) {
   return () => orNull(async () => (await api.seoProduct(id)).data);
 }
