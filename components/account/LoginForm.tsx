@@ -173,7 +173,10 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
     <form onSubmit={submitCode} noValidate className="space-y-4">
       <p className="text-sm text-ink/70">
         کد تایید به شماره <span dir="ltr">{toPersianDigits(mobile)}</span> ارسال شد.{' '}
-        <button type="button" className="text-primary underline" onClick={() => setStep(1)}>
+        <button type="button" className="text-primary underline" onClick={() => {
+            setCodeError('');
+            setStep(1);
+          }}>
           تغییر شماره
         </button>
       </p>
