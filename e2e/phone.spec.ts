@@ -20,7 +20,8 @@ function overlaps(a: Box, b: Box): boolean {
 /** The header's parts are all usable: a wide search box that overlaps nothing, inside the screen. */
 async function expectHeaderFits(page: Page, width: number) {
   const header = page.getByRole('banner');
-  const search = header.getByRole('searchbox', { name: 'جستجوی محصولات' });
+  // By id: the plain search box and the suggestions combobox that replaces it share it.
+  const search = header.locator('#header-search');
   const cart = header.getByRole('link', { name: /سبد خرید/ });
   const others = [cart, header.getByRole('link', { name: /^ورود$/ }).or(header.getByRole('button', { name: /.+/ }).last())];
   const s = await box(search);

@@ -1,6 +1,7 @@
 'use client';
 
-import type { CategoryView } from '@/lib/category-view';
+import { useRouter } from 'next/navigation';
+import { categoryHref, type CategoryView } from '@/lib/category-view';
 import { SORT_NAMES } from '@/lib/sort-labels';
 
 /**
@@ -9,9 +10,24 @@ import { SORT_NAMES } from '@/lib/sort-labels';
  * server from the URL.
  */
 export function CategoryFilters({ id, view }: { id: number; view: CategoryView }) {
-  const apply = (form: HTMLFormElement | null) => form?.requestSubmit();
+  const router = useRouter();
+  // With JavaScript: the same query, without empty values (one URL per view), from page 1.
+  const apply = (form: HTMLFormElement | null) => {
+    if (!form) return;
+    const data = new FormData(form);
+    const sort = String(data.get('sort') ?? '');
+    router.push(categoryHref(id, 1, { sort: (sort || undefined) as CategoryView['sort'], inStock: data.get('is_exist') === '1' }));
+  };
   return (
-    <form action={`/category/${id}`} method="get" aria-label="مرتب‌سازی و فیلتر" className="mb-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+    <form
+      action={`/category/${id}`}
+      method="get"
+      aria-label="مرتب‌سازی و فیلتر"
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply(e.currentTarget);
+      }}
+      className="mb-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
       <label className="flex items-center gap-2">
         <span>مرتب‌سازی</span>
         <select
