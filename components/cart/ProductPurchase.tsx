@@ -6,7 +6,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/price';
 import { countOfProduct, limitMessage, productTotalPrice, roomFor } from '@/lib/cart/line';
 import { summaryOf } from '@/lib/api/product-types';
-import { ADD_LABEL, SOLD_OUT_LABEL } from './AddToCart';
+import { SOLD_OUT_LABEL } from './AddToCart';
 import { CountStepper } from './CountStepper';
 import { useCart } from '@/lib/queries/cart';
 import { useCustomerProduct } from '@/lib/queries/product';
@@ -20,7 +20,20 @@ const addButton =
  */
 const buyBar =
   'flex flex-wrap items-center justify-between gap-x-4 gap-y-3 max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:flex-nowrap max-md:gap-2 max-md:border-t max-md:border-black/10 max-md:bg-surface max-md:px-3 max-md:py-2 max-md:pb-[max(0.5rem,env(safe-area-inset-bottom))] max-md:shadow-[0_-4px_12px_rgb(0_0_0/0.06)]';
-const barButton = `${addButton} max-md:w-auto max-md:min-w-0 max-md:flex-1 max-md:px-3`;
+const barButton = `${addButton} whitespace-nowrap max-md:w-auto max-md:min-w-0 max-md:flex-1 max-md:px-3`;
+
+/**
+ * «افزودن به سبد خرید», shortened on screen where the bar is narrow; the button's accessible
+ * name stays the whole phrase.
+ */
+function AddLabel() {
+  return (
+    <>
+      افزودن<span className="max-[359px]:sr-only"> به سبد</span>
+      <span className="max-md:sr-only"> خرید</span>
+    </>
+  );
+}
 
 function Toppings({ toppings, selected, onToggle }: { toppings: Topping[]; selected: Set<number>; onToggle: (id: number) => void }) {
   return (
@@ -82,7 +95,7 @@ function PackPurchase({ product }: { product: ProductDetail }) {
           </p>
         )}
         <button type="button" className={soldOut ? addButton : barButton} disabled={soldOut || !cart.restored || busy} onClick={() => void add()}>
-          {soldOut ? SOLD_OUT_LABEL : ADD_LABEL}
+          {soldOut ? SOLD_OUT_LABEL : <AddLabel />}
         </button>
       </div>
     </div>
@@ -171,7 +184,7 @@ function SinglePurchase({ product }: { product: ProductDetail }) {
           aria-describedby={atLimit ? reasonId : undefined}
           onClick={() => void add()}
         >
-          {ADD_LABEL}
+          <AddLabel />
         </button>
       </div>
     </div>

@@ -4,20 +4,21 @@ import { AccountEntry } from '@/components/account/AccountEntry';
 import { CartBadge } from '@/components/cart/CartBadge';
 
 /**
- * Shop name, cart and account on one row; the search box on a row of its own below `md`, so at
- * 320 px no state (guest, long customer name, two-digit badge) can squeeze it to nothing.
+ * Shop name, cart and account on one row (the name gives way first); below `md` the search box
+ * has a row of its own, so at 320 px no state (guest, long customer name, two-digit badge) can
+ * squeeze it to nothing or push the cart off the row.
  */
 export function Header({ shopName }: { shopName: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-black/5 bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 md:flex-nowrap md:py-3">
-        <Link href="/" className="min-w-0 shrink truncate text-lg font-bold text-primary">
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 px-4 py-2 md:grid-cols-[auto_minmax(0,1fr)_auto] md:py-3">
+        <Link href="/" className="min-w-0 truncate text-lg font-bold text-primary">
           {shopName}
         </Link>
-        <div className="order-last basis-full md:order-none md:min-w-0 md:flex-1 md:basis-auto">
+        <div className="col-span-2 row-start-2 md:col-span-1 md:col-start-2 md:row-start-1">
           <HeaderSearch />
         </div>
-        <nav aria-label="حساب کاربری و سبد خرید" className="ms-auto flex shrink-0 items-center gap-1">
+        <nav aria-label="حساب کاربری و سبد خرید" className="col-start-2 row-start-1 flex items-center gap-1 md:col-start-3">
           <CartBadge />
           <AccountEntry />
         </nav>

@@ -41,7 +41,7 @@ export function JalaliCalendar({ value, onPick, onClose }: CalendarProps) {
   const select = 'rounded-lg border border-black/15 bg-surface px-2 py-1 text-sm';
 
   return (
-    <div ref={root} role="dialog" aria-label="تقویم انتخاب تاریخ" className="absolute start-0 top-full z-40 mt-1 w-72 rounded-2xl bg-surface p-3 shadow-lg ring-1 ring-black/10">
+    <div ref={root} role="dialog" aria-label="تقویم انتخاب تاریخ" className="absolute inset-x-0 top-full z-40 mt-1 rounded-2xl bg-surface p-3 shadow-lg ring-1 ring-black/10 sm:inset-x-auto sm:start-0 sm:w-72">
       <div className="mb-2 flex items-center gap-2">
         <select aria-label="ماه" className={select} value={month} onChange={(e) => setMonth(Number(e.target.value))}>
           {MONTHS.map((name, i) => (
