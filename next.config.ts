@@ -17,7 +17,8 @@ const config: NextConfig = {
   // proxy.ts still sends pages to their slash-less URL.
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
-  // Type-checking runs once as `npm run typecheck` (part of `npm test`), not again in every build.
+  // `npm run build` type-checks first (tsc), so a deployment that only builds cannot ship type
+  // errors; Next does not check again (the e2e and bench builds skip the second pass).
   typescript: { ignoreBuildErrors: true },
   images: { formats: ['image/avif', 'image/webp'] },
   // The stylesheet (about 7 KiB gzip) goes inside the HTML instead of a render-blocking request:

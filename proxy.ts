@@ -1,19 +1,23 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { safeRedirect } from '@/lib/redirect';
+import { viewFromQuery, viewSegment } from '@/lib/category-view';
 import { ROLE_COOKIE, TOKEN_COOKIE } from '@/lib/session/cookies';
 
 const CATEGORY = /^\/category\/([^/]+)$/;
 
 /**
  * /category/{id}?page={n} (the public, canonical form) is served by the params-only route
- * /category/{id}/p/{n}, which can be cached per page. The page validates both values (404).
+ * /category/{id}/p/{n}, which can be cached per page; a sorted or in-stock view
+ * (?sort=…&is_exist=1) by /category/{id}/p/{n}/{view}, cached the same way. The page
+ * validates every value (404).
  */
 function categoryRewrite(request: NextRequest): NextResponse | null {
   const match = CATEGORY.exec(request.nextUrl.pathname);
   if (!match) return null;
   const url = request.nextUrl.clone();
   const page = url.searchParams.get('page') ?? '1';
-  url.pathname = `/category/${match[1]}/p/${encodeURIComponent(page) || '_'}`;
+  const view = viewSegment(viewFromQuery(url.searchParams));
+  url.pathname = `/category/${match[1]}/p/${encodeURIComponent(page) || '_'}${view ? `/${view}` : ''}`;
   url.search = '';
   return NextResponse.rewrite(url);
 }

@@ -17,6 +17,13 @@ export async function generateMetadata(): Promise<Metadata> {
     description: config.description || undefined,
     applicationName: config.shop_name,
     openGraph: { siteName: config.shop_name, locale: 'fa_IR', type: 'website' },
+    icons: {
+      icon: [
+        { url: '/favicon.ico', sizes: '32x32' },
+        { url: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      ],
+      apple: '/icons/apple-touch-icon.png',
+    },
   };
 }
 
@@ -29,11 +36,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const config = await getAppConfig();
   return (
     <html lang="fa" dir="rtl" className={vazirmatn.variable} style={paletteStyle(config.palette)}>
-      <body className="flex min-h-dvh flex-col antialiased">
+      <body className="flex min-h-dvh flex-col antialiased max-md:has-[[data-buy-bar]]:pb-20">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
           رفتن به محتوای اصلی
         </a>
-        <Providers>
+        <Providers config={config}>
           <Header shopName={config.shop_name} />
           <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
             {children}

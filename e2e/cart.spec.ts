@@ -167,7 +167,9 @@ test('limits: a product at its limit cannot go further and says why; a sold-out 
   await expect(page.getByRole('button', { name: 'ناموجود', exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: ADD, exact: true })).toHaveCount(0);
 
-  // The stepper stops at the limit and says why.
+  // The stepper stops at the limit and says why. (The page's clock is ours to move: below, the
+  // 2 s re-fetch delay passes without a fixed wait.)
+  await page.clock.install();
   await page.goto(`/product/${cake.id}`);
   const more = page.getByRole('button', { name: `افزایش تعداد ${cake.name}` });
   await more.click();
@@ -184,7 +186,10 @@ test('limits: a product at its limit cannot go further and says why; a sold-out 
   // Now the cart holds the limit: adding is refused, with the reason.
   await expect(page.getByRole('button', { name: ADD, exact: true })).toBeDisabled();
   await expect(page.getByText('حداکثر ۲ عدد از این محصول را می‌توانید سفارش دهید؛ ۲ عدد در سبد خرید شما هست')).toBeVisible();
-  await page.waitForTimeout(2500);
+  // Past the spec's 2 s re-fetch delay: a timer set by the change would have fired by now.
+  await page.clock.runFor(2500);
+  // A request issued after any the timers made: once it is answered, theirs have been seen.
+  await page.evaluate(() => fetch('/api/health').then((r) => r.status));
   expect(cartReads).toEqual([]);
   page.off('request', countReads);
 

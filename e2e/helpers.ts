@@ -33,3 +33,33 @@ export async function loginThroughUi(page: Page, mobile: string, path = '/login'
   await page.getByLabel('کد تایید').fill(code);
   await page.getByRole('button', { name: 'ورود', exact: true }).click();
 }
+
+export interface SeedProduct {
+  id: number;
+  slug: string;
+  name: string;
+  final_price: number;
+  limit: number | null;
+}
+
+/** A seed product by slug, read from the API (the seed decides the ids). */
+export async function seedProduct(request: APIRequestContext, slug: string): Promise<SeedProduct> {
+  for (let page = 1; page <= 10; page++) {
+    const res = await request.post(`/api/v1/products/search?page=${page}&limit=100`, { data: {} });
+    expect(res.status()).toBe(200);
+    const { data } = await res.json();
+    const found = (data.results as SeedProduct[]).find((p) => p.slug === slug);
+    if (found) return found;
+    if (page >= data.pages) break;
+  }
+  throw new Error(`seed product ${slug} not found`);
+}
+
+/** The logged-in customer of this request context (after registerCustomer). */
+export async function sessionCustomer(request: APIRequestContext, mobile: string): Promise<{ id: number }> {
+  expect((await request.post('/api/v1/user/login', { data: { mobile } })).status()).toBe(200);
+  const code = await otpFor(request, mobile);
+  const res = await request.post('/api/v1/user/validate', { data: { mobile, code } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.customer;
+}

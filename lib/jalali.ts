@@ -1,5 +1,5 @@
 import { format, isValid, parse } from 'date-fns-jalali';
-import { toPersianDigits } from './digits';
+import { toPersianDigits, toWesternDigits } from './digits';
 
 /** A date shown the Persian way: «۲ آذر ۱۴۰۵». */
 export function formatJalali(date: Date | string, pattern = 'd MMMM yyyy'): string {
@@ -18,4 +18,21 @@ export function parseJalaliIso(value: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const date = parse(value, 'yyyy-MM-dd', new Date(2000, 0, 1, 12));
   return isValid(date) && format(date, 'yyyy-MM-dd') === value ? date : null;
+}
+
+/**
+ * A Jalali date as people type it: Persian, Arabic or Latin digits, "/", "-" or "." between the
+ * parts, with or without leading zeros (۱۳۷۰/۱/۳۱). Returns YYYY-MM-DD (Western digits) when it is
+ * a real date, else null — the spec sends a birthday only when it is valid.
+ */
+export function parseJalaliInput(value: string): string | null {
+  const match = /^(\d{4})\s*[/\-.]\s*(\d{1,2})\s*[/\-.]\s*(\d{1,2})$/.exec(toWesternDigits(value.trim()));
+  if (!match) return null;
+  const iso = `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}`;
+  return parseJalaliIso(iso) ? iso : null;
+}
+
+/** YYYY-MM-DD shown the way a Persian reader writes it: «۱۳۷۰/۰۱/۳۱». */
+export function displayJalali(iso: string): string {
+  return toPersianDigits(iso.replaceAll('-', '/'));
 }

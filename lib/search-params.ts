@@ -10,7 +10,7 @@ import type { PriceRange } from './api/types';
  * and default values, so equal filters always give the same URL.
  */
 
-export const SEARCH_PAGE_SIZE = 30;
+export { SEARCH_PAGE_SIZE } from './spec-constants';
 export const MAX_NAME_LENGTH = 100;
 export const MAX_PROPERTIES = 20;
 const MAX_PROPERTY_PART = 100;

@@ -37,6 +37,37 @@ const hsl = (h: number, s: number, l: number, a = 1) => `hsla(${((h % 360) + 360
 
 /** Each drawing fills an 800×800 box, the object centred near (400, 420). */
 const ART: Record<Art, (hue: number, rnd: () => number) => string> = {
+  // A pale baked wedge on a biscuit base, red berry sauce running over the top.
+  cheesecake: (hue) => `
+    <ellipse cx="400" cy="650" rx="300" ry="60" fill="hsl(${hue}, 20%, 96%)" stroke="hsl(${hue}, 15%, 82%)" stroke-width="6"/>
+    <path d="M160 560 l440 -150 v170 l-440 60 z" fill="hsl(45, 70%, 88%)"/>
+    <path d="M160 560 l440 -150 l70 50 l-440 150 z" fill="hsl(42, 65%, 80%)"/>
+    <path d="M160 620 l440 -40 l70 -120 v40 l-70 120 l-440 40 z" fill="hsl(30, 55%, 48%)"/>
+    <path d="M160 620 v40 l440 -40 v-40 z" fill="hsl(30, 55%, 42%)"/>
+    <path d="M160 560 l440 -150 l70 50 l-440 150 z" fill="hsl(${hue}, 80%, 42%)" fill-opacity="0.9"/>
+    <path d="M230 610 q10 40 25 0 M330 575 q10 50 25 0 M450 535 q10 45 25 0" fill="hsl(${hue}, 80%, 40%)"/>
+    <circle cx="420" cy="470" r="22" fill="hsl(${hue}, 85%, 55%)"/><circle cx="480" cy="452" r="18" fill="hsl(${hue}, 85%, 50%)"/>`,
+  // A dark, dense chocolate slice with ganache dripping down its side.
+  fudge: (hue) => `
+    <ellipse cx="400" cy="650" rx="300" ry="60" fill="hsl(${hue}, 20%, 96%)" stroke="hsl(${hue}, 15%, 82%)" stroke-width="6"/>
+    <path d="M170 400 l420 -110 v300 l-420 40 z" fill="hsl(20, 45%, 18%)"/>
+    <path d="M170 480 l420 -90 v28 l-420 88 z" fill="hsl(25, 40%, 32%)"/>
+    <path d="M170 560 l420 -70 v28 l-420 70 z" fill="hsl(25, 40%, 32%)"/>
+    <path d="M590 290 l80 60 v260 l-80 -20 z" fill="hsl(20, 45%, 13%)"/>
+    <path d="M170 400 l420 -110 l80 60 l-420 120 z" fill="hsl(18, 55%, 12%)"/>
+    <path d="M170 400 v50 q15 25 30 0 v-10 q15 40 30 0 v-20 q15 30 30 0 l0 -30 z" fill="hsl(18, 55%, 12%)"/>
+    <path d="M360 330 q40 -15 80 -5 M420 360 q50 -20 100 -10" stroke="white" stroke-opacity="0.25" stroke-width="10" fill="none" stroke-linecap="round"/>`,
+  // A square of layered sponge and mascarpone cream, dusted with cocoa.
+  tiramisu: (hue, rnd) => {
+    const cocoa = Array.from({ length: 60 }, () => `<circle cx="${240 + rnd() * 320}" cy="${300 + rnd() * 90}" r="${3 + rnd() * 5}" fill="hsl(20, 50%, 22%)" fill-opacity="0.8"/>`).join('');
+    return `
+    <ellipse cx="400" cy="650" rx="300" ry="60" fill="hsl(${hue}, 20%, 96%)" stroke="hsl(${hue}, 15%, 82%)" stroke-width="6"/>
+    <path d="M200 400 h400 v220 h-400 z" fill="hsl(40, 60%, 92%)"/>
+    <path d="M200 455 h400 v45 h-400 z M200 555 h400 v45 h-400 z" fill="hsl(28, 55%, 38%)"/>
+    <path d="M600 400 l60 -60 v220 l-60 60 z" fill="hsl(40, 45%, 82%)"/>
+    <path d="M200 400 l60 -60 h400 l-60 60 z" fill="hsl(22, 50%, 30%)"/>
+    ${cocoa}`;
+  },
   cup: (hue, rnd) => {
     const heart = rnd() > 0.4;
     return `

@@ -21,9 +21,9 @@ export const notificationStore = createStore<NotificationState>()((set, get) => 
   toasts: [],
   push: (notice) => {
     const id = nextId++;
-    // A message already on screen (a burst of failing calls) is not shown twice.
-    if (get().toasts.some((t) => t.message === notice.message)) return;
-    set((s) => ({ toasts: [...s.toasts.slice(-3), { ...notice, id }] }));
+    // One toast per kind: the newest error replaces the previous error (a burst of failing
+    // calls shows one message), a success replaces a success; they never pile up on the page.
+    set((s) => ({ toasts: [...s.toasts.filter((t) => t.variant !== notice.variant), { ...notice, id }] }));
     setTimeout(() => get().dismiss(id), TOAST_MS);
   },
   dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),

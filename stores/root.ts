@@ -8,7 +8,8 @@ import { createOrdersSlice, initialOrders, type OrdersSlice } from './slices/ord
 import { createGlobalChangesSlice, initialGlobalChanges, type GlobalChangesSlice } from './slices/global-changes';
 import { safeJsonStorage, type TextStorage } from './storage';
 
-export const STORE_KEY = 'new_dr_root-3';
+import { STORE_KEY } from '@/lib/spec-constants';
+export { STORE_KEY };
 export const STORE_VERSION = 1;
 
 export type RootState = UserSlice &

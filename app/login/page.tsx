@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { LoginForm } from '@/components/account/LoginForm';
-import { ClientState } from '@/components/layout/ClientState';
+import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 
 export const metadata: Metadata = { title: 'ورود', robots: { index: false } };
 
@@ -10,7 +10,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
     <section className="mx-auto max-w-sm rounded-2xl bg-surface p-6 shadow-sm">
       <h1 className="mb-6 text-xl font-bold">ورود یا ثبت‌نام</h1>
       {/* The form writes the persisted session: it appears only once that state is restored. */}
-      <ClientState>
+      <ClientState skeletonClassName="h-36 w-full rounded-xl" withoutJs={<NeedsJs what="ورود" />}>
         <LoginForm redirect={typeof redirect === 'string' ? redirect : null} />
       </ClientState>
     </section>

@@ -6,6 +6,9 @@
 
 /** What the generated picture shows (scripts/generate-product-images.ts draws each kind). */
 export type Art =
+  | 'cheesecake'
+  | 'fudge'
+  | 'tiramisu'
   | 'cup'
   | 'glass'
   | 'pizza'
@@ -307,17 +310,17 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   {
     slug: 'ny-cheesecake', sku: 'DS-701', name: 'چیزکیک نیویورکی', category: 'cakes-desserts', price: 165_000, limit: 3,
     description: 'چیزکیک پخته با پنیر خامه‌ای و بیس بیسکویت کره‌ای، همراه سس توت‌فرنگی. هر روز صبح پخته می‌شود و تعدادش محدود است.',
-    properties: { 'نوع': 'کیک' }, popularity: 91, ageDays: 60, art: 'cake', hue: 350, gallery: 2,
+    properties: { 'نوع': 'کیک' }, popularity: 91, ageDays: 60, art: 'cheesecake', hue: 350, gallery: 2,
   },
   {
     slug: 'chocolate-fudge-cake', sku: 'DS-702', name: 'کیک شکلاتی فاج', category: 'cakes-desserts', price: 155_000, limit: 2, discount: 10,
     description: 'کیک شکلاتی مرطوب با گاناش تلخ و لایه فاج. کنار یک اسپرسو بی‌نظیر است.',
-    properties: { 'نوع': 'کیک' }, popularity: 84, ageDays: 58, art: 'cake', hue: 15,
+    properties: { 'نوع': 'کیک' }, popularity: 84, ageDays: 58, art: 'fudge', hue: 15,
   },
   {
     slug: 'tiramisu', sku: 'DS-703', name: 'تیرامیسو', category: 'cakes-desserts', price: 175_000, limit: 0,
     description: 'لایه‌های بیسکویت لیدی‌فینگر خیس‌خورده در اسپرسو با کرم ماسکارپونه و پودر کاکائو. امروز تمام شده است.',
-    properties: { 'نوع': 'دسر سرد' }, popularity: 79, ageDays: 56, art: 'dessert', hue: 28,
+    properties: { 'نوع': 'دسر سرد' }, popularity: 79, ageDays: 56, art: 'tiramisu', hue: 28,
   },
   {
     slug: 'carrot-walnut-cake', sku: 'DS-704', name: 'کیک هویج و گردو', category: 'cakes-desserts', price: 135_000,

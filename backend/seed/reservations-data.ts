@@ -2,7 +2,7 @@
 export const SEED_OWNERS = [
   {
     slug: 'naqshejahan-cafe-hall',
-    name: 'کافه‌بازار نقش جهان',
+    name: 'کافه پرهام‌رود',
     title: 'سالن و اتاق جلسات',
     description: 'سالن اصلی کافه رو به میدان نقش جهان با میزهای دونفره و خانوادگی و یک اتاق جلسات دربسته.',
     image: '/media/posters/cold-drinks-offer.webp',
@@ -11,7 +11,7 @@ export const SEED_OWNERS = [
     lat: 32.646305,
     lng: 51.667598,
     working_hours: 'هر روز از ساعت ۸ تا ۲۳',
-    instagram: 'cafebazar.naqshejahan',
+    instagram: 'cafe.parhamrud',
     sort: 1,
     products: ['window-table-for-two', 'family-table-six', 'vip-meeting-room'],
   },
@@ -21,7 +21,7 @@ export const SEED_OWNERS = [
     title: 'مربی باریستا',
     description: 'باریستای ارشد کافه با ده سال سابقه؛ کلاس‌های مقدماتی باریستا و کارگاه‌های لته‌آرت را برگزار می‌کند.',
     image: '/media/products/barista-class.webp',
-    address: 'اصفهان، میدان نقش جهان، کافه‌بازار، طبقه دوم (کلاس آموزش)',
+    address: 'اصفهان، میدان نقش جهان، کافه پرهام‌رود، طبقه دوم (کلاس آموزش)',
     phone: '03132212346',
     lat: 32.646305,
     lng: 51.667598,

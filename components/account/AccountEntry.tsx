@@ -1,6 +1,8 @@
 'use client';
 
 import Link from 'next/link';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { loginHref } from '@/lib/login-href';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRootStore } from '@/stores';
 import { logout } from '@/stores/session-actions';
@@ -45,7 +47,7 @@ function CustomerMenu({ name }: { name: string }) {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((v) => !v)}
-        className="rounded-full px-3 py-2 text-sm hover:bg-black/5"
+        className="block h-10 max-w-28 truncate rounded-full px-3 text-sm hover:bg-black/5 sm:max-w-44"
       >
         {name}
       </button>
@@ -72,22 +74,31 @@ function CustomerMenu({ name }: { name: string }) {
   );
 }
 
+function LoginLink({ href }: { href: string }) {
+  return (
+    <Link href={href} className="inline-flex h-10 items-center rounded-full bg-primary px-4 text-sm text-on-primary">
+      ورود
+    </Link>
+  );
+}
+
+/** «ورود» brings the shopper back to the page they were on (rendered only in the browser). */
+function GuestLogin() {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  return <LoginLink href={loginHref(search ? `${pathname}?${search}` : pathname)} />;
+}
+
 function Entry() {
   const customer = useRootStore((s) => s.user.customer);
-  if (!customer) {
-    return (
-      <Link href="/login" className="rounded-full bg-primary px-4 py-2 text-sm text-on-primary">
-        ورود
-      </Link>
-    );
-  }
+  if (!customer) return <GuestLogin />;
   return <CustomerMenu name={customer.name || 'حساب من'} />;
 }
 
 /** Login link for guests; the customer's menu (profile, favourites, logout) once logged in. */
 export function AccountEntry() {
   return (
-    <ClientState>
+    <ClientState skeletonClassName="h-10 w-16 rounded-full" withoutJs={<LoginLink href="/login" />}>
       <Entry />
     </ClientState>
   );

@@ -3,16 +3,28 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from '@/lib/api/auth';
-import { browserHttp } from '@/lib/api/browser';
+import { authClient as auth } from '@/lib/api/browser';
 import { digitsOnly, normalizeMobile, toPersianDigits } from '@/lib/digits';
 import { safeRedirect } from '@/lib/redirect';
 import { notify } from '@/stores/notifications';
+import { handleApiError } from '@/stores/session-actions';
+import { ApiError, MESSAGES, describeError } from '@/lib/errors';
 import { rootStore } from '@/stores';
 import { afterLogin } from './after-login';
+import { BACK_TO_STEP_ONE_MS, CART_RELOAD_DELAY_MS } from '@/lib/spec-constants';
+import { backTarget, goesBackAfterLogin } from '@/lib/login-rule';
+import { previousPage } from '@/lib/site-history';
 
-const auth = authApi(browserHttp);
-const BACK_TO_STEP_ONE_MS = 1000;
+/** Answers that mean "this code is not right" (wrong, expired, too many tries). */
+const CODE_ERRORS = new Set([400, 404, 410, 422, 429]);
+
+function earlierPage(): string | null {
+  try {
+    return previousPage(window.sessionStorage);
+  } catch {
+    return null;
+  }
+}
 
 /** Seconds left until `until` (epoch ms), ticking once a second. */
 function useCountdown(until: number) {
@@ -35,6 +47,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
   const [codeLength, setCodeLength] = useState(5);
   const [resendAt, setResendAt] = useState(0);
   const [mobileError, setMobileError] = useState('');
+  const [codeError, setCodeError] = useState('');
   const secondsLeft = useCountdown(resendAt);
   const codeRef = useRef<HTMLInputElement>(null);
 
@@ -59,25 +72,33 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
 
   const validate = useMutation({
     mutationFn: () => auth.validate(mobile, code),
+    // A refused code is the field's own error (below); anything else goes to the global handler.
+    meta: { silent: true },
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.kind === 'http' && CODE_ERRORS.has(error.status))) return handleApiError(error);
+      rejectCode(describeError(error).notice?.message ?? MESSAGES[400]);
+    },
     onSuccess: async (res) => {
       // Only an explicit success flag counts (spec section 5); send() has already checked it.
       const session = res.data;
       notify({ message: res.msg || 'خوش آمدید', variant: 'success', code: res.code });
-      if (await afterLogin(session)) return;
-      const customer = session.customer;
-      const shopType = rootStore.getState().app.config?.shop_type;
-      const incomplete = !customer?.first_name && !customer?.name;
-      if (session.is_new_user || (shopType === 'doctor' && incomplete)) {
-        // Spec: go back one page and show step 1 again after a second.
-        router.back();
+      const goBack = goesBackAfterLogin(session, rootStore.getState().app.config?.shop_type);
+      // "Back one page" never leaves the shop: with no earlier page of this site, home.
+      const target = goBack ? backTarget(earlierPage(), `${window.location.pathname}${window.location.search}`) : safeRedirect(redirect);
+      if (await afterLogin(session)) {
+        // The merged cart reloads with the page (spec: after 500 ms), wherever the rule leads.
+        setTimeout(() => window.location.assign(target), CART_RELOAD_DELAY_MS);
+        return;
+      }
+      router.replace(target);
+      router.refresh();
+      if (goBack) {
+        // Spec: step 1 again after a second (seen when the target is this page's own form).
         setTimeout(() => {
           setStep(1);
           setCode('');
         }, BACK_TO_STEP_ONE_MS);
-        return;
       }
-      router.replace(safeRedirect(redirect));
-      router.refresh();
     },
   });
 
@@ -85,12 +106,18 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
     if (step === 2) codeRef.current?.focus();
   }, [step]);
 
+  /** Marks the code field invalid with a Persian message, empties it and puts the focus back. */
+  function rejectCode(message: string) {
+    setCodeError(message);
+    setCode('');
+    codeRef.current?.focus();
+  }
+
   function submitMobile(e: FormEvent) {
     e.preventDefault();
     const normalized = normalizeMobile(mobileInput);
     if (!normalized) {
       setMobileError('شماره موبایل معتبر نیست؛ مانند ۰۹۱۲۱۲۳۴۵۶۷');
-      notify({ message: 'شماره موبایل معتبر نیست', variant: 'error', code: 400 });
       return;
     }
     setMobileError('');
@@ -99,10 +126,8 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
 
   function submitCode(e: FormEvent) {
     e.preventDefault();
-    if (code.length !== codeLength) {
-      notify({ message: `کد تایید ${toPersianDigits(codeLength)} رقمی است`, variant: 'error', code: 400 });
-      return;
-    }
+    if (code.length !== codeLength) return rejectCode(`کد تایید ${toPersianDigits(codeLength)} رقمی است`);
+    setCodeError('');
     validate.mutate();
   }
 
@@ -124,15 +149,15 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
             autoComplete="tel"
             dir="ltr"
             maxLength={20}
-            placeholder="09121234567"
+            placeholder="۰۹۱۲۱۲۳۴۵۶۷"
             value={mobileInput}
             onChange={(e) => setMobileInput(e.target.value)}
             aria-invalid={!!mobileError}
             aria-describedby={mobileError ? 'mobile-error' : undefined}
-            className={input}
+            className={`${input} aria-invalid:border-red-700`}
           />
           {mobileError && (
-            <p id="mobile-error" className="text-sm text-red-700">
+            <p id="mobile-error" role="alert" className="text-sm text-red-700">
               {mobileError}
             </p>
           )}
@@ -148,7 +173,10 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
     <form onSubmit={submitCode} noValidate className="space-y-4">
       <p className="text-sm text-ink/70">
         کد تایید به شماره <span dir="ltr">{toPersianDigits(mobile)}</span> ارسال شد.{' '}
-        <button type="button" className="text-primary underline" onClick={() => setStep(1)}>
+        <button type="button" className="text-primary underline" onClick={() => {
+            setCodeError('');
+            setStep(1);
+          }}>
           تغییر شماره
         </button>
       </p>
@@ -167,8 +195,15 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
           maxLength={codeLength + 4}
           value={code}
           onChange={(e) => setCode(digitsOnly(e.target.value).slice(0, codeLength))}
-          className={input}
+          aria-invalid={!!codeError}
+          aria-describedby={codeError ? 'code-error' : undefined}
+          className={`${input} aria-invalid:border-red-700`}
         />
+        {codeError && (
+          <p id="code-error" role="alert" className="text-sm text-red-700">
+            {codeError}
+          </p>
+        )}
       </div>
       <button type="submit" className={button} disabled={validate.isPending}>
         {validate.isPending ? 'در حال بررسی…' : 'ورود'}

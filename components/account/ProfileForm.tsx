@@ -4,30 +4,31 @@ import { useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { customerApi, type CustomerEdit } from '@/lib/api/customer';
-import { browserHttp } from '@/lib/api/browser';
+import type { CustomerEdit } from '@/lib/api/customer';
+import { customerClient as api } from '@/lib/api/browser';
 import type { Customer } from '@/lib/api/types';
 import { queryKeys } from '@/lib/query-keys';
-import { digitsOnly, toWesternDigits } from '@/lib/digits';
-import { parseJalaliIso } from '@/lib/jalali';
+import { digitsOnly, toPersianDigits } from '@/lib/digits';
+import { displayJalali, parseJalaliInput } from '@/lib/jalali';
+import { JalaliDateField } from '@/components/ui/JalaliDateField';
 import { safeRedirect } from '@/lib/redirect';
 import { useRootStore } from '@/stores';
 import { notify } from '@/stores/notifications';
-import { ClientState } from '@/components/layout/ClientState';
+import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 
-const api = customerApi(browserHttp);
 const GENDER_FROM_WORD: Record<string, 'man' | 'woman'> = { مرد: 'man', زن: 'woman', man: 'man', woman: 'woman' };
 
-/** The edit payload by the spec's rules: Jalali birthday only when valid, empty national code as one space. */
+/** The edit payload by the spec's rules: Jalali birthday (YYYY-MM-DD) only when valid, empty national code as one space. */
 export function toEditPayload(form: Omit<CustomerEdit, 'birthday'> & { birthday: string }): CustomerEdit {
-  const birthday = toWesternDigits(form.birthday.trim());
   const nation = digitsOnly(form.nation_code);
   return {
     ...form,
-    birthday: parseJalaliIso(birthday) ? birthday : undefined,
+    birthday: parseJalaliInput(form.birthday) ?? undefined,
     nation_code: nation || ' ',
   };
 }
+
+const BIRTHDAY_ERROR = 'تاریخ تولد معتبر نیست؛ مانند ۱۳۷۰/۰۱/۳۱';
 
 function Form({ customer, redirect }: { customer: Customer; redirect: string | null }) {
   const router = useRouter();
@@ -39,7 +40,7 @@ function Form({ customer, redirect }: { customer: Customer; redirect: string | n
     last_name: customer.last_name,
     referrer: customer.referrer,
     gender: ((customer.gender && GENDER_FROM_WORD[customer.gender]) || '') as CustomerEdit['gender'],
-    birthday: customer.birthday ?? '',
+    birthday: customer.birthday ? displayJalali(customer.birthday) : '',
     visit_method: customer.visit_method,
     nation_code: customer.nation_code,
   });
@@ -55,12 +56,16 @@ function Form({ customer, redirect }: { customer: Customer; redirect: string | n
   const field = 'w-full rounded-xl border border-black/15 bg-surface px-3 py-2';
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
+  const [birthdayError, setBirthdayError] = useState('');
+
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (form.birthday && !parseJalaliIso(toWesternDigits(form.birthday))) {
-      notify({ message: 'تاریخ تولد را به شکل ۱۳۷۰-۰۱-۳۱ وارد کنید', variant: 'error', code: 400 });
+    if (form.birthday.trim() && !parseJalaliInput(form.birthday)) {
+      setBirthdayError(BIRTHDAY_ERROR);
+      document.getElementById('birthday')?.focus();
       return;
     }
+    setBirthdayError('');
     save.mutate();
   }
 
@@ -82,17 +87,20 @@ function Form({ customer, redirect }: { customer: Customer; redirect: string | n
           <option value="man">مرد</option>
         </select>
       </label>
-      <label className="space-y-1">
-        <span className="block text-sm">تاریخ تولد (شمسی)</span>
-        <input className={field} value={form.birthday} onChange={set('birthday')} placeholder="1370-01-31" dir="ltr" maxLength={10} />
-      </label>
+      <JalaliDateField
+        id="birthday"
+        label="تاریخ تولد (شمسی)"
+        value={form.birthday}
+        onChange={(birthday) => setForm((f) => ({ ...f, birthday }))}
+        error={birthdayError}
+      />
       <label className="space-y-1">
         <span className="block text-sm">کد ملی</span>
         <input className={field} value={form.nation_code} onChange={set('nation_code')} inputMode="numeric" dir="ltr" maxLength={10} />
       </label>
       <label className="space-y-1">
         <span className="block text-sm">شماره موبایل</span>
-        <input className={`${field} opacity-70`} value={form.mobile} readOnly dir="ltr" />
+        <input className={`${field} opacity-70`} value={toPersianDigits(form.mobile)} readOnly dir="ltr" />
       </label>
       <button type="submit" disabled={save.isPending} className="rounded-xl bg-primary px-4 py-3 font-bold text-on-primary disabled:opacity-60 sm:col-span-2">
         {save.isPending ? 'در حال ذخیره…' : 'ذخیره'}
@@ -126,7 +134,7 @@ function Profile({ redirect }: { redirect: string | null }) {
 
 export function ProfileForm({ redirect }: { redirect: string | null }) {
   return (
-    <ClientState>
+    <ClientState skeletonClassName="h-40 w-full rounded-2xl" withoutJs={<NeedsJs what="این بخش" />}>
       <Profile redirect={redirect} />
     </ClientState>
   );

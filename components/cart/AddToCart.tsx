@@ -7,10 +7,12 @@ import type { ProductSummary } from '@/lib/api/product-types';
 import { toPersianDigits } from '@/lib/digits';
 import { countOfProduct, lineKey, limitMessage, roomFor } from '@/lib/cart/line';
 import { summaryOf } from '@/lib/api/product-types';
-import { useCart } from './use-cart';
+import { useCart } from '@/lib/queries/cart';
 
 export const ADD_LABEL = 'افزودن به سبد خرید';
 export const SOLD_OUT_LABEL = 'ناموجود';
+/** What a card's button says when it opens the product page to choose toppings or see a pack. */
+export const CHOOSE_LABEL = 'انتخاب گزینه‌ها';
 
 const buttonClass =
   'inline-flex w-full items-center justify-center rounded-lg bg-primary px-3 py-2 text-sm font-medium text-on-primary hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50';
@@ -34,7 +36,7 @@ export function AddToCart({ product, className }: { product: ProductSummary; cla
   if (product.has_toppings || product.is_pack) {
     return (
       <Link href={productPath(product.id)} className={classes} title={product.is_pack ? 'اقلام پک در صفحه محصول' : 'انتخاب افزودنی‌ها در صفحه محصول'}>
-        {ADD_LABEL}
+        {product.is_pack ? 'مشاهده پک' : CHOOSE_LABEL}
       </Link>
     );
   }

@@ -9,7 +9,7 @@ import { useRootStore } from '@/stores';
 import { notify } from '@/stores/notifications';
 import { selectGuestCart } from '@/stores/slices/products';
 import { ClientState } from '@/components/layout/ClientState';
-import { useCart } from './use-cart';
+import { useCart } from '@/lib/queries/cart';
 
 // Only a logged-in customer can have a merge to finish or report: guests never load this code.
 const mergeActions = () => import('./merge-actions');
@@ -44,10 +44,25 @@ function usePendingMerge(customerId: number | null) {
 function Badge() {
   const cart = useCart();
   usePendingMerge(cart.customer?.id ?? null);
-  const count = cart.count;
+  return <CartLink count={cart.count} />;
+}
+
+function CartIcon() {
   return (
-    <Link href="/cart" className="relative inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm hover:bg-black/5">
-      <span>سبد خرید</span>
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M3 4h2l2.4 11h10.2L20 7H6.2" />
+      <circle cx="9.5" cy="19" r="1.5" />
+      <circle cx="17" cy="19" r="1.5" />
+    </svg>
+  );
+}
+
+/** The cart link; on a phone the word hides (it stays the link's name) and the icon shows. */
+function CartLink({ count }: { count: number }) {
+  return (
+    <Link href="/cart" className="relative inline-flex h-10 items-center gap-1.5 rounded-full px-2.5 text-sm hover:bg-black/5 sm:px-3">
+      <CartIcon />
+      <span className="max-sm:sr-only">سبد خرید</span>
       {count > 0 && (
         <span
           data-testid="cart-count"
@@ -64,7 +79,7 @@ function Badge() {
 /** The header's cart entry with the item count, on every page, updated without a reload. */
 export function CartBadge() {
   return (
-    <ClientState>
+    <ClientState skeletonClassName="h-10 w-10 rounded-full sm:w-28" withoutJs={<CartLink count={0} />}>
       <Badge />
     </ClientState>
   );

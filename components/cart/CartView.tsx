@@ -1,12 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { ClientState } from '@/components/layout/ClientState';
+import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { toPersianDigits } from '@/lib/digits';
 import { CartLineItem } from './CartLineItem';
 import { CartSummary } from './CartSummary';
 import { ClearCartButton } from './ClearCartButton';
-import { useCart } from './use-cart';
+import { useCart } from '@/lib/queries/cart';
 
 function Loading() {
   return (
@@ -67,7 +67,7 @@ function Contents() {
 /** The /cart page's client part: lines, summary, empty state. */
 export function CartView() {
   return (
-    <ClientState fallbackClassName="block text-center text-ink/60">
+    <ClientState skeletonClassName="h-28 w-full rounded-2xl" withoutJs={<NeedsJs what="سبد خرید" />}>
       <Contents />
     </ClientState>
   );

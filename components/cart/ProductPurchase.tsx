@@ -6,12 +6,34 @@ import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/price';
 import { countOfProduct, limitMessage, productTotalPrice, roomFor } from '@/lib/cart/line';
 import { summaryOf } from '@/lib/api/product-types';
-import { ADD_LABEL, SOLD_OUT_LABEL } from './AddToCart';
+import { SOLD_OUT_LABEL } from './AddToCart';
 import { CountStepper } from './CountStepper';
-import { useCart } from './use-cart';
+import { useCart } from '@/lib/queries/cart';
+import { useCustomerProduct } from '@/lib/queries/product';
 
 const addButton =
   'w-full rounded-xl bg-primary px-4 py-3 font-bold text-on-primary hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto sm:min-w-56';
+
+/**
+ * Price, count and the add button. Below `md` the same element is a bar fixed to the bottom of
+ * the screen (the way Iranian shops do it), so adding never needs a scroll on a phone.
+ */
+const buyBar =
+  'flex flex-wrap items-center justify-between gap-x-4 gap-y-3 max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:flex-nowrap max-md:gap-2 max-md:border-t max-md:border-black/10 max-md:bg-surface max-md:px-3 max-md:py-2 max-md:pb-[max(0.5rem,env(safe-area-inset-bottom))] max-md:shadow-[0_-4px_12px_rgb(0_0_0/0.06)]';
+const barButton = `${addButton} whitespace-nowrap max-md:w-auto max-md:min-w-0 max-md:flex-1 max-md:px-3`;
+
+/**
+ * «افزودن به سبد خرید», shortened on screen where the bar is narrow; the button's accessible
+ * name stays the whole phrase.
+ */
+function AddLabel() {
+  return (
+    <>
+      افزودن<span className="max-[359px]:sr-only"> به سبد</span>
+      <span className="max-md:sr-only"> خرید</span>
+    </>
+  );
+}
 
 function Toppings({ toppings, selected, onToggle }: { toppings: Topping[]; selected: Set<number>; onToggle: (id: number) => void }) {
   return (
@@ -63,17 +85,19 @@ function PackPurchase({ product }: { product: ProductDetail }) {
         </ul>
         <p className="mt-2 text-xs text-ink/60">از هر کالای موجود یک عدد به سبد خرید اضافه می‌شود.</p>
       </div>
-      {!soldOut && (
-        <p className="flex items-baseline justify-between gap-3">
-          <span>جمع اقلام پک</span>
-          <span className="text-lg font-bold" aria-live="polite">
-            {formatToman(total)}
-          </span>
-        </p>
-      )}
-      <button type="button" className={addButton} disabled={soldOut || !cart.restored || busy} onClick={() => void add()}>
-        {soldOut ? SOLD_OUT_LABEL : ADD_LABEL}
-      </button>
+      <div className={soldOut ? '' : buyBar} data-buy-bar={soldOut ? undefined : ''}>
+        {!soldOut && (
+          <p className="flex items-baseline gap-3 max-md:flex-col max-md:gap-0">
+            <span className="max-md:text-xs max-md:text-ink/70">جمع اقلام پک</span>
+            <span className="text-lg font-bold max-md:text-base" aria-live="polite">
+              {formatToman(total)}
+            </span>
+          </p>
+        )}
+        <button type="button" className={soldOut ? addButton : barButton} disabled={soldOut || !cart.restored || busy} onClick={() => void add()}>
+          {soldOut ? SOLD_OUT_LABEL : <AddLabel />}
+        </button>
+      </div>
     </div>
   );
 }
@@ -127,9 +151,15 @@ function SinglePurchase({ product }: { product: ProductDetail }) {
   return (
     <div className="space-y-4">
       {product.toppings.length > 0 && <Toppings toppings={product.toppings} selected={selected} onToggle={toggle} />}
-      <div className="flex flex-wrap items-start justify-between gap-4">
+      {atLimit && (
+        <p id={reasonId} className="text-sm text-amber-800">
+          {reason}
+        </p>
+      )}
+      {inCart > 0 && !atLimit && <p className="text-sm text-ink/70">{toPersianDigits(inCart)} عدد از این محصول در سبد خرید شما هست.</p>}
+      <div className={buyBar} data-buy-bar="">
         <div>
-          <p className="mb-1 text-sm font-medium">تعداد</p>
+          <p className="mb-1 text-sm font-medium max-md:sr-only">تعداد</p>
           <CountStepper
             id={`${id}-count`}
             count={count}
@@ -141,34 +171,31 @@ function SinglePurchase({ product }: { product: ProductDetail }) {
             limitReason={atLimit ? null : reason}
           />
         </div>
-        <p className="text-end">
-          <span className="block text-sm text-ink/70">مبلغ کل</span>
-          <output className="text-xl font-bold" aria-live="polite" aria-label="مبلغ کل">
+        <p className="text-end max-md:text-start">
+          <span className="block text-sm text-ink/70 max-md:text-xs">مبلغ کل</span>
+          <output className="text-xl font-bold max-md:text-base" aria-live="polite" aria-label="مبلغ کل">
             {formatToman(total)}
           </output>
         </p>
+        <button
+          type="button"
+          className={`${barButton} md:basis-full`}
+          disabled={atLimit || busy || !cart.restored}
+          aria-describedby={atLimit ? reasonId : undefined}
+          onClick={() => void add()}
+        >
+          <AddLabel />
+        </button>
       </div>
-      {atLimit && (
-        <p id={reasonId} className="text-sm text-amber-800">
-          {reason}
-        </p>
-      )}
-      {inCart > 0 && !atLimit && <p className="text-sm text-ink/70">{toPersianDigits(inCart)} عدد از این محصول در سبد خرید شما هست.</p>}
-      <button
-        type="button"
-        className={addButton}
-        disabled={atLimit || busy || !cart.restored}
-        aria-describedby={atLimit ? reasonId : undefined}
-        onClick={() => void add()}
-      >
-        {ADD_LABEL}
-      </button>
     </div>
   );
 }
 
 /** The product page's buying area: toppings, live total, count, add (or the package add for a pack). */
 export function ProductPurchase({ product }: { product: ProductDetail }) {
+  // A logged-in customer's own price (spec: product detail with ?customer) replaces the shared one.
+  const personal = useCustomerProduct(product.id).data;
+  const priced = personal ? { ...product, price: personal.price, final_price: personal.final_price, discount: personal.discount } : product;
   // Keyed by product: another product's page starts with no toppings and a count of 1.
-  return product.is_pack ? <PackPurchase key={product.id} product={product} /> : <SinglePurchase key={product.id} product={product} />;
+  return product.is_pack ? <PackPurchase key={product.id} product={product} /> : <SinglePurchase key={product.id} product={priced} />;
 }

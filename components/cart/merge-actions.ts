@@ -6,7 +6,7 @@ import { rootStore } from '@/stores';
 import { notify } from '@/stores/notifications';
 import { handleApiError } from '@/stores/session-actions';
 import { selectGuestCart } from '@/stores/slices/products';
-import { cartHttp } from './use-cart';
+import { cartClient } from '@/lib/api/browser';
 
 /**
  * Sends the guest cart to a customer's server cart (spec section 4, after OTP validation).
@@ -63,7 +63,7 @@ export function mergeGuestCartInto(customerId: number): Promise<MergeOutcome> {
   attemptedThisLoad = true;
   const items = store.read().items;
   inFlight = (async () => {
-    const outcome = await mergeGuestCart(store, async (payload) => (await cartHttp.merge(customerId, payload)).data, { retryable });
+    const outcome = await mergeGuestCart(store, async (payload) => (await cartClient.merge(customerId, payload)).data, { retryable });
     if (outcome.status === 'merged') {
       const capped = cappedMessage(outcome.cart.capped, items);
       if (capped) {

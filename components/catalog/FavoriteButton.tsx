@@ -3,26 +3,28 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ProductSummary } from '@/lib/api/product-types';
+import { loginHref } from '@/lib/login-href';
 import { useRestored } from '@/stores/hydration';
-import { useFavorites, useFavoritesCustomer, useToggleFavorite } from './favorites';
+import { useFavorites, useFavoritesCustomer, useToggleFavorite } from '@/lib/queries/favorites';
 import { FAVORITE_BOX as BOX, FavoritePlaceholder, Heart } from './heart';
 
 /**
  * The favourite heart on cards and the product page. Always the same 40×40 box, so nothing
  * moves when the client state arrives: a customer toggles it, a guest gets a login link.
  */
-export function FavoriteButton({ product }: { product: ProductSummary }) {
+export function FavoriteButton({ product, personal }: { product: ProductSummary; personal?: { isFavorite: boolean | undefined; pending: boolean } }) {
   const restored = useRestored();
   const customerId = useFavoritesCustomer();
   const pathname = usePathname();
-  const favorites = useFavorites(restored ? customerId : null);
+  // The product page knows from its own per-customer read; cards share the favourites list.
+  const favorites = useFavorites(restored && !personal ? customerId : null);
   const toggle = useToggleFavorite(customerId);
 
   if (!restored) return <FavoritePlaceholder />;
   if (customerId === null) {
     return (
       <Link
-        href={`/login?redirect=${encodeURIComponent(pathname || '/')}`}
+        href={loginHref(pathname)}
         className={BOX}
         aria-label={`برای افزودن «${product.name}» به علاقه‌مندی‌ها وارد شوید`}
         title="افزودن به علاقه‌مندی‌ها"
@@ -31,8 +33,12 @@ export function FavoriteButton({ product }: { product: ProductSummary }) {
       </Link>
     );
   }
-  const isFavorite = !!favorites.data?.some((p) => p.id === product.id);
-  const busy = favorites.isPending || toggle.isPending;
+  const isFavorite = toggle.isPending
+    ? toggle.variables.on
+    : personal
+      ? !!personal.isFavorite
+      : !!favorites.data?.some((p) => p.id === product.id);
+  const busy = (personal ? personal.pending : favorites.isPending) || toggle.isPending;
   return (
     <button
       type="button"

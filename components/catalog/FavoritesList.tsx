@@ -5,10 +5,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import { toPersianDigits } from '@/lib/digits';
 import { notify } from '@/stores/notifications';
-import { ClientState } from '@/components/layout/ClientState';
-import { catalog } from './client-api';
+import { ClientState, NeedsJs } from '@/components/layout/ClientState';
+import { catalogClient as catalog } from '@/lib/api/browser';
 import { EmptyState } from './EmptyState';
-import { useFavorites, useFavoritesCustomer } from './favorites';
+import { useFavorites, useFavoritesCustomer } from '@/lib/queries/favorites';
 import { ProductGrid } from './ProductCard';
 
 function List() {
@@ -83,7 +83,7 @@ function List() {
 /** The customer's favourites; guests are sent to log in (favourites need a customer, spec section 6). */
 export function FavoritesList() {
   return (
-    <ClientState>
+    <ClientState skeletonClassName="h-40 w-full rounded-2xl" withoutJs={<NeedsJs what="این بخش" />}>
       <List />
     </ClientState>
   );

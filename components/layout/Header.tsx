@@ -2,17 +2,22 @@ import Link from 'next/link';
 import { HeaderSearch } from './HeaderSearch';
 import { AccountEntry, CartBadge } from './islands';
 
+/**
+ * Shop name, cart and account on one row (the name gives way first); below `md` the search box
+ * has a row of its own, so at 320 px no state (guest, long customer name, two-digit badge) can
+ * squeeze it to nothing or push the cart off the row.
+ */
 export function Header({ shopName }: { shopName: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-black/5 bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
-        <Link href="/" className="shrink-0 text-lg font-bold text-primary">
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 px-4 py-2 md:grid-cols-[auto_minmax(0,1fr)_auto] md:py-3">
+        <Link href="/" className="min-w-0 truncate text-lg font-bold text-primary">
           {shopName}
         </Link>
-        <div className="min-w-0 flex-1">
+        <div className="col-span-2 row-start-2 md:col-span-1 md:col-start-2 md:row-start-1">
           <HeaderSearch />
         </div>
-        <nav aria-label="حساب کاربری و سبد خرید" className="flex shrink-0 items-center gap-2">
+        <nav aria-label="حساب کاربری و سبد خرید" className="col-start-2 row-start-1 flex items-center gap-1 md:col-start-3">
           <CartBadge />
           <AccountEntry />
         </nav>

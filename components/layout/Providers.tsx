@@ -4,6 +4,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { useState, type ReactNode } from 'react';
 import { handleApiError } from '@/stores/session-actions';
 import { ApiError } from '@/lib/errors';
+import type { AppConfig } from '@/lib/api/types';
 import { StoreGate } from './StoreGate';
 import { Toaster } from '@/components/ui/Toaster';
 
@@ -31,11 +32,11 @@ function makeClient() {
   });
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ children, config }: { children: ReactNode; config: AppConfig }) {
   const [client] = useState(makeClient);
   return (
     <QueryClientProvider client={client}>
-      <StoreGate />
+      <StoreGate config={config} />
       {children}
       <Toaster />
     </QueryClientProvider>

@@ -25,6 +25,11 @@ export const FavoriteButton = dynamic(() => import('@/components/catalog/Favorit
   loading: () => <FavoritePlaceholder />,
 });
 
+export const ProductFavorite = dynamic(() => import('@/components/product/ProductFavorite').then((m) => m.ProductFavorite), {
+  ssr: false,
+  loading: () => <FavoritePlaceholder />,
+});
+
 export const CommentComposer = dynamic(() => import('@/components/product/CommentComposer').then((m) => m.CommentComposer), {
   ssr: false,
   loading: () => <div className="min-h-14" aria-hidden="true" />,

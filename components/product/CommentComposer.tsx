@@ -2,17 +2,19 @@
 
 import { useState, type FormEvent } from 'react';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
 import type { ProductComment } from '@/lib/api/product-types';
 import { toPersianDigits } from '@/lib/digits';
 import { useRootStore } from '@/stores';
+import { DEFAULT_PRODUCT_STAR } from '@/lib/spec-constants';
 import { useRestored } from '@/stores/hydration';
 import { notify } from '@/stores/notifications';
-import { catalog } from '@/components/catalog/client-api';
+import { catalogClient as catalog } from '@/lib/api/browser';
 import { CommentItem } from './CommentItem';
 
 /** Spec: a product comment's star defaults to 1. */
-export const DEFAULT_STAR = 1;
+const DEFAULT_STAR = DEFAULT_PRODUCT_STAR;
 const MIN = 2;
 const MAX = 1000;
 
@@ -37,9 +39,11 @@ function StarInput({ value, onChange }: { value: number; onChange: (n: number) =
 
 /**
  * Writing a comment (logged-in customers): stars (default 1) and text. A posted comment shows at
- * once above the others; the cached page catches up on its next regeneration.
+ * once; the gateway has expired the cached page, so a refresh brings the server's list, count
+ * and average with it, and the comment then shows there only (`shownIds`).
  */
-export function CommentComposer({ productId }: { productId: number }) {
+export function CommentComposer({ productId, shownIds }: { productId: number; shownIds: number[] }) {
+  const router = useRouter();
   const restored = useRestored();
   const customerId = useRootStore((s) => (s.user.guest || s.user.user?.role === 'guest' ? null : (s.user.customer?.id ?? null)));
   const [star, setStar] = useState(DEFAULT_STAR);
@@ -54,6 +58,7 @@ export function CommentComposer({ productId }: { productId: number }) {
       setPosted((list) => [res.data, ...list]);
       setText('');
       setStar(DEFAULT_STAR);
+      router.refresh();
     },
   });
 
@@ -81,6 +86,7 @@ export function CommentComposer({ productId }: { productId: number }) {
     add.mutate({ star, comment });
   };
 
+  const fresh = posted.filter((c) => !shownIds.includes(c.id));
   return (
     <>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-black/5" aria-label="نوشتن نظر">
@@ -107,9 +113,9 @@ export function CommentComposer({ productId }: { productId: number }) {
           {add.isPending ? 'در حال ثبت…' : 'ثبت نظر'}
         </button>
       </form>
-      {posted.length > 0 && (
-        <ol aria-label="نظرهای تازه شما" className="mt-4 flex flex-col gap-3">
-          {posted.map((c) => (
+      {fresh.length > 0 && (
+        <ol aria-label="نظرهای تازه شما" data-posted="" className="mt-4 flex flex-col gap-3">
+          {fresh.map((c) => (
             <li key={c.id}>
               <CommentItem comment={c} own />
             </li>

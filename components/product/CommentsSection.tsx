@@ -17,7 +17,7 @@ export function CommentsSection({ product }: { product: SeoProduct }) {
         </h2>
         <Stars value={rating.avg} count={rating.count} size="md" />
       </div>
-      <CommentComposer productId={product.id} />
+      <CommentComposer productId={product.id} shownIds={comments.map((c) => c.id)} />
       {comments.length > 0 ? (
         <ol className="mt-4 flex flex-col gap-3" aria-label="نظرها">
           {comments.map((c) => (
@@ -27,7 +27,8 @@ export function CommentsSection({ product }: { product: SeoProduct }) {
           ))}
         </ol>
       ) : (
-        <p className="mt-4 text-sm text-ink/70">هنوز نظری برای این محصول ثبت نشده است؛ اولین نفر باشید.</p>
+        // Hidden as soon as the shopper's own first comment shows above it.
+        <p className="mt-4 text-sm text-ink/70 [[data-posted]~&]:hidden">هنوز نظری برای این محصول ثبت نشده است؛ اولین نفر باشید.</p>
       )}
       {count > comments.length && <MoreComments productId={product.id} knownIds={comments.map((c) => c.id)} />}
     </section>

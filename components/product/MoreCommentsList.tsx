@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
-import { catalog } from '@/components/catalog/client-api';
+import { catalogClient as catalog } from '@/lib/api/browser';
 import { CommentItem } from './CommentItem';
 
 const PAGE = 10;

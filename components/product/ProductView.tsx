@@ -8,9 +8,9 @@ import { JsonLdScript } from '@/components/catalog/JsonLdScript';
 import { Price } from '@/components/catalog/Price';
 import { Stars } from '@/components/catalog/Stars';
 import { ProductPurchase } from '@/components/cart/ProductPurchase';
-import { FavoriteButton } from '@/components/layout/islands';
 import { CommentsSection } from './CommentsSection';
 import { ProductGallery } from './ProductGallery';
+import { ProductFavorite } from '@/components/layout/islands';
 
 function availabilityText(p: SeoProduct): { text: string; inStock: boolean } {
   if (!p.available) return { text: 'ناموجود', inStock: false };
@@ -46,7 +46,7 @@ export function ProductView({ product: p, origin }: { product: SeoProduct; origi
               <h1 id="product-title" className="text-2xl font-bold leading-10">
                 {p.name}
               </h1>
-              <FavoriteButton product={summaryOf(detail)} />
+              <ProductFavorite product={summaryOf(detail)} />
             </div>
             <div className="flex flex-wrap items-center gap-3 text-sm">
               <a href="#comments" className="rounded hover:underline">

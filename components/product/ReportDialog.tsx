@@ -3,8 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useMutation } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
 import { notify } from '@/stores/notifications';
-import { catalog } from '@/components/catalog/client-api';
+import { catalogClient as catalog } from '@/lib/api/browser';
 
 const MIN = 2;
 const MAX = 500;
@@ -24,10 +25,13 @@ export function ReportDialog({
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
 
+  const router = useRouter();
   const report = useMutation({
     mutationFn: (text: string) =>
       catalog.reportComment(userId, commentId, { user_id: userId, ...(customerId ? { customer_id: customerId } : {}), comment: text }),
     onSuccess: (res) => {
+      // The gateway has refreshed this product's cached page (a report may hide the comment).
+      router.refresh();
       notify({ message: res.msg || 'گزارش شما ثبت شد', variant: 'success', code: res.code });
       onClose();
     },

@@ -2,7 +2,7 @@
 
 import { useRef, useState, type ComponentProps, type ComponentType } from 'react';
 import Image from 'next/image';
-import { useStories } from './stories';
+import { useStories } from '@/lib/queries/stories';
 import type { StoryViewer as Viewer } from './StoryViewer';
 
 type ViewerComponent = ComponentType<ComponentProps<typeof Viewer>>;

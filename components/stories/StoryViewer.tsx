@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { Story } from '@/lib/api/catalog';
 import { toPersianDigits } from '@/lib/digits';
-import { useMarkSeen } from './stories';
+import { useMarkSeen } from '@/lib/queries/stories';
 
 const STORY_MS = 6000;
 

@@ -2,11 +2,14 @@
 
 import { notificationStore, useToasts } from '@/stores/notifications';
 
-/** Toasts at the top of the screen; errors are announced assertively, successes politely. */
+/**
+ * Toasts at the bottom, clear of the page heading and, on a phone, of the sticky buy bar; at most
+ * one per kind. Errors are announced assertively, successes politely.
+ */
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-3 z-50 flex flex-col items-center gap-2 px-3">
+    <div className="pointer-events-none fixed inset-x-0 bottom-24 z-50 flex flex-col items-center gap-2 px-3 md:bottom-6">
       {toasts.map((t) => (
         <div
           key={t.id}

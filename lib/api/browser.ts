@@ -1,6 +1,10 @@
 import ky from 'ky';
 import { REQUEST_TIMEOUT_MS } from './envelope';
 import { sessionFetch } from '@/lib/session/first-call';
+import { authApi } from './auth';
+import { cartApi } from './cart';
+import { catalogApi } from './catalog';
+import { customerApi } from './customer';
 
 /**
  * The browser's only way to the API: the same-origin gateway under /api, which adds the
@@ -14,3 +18,10 @@ export const browserHttp = ky.create({
   credentials: 'same-origin',
   fetch: sessionFetch,
 });
+
+// The one set of typed clients the browser uses, one per domain. Marked pure so a page's bundle
+// keeps only the clients it imports.
+export const catalogClient = /* @__PURE__ */ catalogApi(browserHttp);
+export const cartClient = /* @__PURE__ */ cartApi(browserHttp);
+export const authClient = /* @__PURE__ */ authApi(browserHttp);
+export const customerClient = /* @__PURE__ */ customerApi(browserHttp);

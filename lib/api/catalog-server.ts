@@ -18,7 +18,8 @@ export const productTag = (id: number) => `product:${id}`;
 export const categoryTag = (id: number) => `category:${id}`;
 
 export const CATALOG_REVALIDATE = 300;
-export const CATEGORY_PAGE_SIZE = 20;
+import { CATEGORY_PAGE_SIZE } from '../spec-constants';
+export { CATEGORY_PAGE_SIZE };
 /** The home endpoint pages its blocks; a shop with more than this many pages is cut short. */
 const MAX_HOME_PAGES = 5;
 
@@ -76,6 +77,19 @@ export const getCategoryPage = cache((id: number, page: number): Promise<Product
     ['catalog:category-page:v1', String(id), String(page)],
     { tags: [categoryTag(id), HOME_TAG], revalidate: CATALOG_REVALIDATE },
   )(),
+);
+
+/**
+ * One page of a category in a sorted or in-stock view (the search endpoint, which takes the
+ * category with its descendants like the listing does), cached under the same tags.
+ */
+export const getCategoryViewPage = cache(
+  (id: number, page: number, sort: SearchBody['sort'], inStock: boolean): Promise<Paged<ProductSummary>> =>
+    unstable_cache(
+      async () => (await api.search({ category: id, sort, is_exist: inStock || undefined }, page, CATEGORY_PAGE_SIZE)).data,
+      ['catalog:category-view:v1', String(id), String(page), sort ?? 'default', inStock ? '1' : '0'],
+      { tags: [categoryTag(id), HOME_TAG], revalidate: CATALOG_REVALIDATE },
+    )(),
 );
 
 function seoProductLoader(id: number) {

@@ -9,7 +9,7 @@ export interface Envelope<T> {
   code: number;
 }
 
-export const REQUEST_TIMEOUT_MS = 60_000;
+export { REQUEST_TIMEOUT_MS } from '../spec-constants';
 
 async function readBody(response: Response): Promise<ServerBody | null> {
   try {

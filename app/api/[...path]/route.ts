@@ -6,6 +6,9 @@ import { TOKEN_COOKIE, isSecureRequest, sessionCookies } from '@/lib/session/coo
 import { extractToken } from '@/lib/session/token-response';
 import { startGuestSession } from '@/lib/session/guest-session';
 import { MESSAGES } from '@/lib/errors';
+import { revalidateTag } from 'next/cache';
+import { productTag } from '@/lib/api/catalog-server';
+import { mayChangeProduct, productChangedBy } from '@/lib/session/write-revalidation';
 
 /**
  * The API gateway: the browser's single, same-origin door to the shop API. It forwards
@@ -68,6 +71,13 @@ async function handle(request: NextRequest): Promise<Response> {
   }
   // Personal answers must never be stored by a shared cache.
   if (token && !responseHeaders.has('cache-control')) responseHeaders.set('cache-control', 'private, no-store');
+
+  if (upstream.ok && mayChangeProduct(request.method, path)) {
+    const answer: unknown = await upstream.clone().json().catch(() => null);
+    const productId = productChangedBy(request.method, path, answer);
+    // Expire now: the writer's refresh and the next visitor see the change, not the old page.
+    if (productId !== null) revalidateTag(productTag(productId), { expire: 0 });
+  }
 
   if (!issuesToken(path) || !upstream.ok) {
     const response = new NextResponse(upstream.body, { status: upstream.status, headers: responseHeaders });

@@ -33,7 +33,7 @@ function text(value: unknown, what: string, min: number, max: number): string {
  *   → data: CommentView, msg. customer_id, when sent, must be the token's customer (403);
  *   guests 401; star 1–5, default 1; comment 2–1000 characters.
  * POST /product/{userId}/comments/{commentId}/report  (any token) body {user_id, customer_id, comment}
- *   → data: {id, comment_id}. userId/user_id must be the token's user, customer_id the token's
+ *   → data: {id, comment_id, product_id}. userId/user_id must be the token's user, customer_id the token's
  *   customer (403). comment is the reason (2–500). One report per user and comment: 409.
  *   A comment reported by 3 users is hidden; reporting one's own comment is 400.
  */
@@ -91,7 +91,10 @@ commentRoutes.post('/product/:id/comments/:commentId/report', requireAuth, async
   }
   const reason = text(body.comment, 'دلیل گزارش', 2, 500);
   const { db } = c.var.deps;
-  const [target] = await db.query<{ customer_id: number }>('SELECT customer_id FROM comments WHERE id = $1 AND NOT hidden', [commentId]);
+  const [target] = await db.query<{ customer_id: number; product_id: number }>(
+    'SELECT customer_id, product_id FROM comments WHERE id = $1 AND NOT hidden',
+    [commentId],
+  );
   if (!target) throw notFound();
   if (auth.customerId !== null && target.customer_id === auth.customerId) {
     throw new HttpError(400, 'نمی‌توانید نظر خودتان را گزارش کنید');
@@ -111,5 +114,6 @@ commentRoutes.post('/product/:id/comments/:commentId/report', requireAuth, async
     return inserted;
   });
   if (!report) throw new HttpError(409, 'شما قبلاً این نظر را گزارش کرده‌اید');
-  return ok(c, { id: report.id, comment_id: commentId }, 'گزارش شما ثبت شد');
+  // product_id: the storefront refreshes that product's cached page (the report may hide the comment).
+  return ok(c, { id: report.id, comment_id: commentId, product_id: target.product_id }, 'گزارش شما ثبت شد');
 });

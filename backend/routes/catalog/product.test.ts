@@ -104,7 +104,7 @@ describe('GET /app/seo/product/{id}', () => {
       availability: 'InStock',
       available: true,
       path: `/product/${id}`,
-      shop_name: 'کافه‌بازار نقش جهان',
+      shop_name: 'کافه پرهام‌رود',
       category: { slug: 'hot-drinks' },
     });
     expect(d.images[0]).toBe('/media/products/cappuccino.webp');

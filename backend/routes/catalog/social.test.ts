@@ -79,6 +79,7 @@ describe('comments', () => {
     const ok = await h.call('POST', path(first.userId), { token: first.token, body: reason });
     expect(ok.status).toBe(200);
     expect(ok.body.data.comment_id).toBe(target.id);
+    expect(ok.body.data.product_id).toBe(id);
     const again = await h.call('POST', path(first.userId), { token: first.token, body: reason });
     expect(again.status).toBe(409);
     expect(again.body.success).toBe(false);

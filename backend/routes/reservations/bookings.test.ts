@@ -47,7 +47,7 @@ describe('prev_turn: a customer lists the bookings of their own mobile only', ()
       past: false,
       changeable: true,
       product: { id: product, name: 'اتاق جلسات ویژه' },
-      owner: { name: 'کافه‌بازار نقش جهان' },
+      owner: { name: 'کافه پرهام‌رود' },
     });
 
     const guest = await h.guest();
@@ -162,7 +162,7 @@ describe('product owners', () => {
     expect(res.status).toBe(200);
     const owners = res.body.data.results;
     expect(owners.map((o: any) => [o.name, o.products_count])).toEqual([
-      ['کافه‌بازار نقش جهان', 3],
+      ['کافه پرهام‌رود', 3],
       ['سارا محمدی', 2],
     ]);
     expect(owners[0]).toMatchObject({ lat: 32.646305, lng: 51.667598, title: 'سالن و اتاق جلسات' });

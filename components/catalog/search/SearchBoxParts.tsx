@@ -1,8 +1,7 @@
 /** Markup shared by the header's plain search form and its combobox, so the swap is seamless. */
 
-// On a phone the header leaves the box narrow: while focused it spreads over the header row.
-export const SEARCH_FORM_CLASS =
-  'group relative w-full max-sm:focus-within:absolute max-sm:focus-within:inset-x-0 max-sm:focus-within:top-0 max-sm:focus-within:z-50 max-sm:focus-within:bg-surface max-sm:focus-within:px-4 max-sm:focus-within:py-3';
+// On a phone the header gives the box a row of its own (see Header), so it is never squeezed.
+export const SEARCH_FORM_CLASS = 'relative w-full';
 
 export const SEARCH_INPUT_CLASS = 'w-full rounded-full border border-black/10 bg-background py-2 pe-3 ps-9 text-sm';
 
@@ -25,7 +24,7 @@ export function SearchIcon() {
     <svg
       viewBox="0 0 24 24"
       aria-hidden="true"
-      className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink/50 max-sm:group-focus-within:start-7"
+      className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink/50"
       fill="none"
       stroke="currentColor"
       strokeWidth="2"

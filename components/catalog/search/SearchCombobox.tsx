@@ -8,7 +8,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatToman } from '@/lib/price';
 import { queryKeys } from '@/lib/query-keys';
 import { cleanText } from '@/lib/search-params';
-import { catalog } from '@/components/catalog/client-api';
+import { catalogClient as catalog } from '@/lib/api/browser';
 import { SEARCH_FORM_CLASS, SEARCH_INPUT_CLASS, SEARCH_INPUT_ID, SEARCH_INPUT_PROPS, SEARCH_LABEL, SearchIcon } from './SearchBoxParts';
 
 const DEBOUNCE_MS = 300;

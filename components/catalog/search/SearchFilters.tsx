@@ -15,15 +15,9 @@ import {
   type PropertyPair,
   type SearchFilter,
 } from '@/lib/search-params';
+import { SORT_NAMES } from '@/lib/sort-labels';
 
-export const SORT_LABELS: [value: string, label: string][] = [
-  ['', 'مرتبط‌ترین'],
-  ['newest', 'جدیدترین'],
-  ['popular', 'محبوب‌ترین'],
-  ['cheapest', 'ارزان‌ترین'],
-  ['expensive', 'گران‌ترین'],
-  ['discount', 'بیشترین تخفیف'],
-];
+export const SORT_LABELS: [value: string, label: string][] = [['', 'مرتبط‌ترین'], ...SORT_NAMES];
 
 interface Draft {
   name: string;

@@ -1,125 +1,14 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { getCategoryPage } from '@/lib/api/catalog-server';
-import { getAppConfig } from '@/lib/api/config-server';
-import { toPersianDigits } from '@/lib/digits';
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { absoluteUrl, categoryPath } from '@/lib/seo/urls';
-import { siteUrl } from '@/lib/site-url';
-import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
-import { EmptyState } from '@/components/catalog/EmptyState';
-import { JsonLdScript } from '@/components/catalog/JsonLdScript';
-import { Pagination } from '@/components/catalog/Pagination';
-import { ProductGrid } from '@/components/catalog/ProductCard';
+import { CategoryPage, categoryMetadata, type CategoryRouteProps } from '@/components/catalog/category/CategoryPage';
 
-/**
- * The category page. Its public URL is /category/{id}?page={n}; proxy.ts rewrites that to this
- * params-only route so every page of a category is cached like a product page (ISR, on demand).
- */
+/** /category/{id}?page={n}, rewritten here by proxy.ts: cached per page (ISR, on demand). */
 export const revalidate = 300;
 export const dynamicParams = true;
 export function generateStaticParams() {
   return [];
 }
 
-interface Props {
-  params: Promise<{ id: string; page: string }>;
-}
+export const generateMetadata = (props: CategoryRouteProps) => categoryMetadata(props);
 
-/** A positive whole number written plainly ("12"); anything else is no id. */
-function wholeNumber(value: string | undefined, maxDigits: number): number | null {
-  if (value === undefined || !new RegExp(`^\\d{1,${maxDigits}}$`).test(value)) return null;
-  const n = Number(value);
-  return n >= 1 ? n : null;
-}
-
-/** The category and page a URL names, or the not-found page (HTTP 404). */
-async function load({ params }: Props) {
-  const { id: rawId, page: rawPage } = await params;
-  const id = wholeNumber(rawId, 9);
-  const page = wholeNumber(rawPage, 6);
-  if (!id || !page) notFound();
-  const data = await getCategoryPage(id, page);
-  if (!data?.category || page > Math.max(1, data.pages)) notFound();
-  // Sub-categories without products lead nowhere: they are left out of the chips.
-  const category = { ...data.category, children: data.category.children.filter((c) => c.products_count > 0) };
-  return { id, page, data, category };
-}
-
-const pageSuffix = (page: number) => (page > 1 ? ` – صفحه ${toPersianDigits(page)}` : '');
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { id, page, category } = await load(props);
-  const config = await getAppConfig();
-  const title = `${category.name}${pageSuffix(page)}`;
-  const description = (category.description || `خرید آنلاین ${category.name} از ${config.shop_name}`).slice(0, 160);
-  const url = categoryPath(id, page);
-  return {
-    title,
-    description,
-    alternates: { canonical: url },
-    openGraph: {
-      type: 'website',
-      title,
-      description,
-      url,
-      ...(category.image && { images: [{ url: category.image, alt: category.name }] }),
-    },
-    twitter: { card: category.image ? 'summary_large_image' : 'summary', title, description },
-  };
-}
-
-export default async function CategoryPage(props: Props) {
-  const { id, page, data, category } = await load(props);
-  const origin = siteUrl();
-  const crumbs = [
-    { name: 'خانه', href: '/' },
-    ...category.path.slice(0, -1).map((c) => ({ name: c.name, href: `/category/${c.id}` })),
-    { name: category.name, href: `/category/${id}` },
-  ];
-  return (
-    <>
-      {page > 1 && <link rel="prev" href={absoluteUrl(categoryPath(id, page - 1), origin)} />}
-      {page < data.pages && <link rel="next" href={absoluteUrl(categoryPath(id, page + 1), origin)} />}
-      <JsonLdScript data={breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, path: c.href })), origin)} />
-      <Breadcrumbs items={crumbs} />
-      <header className="mb-6">
-        <h1 className="text-2xl font-bold">
-          {category.name}
-          {page > 1 && <span className="text-base font-normal text-ink/60">{pageSuffix(page)}</span>}
-        </h1>
-        {category.description && <p className="mt-2 max-w-3xl text-sm leading-7 text-ink/70">{category.description}</p>}
-        {data.count > 0 && <p className="mt-1 text-xs text-ink/60">{toPersianDigits(data.count)} محصول</p>}
-      </header>
-      {category.children.length > 0 && (
-        <nav aria-label="زیردسته‌ها" className="-mx-4 mb-6 overflow-x-auto px-4">
-          <ul className="flex gap-2">
-            {category.children.map((child) => (
-              <li key={child.id} className="shrink-0">
-                <Link href={`/category/${child.id}`} className="block rounded-full border border-black/10 bg-surface px-4 py-1.5 text-sm hover:border-primary hover:text-primary">
-                  {child.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      <section aria-labelledby="category-products">
-        <h2 id="category-products" className="sr-only">
-          محصولات {category.name}
-        </h2>
-        {data.results.length ? (
-          <ProductGrid products={data.results} priorityCount={page === 1 ? 2 : 0} />
-        ) : (
-          <EmptyState title="هنوز محصولی در این دسته نیست">
-            <Link href="/" className="text-primary underline">
-              بازگشت به خانه
-            </Link>
-          </EmptyState>
-        )}
-      </section>
-      <Pagination current={page} pages={data.pages} hrefFor={(n) => categoryPath(id, n)} />
-    </>
-  );
+export default function Page(props: CategoryRouteProps) {
+  return <CategoryPage {...props} />;
 }

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Story } from '@/lib/api/catalog';
-import { catalog } from '@/components/catalog/client-api';
+import { catalogClient as catalog } from '@/lib/api/browser';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The stories; a failed load is an empty list, silently (spec section 8). */

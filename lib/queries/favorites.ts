@@ -5,7 +5,7 @@ import type { ProductSummary } from '@/lib/api/product-types';
 import { queryKeys } from '@/lib/query-keys';
 import { useRootStore } from '@/stores';
 import { notify } from '@/stores/notifications';
-import { catalog } from './client-api';
+import { catalogClient as catalog } from '@/lib/api/browser';
 
 /**
  * The customer whose favourites may be loaded: spec section 6 allows it only for a logged-in,
@@ -52,7 +52,9 @@ export function useToggleFavorite(customerId: number | null) {
     onError: (_err, _vars, context) => {
       client.setQueryData(queryKeys.favorites(customerId ?? 0), context?.before);
     },
-    onSuccess: (res) => {
+    onSuccess: (res, { product, on }) => {
+      // The product page's own per-customer read follows too (prefix: every customer key).
+      client.setQueriesData<{ is_favorite?: boolean }>({ queryKey: ['product', product.id] }, (d) => (d ? { ...d, is_favorite: on } : d));
       if (res.msg) notify({ message: res.msg, variant: 'success', code: res.code });
     },
   });

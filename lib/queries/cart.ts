@@ -3,8 +3,8 @@
 import { useCallback, useMemo } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { keepPreviousData, useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { browserHttp } from '@/lib/api/browser';
-import { cartApi, type CartData, type CartTopping, type OrderPrice } from '@/lib/api/cart';
+import { cartClient } from '@/lib/api/browser';
+import { type CartData, type CartTopping, type OrderPrice } from '@/lib/api/cart';
 import type { ProductDetail, ProductSummary, Topping } from '@/lib/api/product-types';
 import type { Customer } from '@/lib/api/types';
 import { guestDisplayLine } from '@/lib/cart/guest-cart';
@@ -34,10 +34,8 @@ import { selectGuestCart } from '@/stores/slices/products';
  * re-fetched 2 s later (spec sections 4 and 9), except on the product page.
  */
 
-export const cartHttp = cartApi(browserHttp);
-
-/** Spec section 9: the cart re-fetch delay. */
-export const CART_REFETCH_DELAY_MS = 2000;
+import { CART_REFETCH_DELAY_MS } from '@/lib/spec-constants';
+export { CART_REFETCH_DELAY_MS };
 
 const changeKey = (customerId: number) => ['cart-change', customerId] as const;
 
@@ -67,13 +65,13 @@ function scheduleRefetch(client: QueryClient, customerId: number, delay = CART_R
 function runChange(customerId: number, op: ServerCartOp) {
   switch (op.type) {
     case 'add':
-      return cartHttp.add(customerId, toItemInput({ product_id: op.product.id, toppings: op.toppings, count: op.count }));
+      return cartClient.add(customerId, toItemInput({ product_id: op.product.id, toppings: op.toppings, count: op.count }));
     case 'remove':
-      return cartHttp.remove(customerId, toItemInput({ ...op.line, count: op.count }));
+      return cartClient.remove(customerId, toItemInput({ ...op.line, count: op.count }));
     case 'set':
-      return cartHttp.update(customerId, [toItemInput({ ...op.line, count: op.count })]);
+      return cartClient.update(customerId, [toItemInput({ ...op.line, count: op.count })]);
     case 'clear':
-      return cartHttp.update(
+      return cartClient.update(
         customerId,
         (op.lines ?? []).map((line) => toItemInput({ ...line, count: 0 })),
       );
@@ -95,7 +93,7 @@ function projectedCart(client: QueryClient, customerId: number): CartData | unde
 export function useServerCart(customerId: number | null) {
   return useQuery({
     queryKey: queryKeys.cart(customerId ?? 0),
-    queryFn: async () => (await cartHttp.get(customerId!)).data,
+    queryFn: async () => (await cartClient.get(customerId!)).data,
     enabled: customerId !== null,
   });
 }
@@ -309,7 +307,7 @@ export function useOrderPrice(customer: Customer | null) {
     queryKey: queryKeys.orderPrice(customerId ?? 0, signature),
     queryFn: async () =>
       (
-        await cartHttp.price({
+        await cartClient.price({
           products,
           customer: customer!.mobile,
           coupon: '',

@@ -1,0 +1,92 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { format, getDay, getDaysInMonth, newDate } from 'date-fns-jalali';
+import { toPersianDigits } from '@/lib/digits';
+import { displayJalali, toJalaliIso } from '@/lib/jalali';
+
+export interface CalendarProps {
+  /** The chosen date as Jalali YYYY-MM-DD, or null. */
+  value: string | null;
+  /** Called with the picked date as the field shows it (۱۳۷۰/۰۱/۳۱). */
+  onPick: (text: string) => void;
+  onClose: () => void;
+}
+
+const MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'];
+const WEEKDAYS = ['ش', 'ی', 'د', 'س', 'چ', 'پ', 'ج'];
+
+function thisJalaliYear(): number {
+  return Number(format(new Date(), 'yyyy'));
+}
+
+/** A month grid of the Jalali calendar (week from Saturday), with month and year choosers. */
+export function JalaliCalendar({ value, onPick, onClose }: CalendarProps) {
+  const today = thisJalaliYear();
+  const [year, setYear] = useState(() => (value ? Number(value.slice(0, 4)) : today - 30));
+  const [month, setMonth] = useState(() => (value ? Number(value.slice(5, 7)) - 1 : 0));
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    root.current?.querySelector<HTMLElement>('[aria-current="date"], select')?.focus();
+    const escape = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', escape);
+    return () => document.removeEventListener('keydown', escape);
+  }, [onClose]);
+
+  const first = newDate(year, month, 1, 12);
+  const offset = (getDay(first) + 1) % 7;
+  const days = Array.from({ length: getDaysInMonth(first) }, (_, i) => i + 1);
+  const years = Array.from({ length: 100 }, (_, i) => today - i);
+  const select = 'rounded-lg border border-black/15 bg-surface px-2 py-1 text-sm';
+
+  return (
+    <div ref={root} role="dialog" aria-label="تقویم انتخاب تاریخ" className="absolute inset-x-0 top-full z-40 mt-1 rounded-2xl bg-surface p-3 shadow-lg ring-1 ring-black/10 sm:inset-x-auto sm:start-0 sm:w-72">
+      <div className="mb-2 flex items-center gap-2">
+        <select aria-label="ماه" className={select} value={month} onChange={(e) => setMonth(Number(e.target.value))}>
+          {MONTHS.map((name, i) => (
+            <option key={name} value={i}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <select aria-label="سال" className={select} value={year} onChange={(e) => setYear(Number(e.target.value))}>
+          {years.map((y) => (
+            <option key={y} value={y}>
+              {toPersianDigits(y)}
+            </option>
+          ))}
+        </select>
+        <button type="button" onClick={onClose} className="ms-auto rounded px-2 text-lg" aria-label="بستن تقویم">
+          ×
+        </button>
+      </div>
+      <div className="grid grid-cols-7 gap-1 text-center text-sm" role="group" aria-label={`${MONTHS[month]} ${toPersianDigits(year)}`}>
+        {WEEKDAYS.map((d) => (
+          <span key={d} className="text-xs text-ink/60" aria-hidden="true">
+            {d}
+          </span>
+        ))}
+        {Array.from({ length: offset }, (_, i) => (
+          <span key={`blank-${i}`} aria-hidden="true" />
+        ))}
+        {days.map((day) => {
+          const iso = toJalaliIso(newDate(year, month, day, 12));
+          const chosen = iso === value;
+          return (
+            <button
+              key={day}
+              type="button"
+              aria-label={`${toPersianDigits(day)} ${MONTHS[month]} ${toPersianDigits(year)}`}
+              aria-current={chosen ? 'date' : undefined}
+              onClick={() => onPick(displayJalali(iso))}
+              className={`rounded-lg py-1.5 hover:bg-black/5 ${chosen ? 'bg-primary text-on-primary hover:bg-primary' : ''}`}
+            >
+              {toPersianDigits(day)}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

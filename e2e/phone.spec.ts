@@ -1,0 +1,330 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loginThroughUi, otpFor, registerCustomer, seedProduct, sessionCustomer, uniqueMobile } from './helpers';
+
+// What a shopper on a phone meets: every test here runs at 390×844 unless it says otherwise.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const ADD = 'افزودن به سبد خرید';
+type Box = { x: number; y: number; width: number; height: number };
+
+async function box(locator: Locator): Promise<Box> {
+  const b = await locator.boundingBox();
+  expect(b, 'element has a box').not.toBeNull();
+  return b!;
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** The header's parts are all usable: a wide search box that overlaps nothing, inside the screen. */
+async function expectHeaderFits(page: Page, width: number) {
+  const header = page.getByRole('banner');
+  // By id: the plain search box and the suggestions combobox that replaces it share it.
+  const search = header.locator('#header-search');
+  const cart = header.getByRole('link', { name: /سبد خرید/ });
+  const others = [cart, header.getByRole('link', { name: /^ورود$/ }).or(header.getByRole('button', { name: /.+/ }).last())];
+  const s = await box(search);
+  expect(s.width).toBeGreaterThan(width * 0.6);
+  for (const part of others) {
+    const b = await box(part);
+    expect(overlaps(s, b)).toBe(false);
+    expect(b.x).toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width).toBeLessThanOrEqual(width);
+  }
+  // A tap on the search box searches; it never opens the cart.
+  await search.tap();
+  await expect(search).toBeFocused();
+  await expect(page).not.toHaveURL(/\/cart/);
+}
+
+test('the header fits at 320 and 390 px for a guest and for a customer with a long name and a two-digit cart', async ({ page, request }) => {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'ورود' })).toBeVisible();
+    await expectHeaderFits(page, width);
+  }
+
+  const mobile = uniqueMobile();
+  const customer = await sessionCustomer(request, mobile);
+  const edit = await request.post(`/api/v1/app/customers/${customer.id}/edit`, {
+    data: { mobile, first_name: 'عبدالرحمن‌محمدحسین', last_name: 'میرزاآقاخانی‌اصفهانی', gender: 'man', nation_code: ' ' },
+  });
+  expect(edit.status()).toBe(200);
+  const coffee = await seedProduct(request, 'americano');
+  const add = await request.post(`/api/v1/app/customer/${customer.id}/cart/add`, { data: { product_id: coffee.id, count: 12 } });
+  expect(add.status()).toBe(200);
+
+  await loginThroughUi(page, mobile);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.reload();
+    await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText(/^۱۲/);
+    await expectHeaderFits(page, width);
+  }
+});
+
+test('a new number logging in from a fresh tab on /login ends on this site, at home', async ({ page }) => {
+  await page.goto('/login');
+  const mobile = uniqueMobile();
+  await page.getByLabel('شماره موبایل').fill(mobile);
+  await page.getByRole('button', { name: 'ارسال کد' }).click();
+  await page.getByLabel('کد تایید').fill(await otpFor(page.request, mobile));
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'حساب من' })).toBeVisible();
+});
+
+test('a new number with a guest cart: the cart is merged and the shopper goes back to the page before login', async ({ page, request }) => {
+  const coffee = await seedProduct(request, 'americano');
+  await page.goto(`/product/${coffee.id}`);
+  await page.getByRole('button', { name: ADD, exact: true }).click();
+  await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText(/^۱/);
+  await page.goto('/login');
+  const mobile = uniqueMobile();
+  await page.getByLabel('شماره موبایل').fill(mobile);
+  await page.getByRole('button', { name: 'ارسال کد' }).click();
+  await page.getByLabel('کد تایید').fill(await otpFor(page.request, mobile));
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${coffee.id}$`));
+  await expect(page.getByRole('banner').getByRole('button', { name: 'حساب من' })).toBeVisible();
+  await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText(/^۱/);
+});
+
+test('the header «ورود» brings the shopper back to the page they were on', async ({ page, request }) => {
+  const coffee = await seedProduct(request, 'americano');
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await page.goto(`/product/${coffee.id}`);
+  await page.getByRole('banner').getByRole('link', { name: 'ورود' }).click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fproduct%2F${coffee.id}$`));
+  await page.getByLabel('شماره موبایل').fill(mobile);
+  await page.getByRole('button', { name: 'ارسال کد' }).click();
+  await page.getByLabel('کد تایید').fill(await otpFor(page.request, mobile));
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${coffee.id}$`));
+});
+
+test('on a phone the buy bar (price, count, add) is on screen without scrolling', async ({ page, request }) => {
+  const coffee = await seedProduct(request, 'americano');
+  await page.goto(`/product/${coffee.id}`);
+  const add = page.getByRole('button', { name: ADD, exact: true });
+  await expect(add).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: `افزایش تعداد ${coffee.name}` })).toBeInViewport();
+  await expect(page.getByLabel('مبلغ کل')).toBeInViewport();
+  await page.getByRole('button', { name: `افزایش تعداد ${coffee.name}` }).tap();
+  await add.tap();
+  await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText(/^۲/);
+  // Scrolled to the end, the bar still hides none of the page.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  expect(overlaps(await box(add), await box(page.getByRole('contentinfo').getByText(/.+/).last()))).toBe(false);
+});
+
+test('a posted comment stays after a reload, with the count updated and no "no comments yet" beside it', async ({ page, request }) => {
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await loginThroughUi(page, mobile);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  const mocha = await seedProduct(request, 'mocha');
+  await page.goto(`/product/${mocha.id}`);
+  const section = page.locator('#comments');
+  const empty = section.getByText('هنوز نظری برای این محصول ثبت نشده است');
+  await expect(empty).toBeVisible();
+
+  const text = `موکای داغ و خوش‌طعم ${Date.now()}`;
+  await section.getByLabel('متن نظر').fill(text);
+  await section.locator('label').filter({ hasText: '۵ ستاره' }).click();
+  await section.getByRole('button', { name: 'ثبت نظر' }).click();
+  await expect(section.getByText(text)).toHaveCount(1);
+  await expect(empty).toBeHidden();
+  await expect(section.getByRole('heading', { name: /نظرات کاربران\s*\(۱\)/ })).toBeVisible();
+
+  await page.reload();
+  await expect(section.getByText(text)).toHaveCount(1);
+  await expect(section.getByRole('heading', { name: /نظرات کاربران\s*\(۱\)/ })).toBeVisible();
+  await expect(empty).toBeHidden();
+  await expect(page.getByRole('article').getByRole('img', { name: /امتیاز ۵ از ۵/ }).first()).toBeVisible();
+});
+
+test('no visible "Loading" on server-rendered pages; without JavaScript none at all and nothing stuck', async ({ page, browser, request }) => {
+  const coffee = await seedProduct(request, 'americano');
+  for (const path of ['/', '/cart', `/product/${coffee.id}`, '/login']) {
+    await page.goto(path);
+    await expect(page.getByText('Loading')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: /سبد خرید/ })).toBeVisible();
+  }
+
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const noJs = await context.newPage();
+  for (const path of ['/', '/cart', `/product/${coffee.id}`, '/login']) {
+    await noJs.goto(path);
+    await expect(noJs.getByText('Loading')).toHaveCount(0);
+    await expect(noJs.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+    // The header still leads somewhere: the cart and the login page are plain links.
+    await expect(noJs.getByRole('banner').getByRole('link', { name: /سبد خرید/ })).toBeVisible();
+    await expect(noJs.getByRole('banner').getByRole('link', { name: 'ورود' })).toBeVisible();
+  }
+  await expect(noJs.getByText('جاوااسکریپت مرورگر را روشن کنید')).toBeVisible();
+  await context.close();
+});
+
+test('a wrong code marks the field, clears it and gives it the focus; toasts come one at a time, clear of the heading', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByLabel('شماره موبایل')).toHaveAttribute('placeholder', '۰۹۱۲۱۲۳۴۵۶۷');
+  await page.getByLabel('شماره موبایل').fill(uniqueMobile());
+  await page.getByRole('button', { name: 'ارسال کد' }).click();
+  const code = page.getByLabel('کد تایید');
+  await code.fill('00000');
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('کد تایید اشتباه است')).toBeVisible();
+  await expect(code).toHaveValue('');
+  await expect(code).toBeFocused();
+
+  // Two failures in a row: one error toast on screen, and it covers no heading.
+  await page.route('**/api/v1/user/resend', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: 'x' }));
+  await page.route('**/api/v1/user/validate', (route) => route.fulfill({ status: 503, contentType: 'text/html', body: 'x' }));
+  await code.fill('12345');
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
+  const toasts = page.locator('[data-variant="error"]');
+  await expect(toasts).toHaveCount(1);
+  await code.fill('12346');
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
+  await expect(toasts).toHaveCount(1);
+  expect(overlaps(await box(toasts), await box(page.getByRole('heading', { level: 1 })))).toBe(false);
+});
+
+test('the profile takes a Jalali birthday typed with slashes or Persian digits and shows digits the Persian way', async ({ page, request }) => {
+  const mobile = uniqueMobile();
+  const customer = await sessionCustomer(request, mobile);
+  await loginThroughUi(page, mobile, '/login?redirect=/profile');
+  await expect(page).toHaveURL(/\/profile$/);
+  const persianMobile = mobile.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+  await expect(page.getByLabel('شماره موبایل')).toHaveValue(persianMobile);
+
+  const birthday = page.getByRole('textbox', { name: /تاریخ تولد/ });
+  await birthday.fill('۱۳۷۰/۰۱/۳۲');
+  await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
+  await expect(birthday).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await birthday.fill('۱۳۷۰/۰۱/۳۱');
+  await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  const stored = await request.get(`/api/v1/app/customers/${customer.id}`);
+  expect((await stored.json()).data.birthday).toBe('1370-01-31');
+  await page.goto('/profile');
+  await expect(birthday).toHaveValue('۱۳۷۰/۰۱/۳۱');
+
+  // The calendar picks a day too.
+  await page.getByRole('button', { name: 'انتخاب تاریخ از تقویم' }).click();
+  const calendar = page.getByRole('dialog', { name: /تقویم/ });
+  await expect(calendar).toBeVisible();
+  await calendar.getByRole('button', { name: /^۱۵ فروردین ۱۳۷۰$/ }).click();
+  await expect(birthday).toHaveValue('۱۳۷۰/۰۱/۱۵');
+});
+
+test('a 401 anywhere logs the customer out, takes a guest session and goes home', async ({ page, context, request }) => {
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await loginThroughUi(page, mobile);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'حساب من' })).toBeVisible();
+  const url = new URL(page.url());
+  // The session is no longer valid (revoked or expired): the next API call answers 401.
+  await context.addCookies([{ name: 'shop_token', value: 'expired.token.value', domain: url.hostname, path: '/' }]);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'ورود' })).toBeVisible();
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(mobile);
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'shop_role')?.value).toBe('guest');
+});
+
+test('the product gallery: thumbnails, swipe, arrow keys and a larger view; option products say «انتخاب گزینه‌ها»', async ({ page, request }) => {
+  const cappuccino = await seedProduct(request, 'cappuccino');
+  await page.goto(`/product/${cappuccino.id}`);
+  const strip = page.getByRole('list', { name: `تصاویر ${cappuccino.name}`, exact: true });
+  const counter = page.getByText(/^[۱۲] از ۲$/);
+  await expect(counter).toHaveText('۱ از ۲');
+  // Alt texts count the Persian way («تصویر ۲»).
+  await expect(page.locator(`img[alt="${cappuccino.name} – تصویر ۲"]`)).toHaveCount(1);
+
+  // A thumbnail shows its picture.
+  const second = page.getByRole('button', { name: `نمایش ${cappuccino.name} – تصویر ۲` });
+  await second.click();
+  await expect(second).toHaveAttribute('aria-current', 'true');
+  await expect(counter).toHaveText('۲ از ۲');
+  // The arrow keys move through the pictures (right-to-left: → goes back).
+  await strip.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText('۱ از ۲');
+  // A swipe scrolls the strip by one picture.
+  await strip.evaluate((el) => el.scrollTo({ left: -el.clientWidth }));
+  await expect(counter).toHaveText('۲ از ۲');
+
+  // The larger view.
+  await page.getByRole('button', { name: `نمایش بزرگ‌تر ${cappuccino.name} – تصویر ۲` }).click();
+  const view = page.getByRole('dialog', { name: new RegExp(cappuccino.name) });
+  await expect(view).toBeVisible();
+  await expect(view.getByRole('img', { name: `${cappuccino.name} – تصویر ۲` })).toBeVisible();
+  await view.getByRole('button', { name: 'تصویر بعدی' }).click();
+  await expect(view.getByRole('img', { name: cappuccino.name, exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(view).toBeHidden();
+
+  // A card of a product with options opens its page and says so.
+  const search = await request.post('/api/v1/products/search?page=1&limit=100', { data: {} });
+  const withOptions = ((await search.json()).data.results as { id: number; name: string; has_toppings: boolean; is_pack: boolean }[]).find(
+    (p) => p.has_toppings && !p.is_pack,
+  );
+  expect(withOptions, 'a product with toppings').toBeTruthy();
+  await page.goto(`/search?name=${encodeURIComponent(withOptions!.name)}`);
+  const choose = page.getByRole('link', { name: 'انتخاب گزینه‌ها' }).first();
+  await expect(choose).toBeVisible();
+  await choose.click();
+  await expect(page).toHaveURL(new RegExp(`/product/${withOptions!.id}`));
+});
+
+test("the product page reads the customer's own view of the product after it loads: the heart shows a kept favourite", async ({ page, request }) => {
+  const mobile = uniqueMobile();
+  const customer = await sessionCustomer(request, mobile);
+  const latte = await seedProduct(request, 'cafe-latte');
+  expect((await request.post(`/api/v1/app/customer/${customer.id}/add/favorite`, { data: { product_id: latte.id } })).status()).toBe(200);
+  await loginThroughUi(page, mobile);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+
+  const personal = page.waitForResponse((r) => r.url().includes(`/api/v1/app/product/${latte.id}?customer=${customer.id}`) && r.ok());
+  await page.goto(`/product/${latte.id}`);
+  await personal;
+  await expect(page.getByRole('button', { name: `افزودن «${latte.name}» به علاقه‌مندی‌ها` })).toHaveAttribute('aria-pressed', 'true');
+  // The page itself is the shared cached page: nothing personal in its HTML.
+  const html = await (await request.get(`/product/${latte.id}`)).text();
+  expect(html).not.toContain('aria-pressed="true"');
+});
+
+test('a category sorts and hides sold-out products from its URL, rendered on the server', async ({ page, request }) => {
+  const categories = (await (await request.get('/api/v1/categories')).json()).data.results as { id: number; slug: string }[];
+  const desserts = categories.find((c) => c.slug === 'cakes-desserts');
+  expect(desserts, 'the desserts category').toBeTruthy();
+  const tiramisu = await seedProduct(request, 'tiramisu');
+  expect(tiramisu.limit).toBe(0);
+
+  await page.goto(`/category/${desserts!.id}`);
+  const grid = page.getByRole('region', { name: /محصولات/ });
+  await expect(grid.getByRole('heading', { name: tiramisu.name })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'فقط کالاهای موجود' }).check();
+  await expect(page).toHaveURL(new RegExp(`/category/${desserts!.id}\\?is_exist=1$`));
+  await expect(grid.getByRole('heading', { name: tiramisu.name })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'مرتب‌سازی' }).selectOption('cheapest');
+  await expect(page).toHaveURL(/sort=cheapest/);
+
+  // The server renders the view from the URL alone (no JavaScript involved), cheapest first.
+  const html = await (await request.get(`/category/${desserts!.id}?sort=cheapest&is_exist=1`)).text();
+  expect(html).not.toContain(`>${tiramisu.name}<`);
+  const products = (await (await request.post('/api/v1/products/search?page=1&limit=100', { data: { category: desserts!.id, sort: 'cheapest', is_exist: true } })).json()).data.results as { name: string }[];
+  expect(html.indexOf(`>${products[0].name}<`)).toBeGreaterThan(-1);
+  expect(html.indexOf(`>${products[0].name}<`)).toBeLessThan(html.indexOf(`>${products[1].name}<`));
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/category/${desserts!.id}"`));
+  expect((await request.get(`/category/${desserts!.id}/p/1/cheap.all`)).status()).toBe(404);
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { displayJalali, parseJalaliInput } from './jalali';
+
+describe('parseJalaliInput (birthday field)', () => {
+  it.each([
+    ['۱۳۷۰/۰۱/۳۱', '1370-01-31'],
+    ['۱۳۷۰-۰۱-۳۱', '1370-01-31'],
+    ['1370/01/31', '1370-01-31'],
+    ['1370-1-31', '1370-01-31'],
+    ['١٣٧٠/٠١/٣١', '1370-01-31'],
+    [' ۱۳۷۰ / ۱۲ / ۲۹ ', '1370-12-29'],
+    ['1403/12/30', '1403-12-30'],
+  ])('accepts %s as %s', (input, iso) => {
+    expect(parseJalaliInput(input)).toBe(iso);
+  });
+
+  it.each(['', '۱۳۷۰/۰۱/۳۲', '1370/13/01', '1404/12/30', '1370/07/31', '70/01/31', '1370/01', 'فردا', '1370/01/31/2'])('refuses %s', (input) => {
+    expect(parseJalaliInput(input)).toBeNull();
+  });
+
+  it('shows a stored date with Persian digits and slashes', () => {
+    expect(displayJalali('1370-01-31')).toBe('۱۳۷۰/۰۱/۳۱');
+  });
+});

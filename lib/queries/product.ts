@@ -1,0 +1,25 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { catalogClient } from '@/lib/api/browser';
+import { queryKeys } from '@/lib/query-keys';
+import { useRootStore } from '@/stores';
+import { useRestored } from '@/stores/hydration';
+
+/**
+ * The logged-in customer's view of one product (spec: GET /api/v1/app/product/{id}?customer=…):
+ * whether it is a favourite and the price for this customer. Read in the browser after the
+ * cached page has loaded, so the page itself stays the same for everyone. Guests need nothing
+ * the page does not already show, so nothing is requested for them.
+ */
+export function useCustomerProduct(productId: number) {
+  const restored = useRestored();
+  // Spec section 6: the customer id goes along only when a token and a customer exist.
+  const customerId = useRootStore((s) => (!s.user.guest && s.user.user?.role === 'customer' ? (s.user.customer?.id ?? null) : null));
+  return useQuery({
+    queryKey: queryKeys.product(productId, customerId),
+    queryFn: async () => (await catalogClient.product(productId, { customer: customerId! })).data,
+    enabled: restored && customerId !== null,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { NextRequest } from 'next/server';
+import { proxy } from './proxy';
+
+/** A page request from a visitor who already has a session (so no guest bootstrap is involved). */
+function visit(path: string, role: 'guest' | 'customer' = 'guest'): NextRequest {
+  return new NextRequest(`http://shop.test${path}`, { headers: { cookie: `shop_token=t; shop_role=${role}` } });
+}
+
+describe('proxy', () => {
+  it('sends a path with a trailing slash to its slash-less URL, query kept (308)', async () => {
+    const res = await proxy(visit('/product/3/?x=1'));
+    expect(res.status).toBe(308);
+    expect(res.headers.get('location')).toBe('http://shop.test/product/3?x=1');
+  });
+
+  it('sends a logged-in customer away from /login to the safe redirect target', async () => {
+    const res = await proxy(visit('/login?redirect=%2Fcart', 'customer'));
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toBe('http://shop.test/cart');
+    const hostile = await proxy(visit('/login?redirect=//evil.example', 'customer'));
+    expect(hostile.headers.get('location')).toBe('http://shop.test/');
+  });
+
+  it('lets a guest see the login page', async () => {
+    const res = await proxy(visit('/login?redirect=%2Fcart'));
+    expect(res.headers.get('location')).toBeNull();
+    expect(res.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('serves /category/{id}?page={n} from the params-only cached route', async () => {
+    const res = await proxy(visit('/category/5?page=2'));
+    expect(new URL(res.headers.get('x-middleware-rewrite')!).pathname).toBe('/category/5/p/2');
+    const sorted = await proxy(visit('/category/5?sort=cheapest&is_exist=1&page=2'));
+    expect(new URL(sorted.headers.get('x-middleware-rewrite')!).pathname).toBe('/category/5/p/2/cheapest.in-stock');
+    const unknown = await proxy(visit('/category/5?sort=<script>'));
+    expect(new URL(unknown.headers.get('x-middleware-rewrite')!).pathname).toBe('/category/5/p/1');
+    const first = await proxy(visit('/category/5'));
+    expect(new URL(first.headers.get('x-middleware-rewrite')!).pathname).toBe('/category/5/p/1');
+  });
+});
