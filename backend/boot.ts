@@ -4,6 +4,8 @@ import { openDb, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { getSetting, putSetting } from './lib/settings';
 import { seed } from './seed';
+import { DEMO_WARNING, demoModeFrom } from './lib/demo-mode.mjs';
+import { DEFAULT_OTP_LIMITS, type OtpLimits } from './context';
 
 export interface BootOptions {
   databaseUrl?: string;
@@ -12,6 +14,7 @@ export interface BootOptions {
   demo: boolean;
   jwtSecret?: string;
   now?: () => Date;
+  otpLimits?: OtpLimits;
 }
 
 export interface Backend {
@@ -35,17 +38,38 @@ export async function bootBackend(opts: BootOptions): Promise<Backend> {
   await migrate(db);
   if (opts.demo) await seed(db);
   const jwtSecret = await resolveSecret(db, opts.jwtSecret);
-  const app = createApp({ db, demo: opts.demo, jwtSecret, now: opts.now ?? (() => new Date()) });
+  const app = createApp({
+    db,
+    demo: opts.demo,
+    jwtSecret,
+    now: opts.now ?? (() => new Date()),
+    otpLimits: opts.otpLimits ?? DEFAULT_OTP_LIMITS,
+  });
   return { fetch: async (request) => app.fetch(request), db };
 }
 
-/** Reads the backend's settings from the environment (shared by the embedded and standalone modes). */
+/**
+ * Reads the backend's settings from the environment (shared by the embedded and standalone
+ * modes). Throws when demo mode would run on a public site (see lib/demo-mode.mjs).
+ */
 export function bootOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BootOptions {
-  const demo = env.SHOP_DEMO ? env.SHOP_DEMO === '1' : env.NODE_ENV !== 'production';
+  const demo = demoModeFrom(env);
+  if (demo) console.warn(DEMO_WARNING);
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.SHOP_DATA_DIR || '.data/pglite',
     demo,
     jwtSecret: env.JWT_SECRET || undefined,
+    otpLimits: {
+      perAddressHour: positiveInt(env.OTP_LIMIT_PER_ADDRESS_HOUR, DEFAULT_OTP_LIMITS.perAddressHour),
+      perMinute: positiveInt(env.OTP_LIMIT_PER_MINUTE, DEFAULT_OTP_LIMITS.perMinute),
+    },
   };
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`expected a positive whole number, got "${value}"`);
+  return n;
 }

@@ -6,13 +6,15 @@ export interface AuthClaims {
   userId: number;
   role: Role;
   customerId: number | null;
+  /** The sessions row this token belongs to (revocable). */
+  sessionId: string;
 }
 
 const ISSUER = 'shop-backend';
 export const TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 
 export function signToken(secret: Uint8Array, claims: AuthClaims): Promise<string> {
-  return new SignJWT({ role: claims.role, cid: claims.customerId })
+  return new SignJWT({ role: claims.role, cid: claims.customerId, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
@@ -30,7 +32,9 @@ export async function verifyToken(secret: Uint8Array, token: string): Promise<Au
     if (!Number.isInteger(userId) || (role !== 'guest' && role !== 'customer')) return null;
     const customerId = typeof payload.cid === 'number' ? payload.cid : null;
     if (role === 'customer' && customerId === null) return null;
-    return { userId, role, customerId };
+    // Tokens from before sessions existed carry no sid: they are refused like revoked ones.
+    if (typeof payload.sid !== 'string') return null;
+    return { userId, role, customerId, sessionId: payload.sid };
   } catch {
     return null;
   }

@@ -1,20 +1,30 @@
 import { bootBackend, type Backend } from '../boot';
+import type { OtpLimits } from '../context';
 
 export interface Harness {
   backend: Backend;
   /** Moves the backend's clock (OTP expiry, rate limits). */
   advance(seconds: number): void;
-  call<T = any>(method: string, path: string, opts?: { body?: unknown; token?: string; raw?: string }): Promise<{ status: number; body: T }>;
+  /** The backend's clock. */
+  now(): Date;
+  call<T = any>(method: string, path: string, opts?: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> }): Promise<{ status: number; body: T }>;
   login(mobile: string): Promise<{ token: string; customerId: number; userId: number }>;
   guest(): Promise<string>;
 }
 
 /** A real backend on a fresh in-memory PGlite database with the demo seed. */
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(opts: { otpLimits?: OtpLimits } = {}): Promise<Harness> {
   let offset = 0;
-  const backend = await bootBackend({ demo: true, jwtSecret: 'test-secret', now: () => new Date(Date.now() + offset) });
+  const now = () => new Date(Date.now() + offset);
+  const backend = await bootBackend({
+    demo: true,
+    jwtSecret: 'test-secret',
+    now,
+    // Tests log in many customers from one address; only the limit tests set tight ceilings.
+    otpLimits: opts.otpLimits ?? { perAddressHour: 10_000, perMinute: 10_000 },
+  });
   const call: Harness['call'] = async (method, path, opts = {}) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let body: string | undefined = opts.raw;
     if (opts.body !== undefined) {
@@ -30,6 +40,7 @@ export async function startHarness(): Promise<Harness> {
     advance: (seconds) => {
       offset += seconds * 1000;
     },
+    now,
     call,
     async login(mobile) {
       await call('POST', '/api/v1/user/login', { body: { mobile } });
