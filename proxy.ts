@@ -3,6 +3,7 @@ import { safeRedirect } from '@/lib/redirect';
 import { isCrawler } from '@/lib/crawlers';
 import { internalOrigin } from '@/lib/server-origin';
 import { ROLE_COOKIE, TOKEN_COOKIE } from '@/lib/session/cookies';
+import { nonceCsp } from '@/lib/security/page-csp';
 
 const BOOTSTRAP_TIMEOUT_MS = 1500;
 const CATEGORY = /^\/category\/([^/]+)$/;
@@ -37,7 +38,9 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
 
-  const response = categoryRewrite(request) ?? NextResponse.next();
+  const csp = nonceCsp(request);
+  const response = categoryRewrite(request) ?? NextResponse.next(csp ? { request: { headers: csp.requestHeaders } } : undefined);
+  if (csp) response.headers.set('content-security-policy', csp.policy);
   const hasSession = request.cookies.has(TOKEN_COOKIE);
   if (pathname === '/login' && hasSession && request.cookies.get(ROLE_COOKIE)?.value === 'customer') {
     return NextResponse.redirect(new URL(safeRedirect(searchParams.get('redirect')), request.url));

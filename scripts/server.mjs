@@ -4,6 +4,7 @@
 import http from 'node:http';
 import next from 'next';
 import { cacheKey, createPageCache } from './page-cache.mjs';
+import { guardRequest, withHashCsp } from './security-layer.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
@@ -15,9 +16,15 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const cache = process.env.PAGE_CACHE === '0' ? null : createPageCache();
+const trustProxy = process.env.TRUST_PROXY === '1';
 const server = http.createServer((req, res) => {
-  if (!cache) return handle(req, res);
-  cache.handle(req, res, cacheKey(req, SESSION_COOKIE), () => handle(req, res));
+  if (guardRequest(req, res, { trustProxy })) return;
+  const serve = () => {
+    withHashCsp(req, res);
+    return handle(req, res);
+  };
+  if (!cache) return serve();
+  cache.handle(req, res, cacheKey(req, SESSION_COOKIE), serve);
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => console.info(`[shop] ready on http://localhost:${port}`));
