@@ -41,7 +41,7 @@ function refuse(req, res, status) {
   res.statusCode = status;
   res.setHeader('content-type', api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
   res.setHeader('cache-control', 'no-store');
-  if (!api) res.setHeader('content-security-policy', hashPolicy([], { https: isHttps(req) }));
+  if (!api) res.setHeader('content-security-policy', hashPolicy([]));
   if (status === 405) res.setHeader('allow', METHODS.join(', '));
   res.end(req.method === 'HEAD' ? undefined : body);
 }
@@ -80,7 +80,6 @@ const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base6
  * (nonce pages, RSC payloads, files, API answers) streams through untouched.
  */
 export function withHashCsp(req, res) {
-  const https = isHttps(req);
   const original = { writeHead: res.writeHead, write: res.write, end: res.end };
   const chunks = [];
   let mode = null;
@@ -130,7 +129,7 @@ export function withHashCsp(req, res) {
         // Unreadable body: the policy then allows no inline script at all (safe, not silent).
         console.error('[csp] could not read the page to hash its scripts:', err);
       }
-      res.setHeader('content-security-policy', hashPolicy(hashes, { https }));
+      res.setHeader('content-security-policy', hashPolicy(hashes));
       if (res.hasHeader('content-length')) res.setHeader('content-length', body.length);
     }
     const done = [chunk, encoding, callback].find((a) => typeof a === 'function');

@@ -37,9 +37,12 @@ export function noncePolicy(nonce, opts) {
   return policy(`'self' 'nonce-${nonce}' 'strict-dynamic'`, opts);
 }
 
-/** hashes: base64 SHA-256 digests of the page's inline scripts. */
-export function hashPolicy(hashes, opts) {
-  return policy(["'self'", ...[...new Set(hashes)].map((h) => `'sha256-${h}'`)].join(' '), opts);
+/**
+ * hashes: base64 SHA-256 digests of the page's inline scripts. Nothing depends on the request
+ * (not even the scheme), so a cached copy carries the right policy for every visitor.
+ */
+export function hashPolicy(hashes) {
+  return policy(["'self'", ...[...new Set(hashes)].map((h) => `'sha256-${h}'`)].join(' '));
 }
 
 /** A fresh, unguessable nonce (Web Crypto, so it runs wherever proxy.ts runs). */
