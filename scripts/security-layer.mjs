@@ -84,12 +84,12 @@ export function withHashCsp(req, res) {
   const chunks = [];
   let mode = null;
 
-  const restore = () => Object.assign(res, original);
+  // The wrappers stay installed once answered: Next's compression wraps res.write/end after
+  // this and keeps references to them, so putting the originals back would bypass it.
   const decide = () => {
     if (mode) return mode;
     const type = String(res.getHeader('content-type') ?? '');
     mode = type.startsWith('text/html') && !res.hasHeader('content-security-policy') && res.statusCode !== 304 ? 'hold' : 'pass';
-    if (mode === 'pass') restore();
     return mode;
   };
   const keep = (chunk, encoding) => {
@@ -100,7 +100,6 @@ export function withHashCsp(req, res) {
     const headers = args.find((a) => a && typeof a === 'object');
     if (Array.isArray(headers)) {
       mode = 'pass';
-      restore();
       return original.writeHead.call(res, status, ...args);
     }
     for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
@@ -119,7 +118,7 @@ export function withHashCsp(req, res) {
   res.end = function end(chunk, encoding, callback) {
     if (decide() === 'pass') return original.end.call(res, chunk, encoding, callback);
     keep(chunk, encoding);
-    restore();
+    mode = 'pass';
     const body = Buffer.concat(chunks);
     if (body.length > 0) {
       let hashes = [];

@@ -22,6 +22,22 @@ beforeAll(async () => {
       const body = zlib.gzipSync(PAGE);
       res.write(body.subarray(0, 10));
       res.end(body.subarray(10));
+    } else if (req.url === '/compressed') {
+      // What Next's compression does: it wraps write/end after us and calls through to ours.
+      const [write, end] = [res.write, res.end];
+      const gzip = zlib.createGzip();
+      gzip.on('data', (chunk) => write.call(res, chunk));
+      gzip.on('end', () => end.call(res));
+      res.write = ((chunk: Buffer | string) => gzip.write(chunk)) as typeof res.write;
+      res.end = ((chunk?: Buffer | string) => {
+        if (chunk) gzip.write(chunk);
+        gzip.end();
+        return res;
+      }) as typeof res.end;
+      res.setHeader('content-type', 'application/json');
+      res.setHeader('content-encoding', 'gzip');
+      res.write('{"a":');
+      setTimeout(() => res.end('1}'), 10);
     } else if (req.url === '/nonce') {
       res.setHeader('content-type', 'text/html');
       res.setHeader('content-security-policy', "script-src 'nonce-abc' 'strict-dynamic'");
@@ -61,6 +77,12 @@ describe('server security layer', () => {
     }
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('passes other answers through untouched, also when compression wraps the response after it', async () => {
+    const res = await fetch(`${base}/compressed`);
+    expect(await res.json()).toEqual({ a: 1 });
+    expect(res.headers.get('content-security-policy')).toBeNull();
   });
 
   it('leaves a page that has its nonce policy alone and sends HSTS only over https', async () => {
