@@ -24,7 +24,7 @@ beforeAll(async () => {
       res.end(body.subarray(10));
     } else if (req.url === '/compressed') {
       // What Next's compression does: it wraps write/end after us and calls through to ours.
-      const [write, end] = [res.write, res.end];
+      const [write, end] = [res.write as (chunk: Buffer) => boolean, res.end as () => void];
       const gzip = zlib.createGzip();
       gzip.on('data', (chunk) => write.call(res, chunk));
       gzip.on('end', () => end.call(res));
