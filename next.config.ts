@@ -1,11 +1,5 @@
 import type { NextConfig } from 'next';
-
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(self)' },
-];
+import { SECURITY_HEADERS } from './lib/security/headers.mjs';
 
 const config: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
@@ -25,7 +19,7 @@ const config: NextConfig = {
   // on a first visit over a phone network that request costs a round trip before any paint.
   experimental: { inlineCss: true },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [{ source: '/:path*', headers: SECURITY_HEADERS }];
   },
 };
 

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { safeRedirect } from '@/lib/redirect';
 import { viewFromQuery, viewSegment } from '@/lib/category-view';
 import { ROLE_COOKIE, TOKEN_COOKIE } from '@/lib/session/cookies';
+import { nonceCsp } from '@/lib/security/page-csp';
 
 const CATEGORY = /^\/category\/([^/]+)$/;
 
@@ -38,7 +39,9 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
 
-  const response = categoryRewrite(request) ?? NextResponse.next();
+  const csp = nonceCsp(request);
+  const response = categoryRewrite(request) ?? NextResponse.next(csp ? { request: { headers: csp.requestHeaders } } : undefined);
+  if (csp) response.headers.set('content-security-policy', csp.policy);
   const hasSession = request.cookies.has(TOKEN_COOKIE);
   if (pathname === '/login' && hasSession && request.cookies.get(ROLE_COOKIE)?.value === 'customer') {
     return NextResponse.redirect(new URL(safeRedirect(searchParams.get('redirect')), request.url));

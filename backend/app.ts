@@ -39,6 +39,11 @@ export function createApp(options: Omit<Deps, 'geo' | 'gateway'>) {
     c.set('deps', deps);
     await next();
   });
+  // A NUL in the query (e.g. ?name=%00) would reach SQL text parameters: refused for every route.
+  app.use('/api/*', async (c, next) => {
+    if (Object.values(c.req.queries()).flat().some((v) => v.includes('\u0000'))) return fail(c, 400, messages.badRequest);
+    await next();
+  });
   app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => fail(c, 413, 'حجم درخواست بیش از حد مجاز است') }));
 
   app.get('/api/health', (c) => c.json({ ok: true }));

@@ -7,6 +7,8 @@ import { seed } from './seed';
 import { syncOfficialHolidays } from './seed/holidays';
 import { geocoderConfigFromEnv, type GeocoderConfig } from './geo/geocoder';
 import { paymentConfigFromEnv, type PaymentConfig } from './payments/provider';
+import { DEMO_WARNING, demoModeFrom } from './lib/demo-mode.mjs';
+import { DEFAULT_OTP_LIMITS, type OtpLimits } from './context';
 
 export interface BootOptions {
   databaseUrl?: string;
@@ -18,6 +20,7 @@ export interface BootOptions {
   geocoder?: GeocoderConfig;
   payment?: PaymentConfig;
   publicUrl?: string;
+  otpLimits?: OtpLimits;
 }
 
 export interface Backend {
@@ -50,13 +53,18 @@ export async function bootBackend(opts: BootOptions): Promise<Backend> {
     geocoder: opts.geocoder,
     payment: opts.payment ?? { provider: opts.demo ? 'sandbox' : 'none' },
     publicUrl: opts.publicUrl,
+    otpLimits: opts.otpLimits ?? DEFAULT_OTP_LIMITS,
   });
   return { fetch: async (request) => app.fetch(request), db };
 }
 
-/** Reads the backend's settings from the environment (shared by the embedded and standalone modes). */
+/**
+ * Reads the backend's settings from the environment (shared by the embedded and standalone
+ * modes). Throws when demo mode would run on a public site (see lib/demo-mode.mjs).
+ */
 export function bootOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BootOptions {
-  const demo = env.SHOP_DEMO ? env.SHOP_DEMO === '1' : env.NODE_ENV !== 'production';
+  const demo = demoModeFrom(env);
+  if (demo) console.warn(DEMO_WARNING);
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.SHOP_DATA_DIR || '.data/pglite',
@@ -65,5 +73,16 @@ export function bootOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BootOp
     geocoder: geocoderConfigFromEnv(env),
     payment: paymentConfigFromEnv(env, demo),
     publicUrl: env.SITE_URL || undefined,
+    otpLimits: {
+      perAddressHour: positiveInt(env.OTP_LIMIT_PER_ADDRESS_HOUR, DEFAULT_OTP_LIMITS.perAddressHour),
+      perMinute: positiveInt(env.OTP_LIMIT_PER_MINUTE, DEFAULT_OTP_LIMITS.perMinute),
+    },
   };
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`expected a positive whole number, got "${value}"`);
+  return n;
 }

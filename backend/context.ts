@@ -3,6 +3,16 @@ import type { AuthClaims } from './auth/tokens';
 import type { Geocoder, GeocoderConfig } from './geo/geocoder';
 import type { PaymentConfig, PaymentProvider } from './payments/provider';
 
+/** OTP send ceilings beyond the per-mobile ones (SMS costs money). */
+export interface OtpLimits {
+  /** Codes one client address may request per hour. */
+  perAddressHour: number;
+  /** Codes the whole shop sends per minute. */
+  perMinute: number;
+}
+
+export const DEFAULT_OTP_LIMITS: OtpLimits = { perAddressHour: 20, perMinute: 60 };
+
 export interface BackendOptions {
   /** Development conveniences: /api/dev/*, OTP codes in the log. */
   demo: boolean;
@@ -15,6 +25,7 @@ export interface BackendOptions {
   payment?: PaymentConfig;
   /** Public origin of the shop (SITE_URL), for gateway callbacks; unset: same-origin paths. */
   publicUrl?: string;
+  otpLimits?: OtpLimits;
 }
 
 export interface Deps extends BackendOptions {
@@ -23,6 +34,7 @@ export interface Deps extends BackendOptions {
   geo: Geocoder;
   /** null when no gateway is configured: payment creation answers 503. */
   gateway: PaymentProvider | null;
+  otpLimits: OtpLimits;
 }
 
 export type Env = { Variables: { deps: Deps; auth: AuthClaims } };

@@ -68,6 +68,40 @@ describe('safeRedirect', () => {
     }
   });
 
+  // Dot segments collapse when the URL is resolved: the result must be checked, not the input.
+  const dotSegments = [
+    '/.//evil.example',
+    '/./\\evil.example',
+    '/x/..//evil.example',
+    '/x/../..//evil.example',
+    '/../..//evil.example',
+    '/././/evil.example/path?q=1',
+    '/%2e//evil.example',
+    '/%2E//evil.example',
+    '/%2e%2e//evil.example',
+    '/x/%2e%2e//evil.example',
+    '/.%2e//evil.example',
+    '/%2e/%2fevil.example',
+    '%2F.%2F%2Fevil.example',
+    '%2f%2e%2f%2fevil.example',
+    '/%252e//evil.example',
+    '%252F.%252F%252Fevil.example',
+    '/.%2F%2Fevil.example',
+    '/x/..%2F%2Fevil.example',
+    '/./%5Cevil.example',
+  ];
+
+  it(`rejects ${dotSegments.length} dot-segment values that resolve to "//host", in any encoding`, () => {
+    for (const value of dotSegments) {
+      expect(safeRedirect(value), JSON.stringify(value)).toBe('/');
+    }
+  });
+
+  it('still resolves harmless dot segments to a same-origin path', () => {
+    expect(safeRedirect('/x/../cart')).toBe('/cart');
+    expect(safeRedirect('/./profile')).toBe('/profile');
+  });
+
   it('rejects non-strings and uses the fallback given', () => {
     expect(safeRedirect(undefined)).toBe('/');
     expect(safeRedirect(null)).toBe('/');

@@ -31,13 +31,27 @@ export function safeRedirect(value: unknown, fallback = '/'): string {
     if (/[\u2044\u2215\u29f8\uff0f\uff3c\u3033\u2216\ufe68]/.test(candidate)) return fallback;
   }
 
-  // Resolve against a dummy origin: the result must stay on it, as a path.
+  // Resolving collapses dot segments ("/.//x", "/x/..//x", "/%2e//x"), so the checks above say
+  // nothing about the result: both the raw and the decoded value must resolve to a path that
+  // still starts with exactly one "/" on the dummy origin.
+  let result: string | null = null;
+  for (const candidate of [value, decoded]) {
+    const resolved = resolvePath(candidate);
+    if (resolved === null) return fallback;
+    result ??= resolved;
+  }
+  return result ?? fallback;
+}
+
+function resolvePath(value: string): string | null {
   let url: URL;
   try {
     url = new URL(value, 'http://same.origin');
   } catch {
-    return fallback;
+    return null;
   }
-  if (url.origin !== 'http://same.origin' || url.username || url.password) return fallback;
-  return url.pathname + url.search + url.hash;
+  if (url.origin !== 'http://same.origin' || url.username || url.password) return null;
+  const path = url.pathname + url.search + url.hash;
+  if (path.startsWith('//') || path.startsWith('/\\') || /^\/%(2f|5c)/i.test(path)) return null;
+  return path;
 }

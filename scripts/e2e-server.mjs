@@ -10,6 +10,9 @@ const env = {
   NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-e2e',
   SHOP_DATA_DIR: process.env.E2E_DATA_DIR || '.data/e2e',
   SHOP_DEMO: '1',
+  // Every test logs in from 127.0.0.1: the per-address OTP ceiling is for real shops.
+  OTP_LIMIT_PER_ADDRESS_HOUR: process.env.OTP_LIMIT_PER_ADDRESS_HOUR || '100000',
+  OTP_LIMIT_PER_MINUTE: process.env.OTP_LIMIT_PER_MINUTE || '100000',
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || 'e2e-revalidate-secret',
 };
 rmSync(env.SHOP_DATA_DIR, { recursive: true, force: true });

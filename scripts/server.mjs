@@ -4,23 +4,28 @@
 import http from 'node:http';
 import next from 'next';
 import { cacheKey, createPageCache } from './page-cache.mjs';
+import { guardRequest, withHashCsp } from './security-layer.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
-// Behind a reverse proxy or CDN that sets X-Forwarded-For, TRUST_PROXY=1 keeps its header;
-// otherwise the header is the socket's address, so a client cannot pick its own (the guest
-// session rate limit counts per address).
-const trustProxy = process.env.TRUST_PROXY === '1';
+// Behind a reverse proxy or CDN that sets X-Forwarded-For, TRUST_PROXY=1 believes its last hop;
+// otherwise the client address is the socket's, so a client cannot pick its own (the guest
+// session and OTP limits count per address).
 
 const app = next({ dev: false, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 const cache = process.env.PAGE_CACHE === '0' ? null : createPageCache();
+const trustProxy = process.env.TRUST_PROXY === '1';
 const server = http.createServer((req, res) => {
-  if (!trustProxy || !req.headers['x-forwarded-for']) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
-  if (!cache) return handle(req, res);
-  cache.handle(req, res, cacheKey(req), () => handle(req, res));
+  if (guardRequest(req, res, { trustProxy })) return;
+  const serve = () => {
+    withHashCsp(req, res);
+    return handle(req, res);
+  };
+  if (!cache) return serve();
+  cache.handle(req, res, cacheKey(req), serve);
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => console.info(`[shop] ready on http://localhost:${port}`));

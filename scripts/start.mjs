@@ -4,11 +4,19 @@
 // builds with the same environment, so pages prerendered at build time see the same shop.
 import { existsSync } from 'node:fs';
 import { spawnSync, spawn } from 'node:child_process';
+import { demoModeFrom } from '../backend/lib/demo-mode.mjs';
 
 const env = { ...process.env };
 env.PORT ||= '3000';
 env.NODE_ENV = 'production';
 if (!env.API_UPSTREAM_URL) env.SHOP_DEMO ||= '1';
+try {
+  // Refuse before building: demo mode on a public https site would hand out login codes.
+  demoModeFrom(env);
+} catch (err) {
+  console.error(`[shop] ${err.message}`);
+  process.exit(1);
+}
 const distDir = env.NEXT_DIST_DIR || '.next';
 const next = 'node_modules/next/dist/bin/next';
 

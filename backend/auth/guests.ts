@@ -55,8 +55,3 @@ export async function userIdForRead(deps: Deps, auth: AuthClaims | null): Promis
   const [row] = await deps.db.query<{ id: number }>('SELECT id FROM users WHERE guest_key = $1', [auth.guestKey]);
   return row?.id ?? 0;
 }
-
-/** The visitor's address as the gateway (or a trusted proxy) reports it. */
-export function clientAddress(forwardedFor: string | undefined): string {
-  return forwardedFor?.split(',')[0]?.trim().slice(0, 64) || 'unknown';
-}

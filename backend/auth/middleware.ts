@@ -2,13 +2,11 @@ import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../context';
 import { HttpError, messages } from '../http';
 import { parseId } from '../lib/validate';
-import { verifyToken } from './tokens';
+import { authenticate } from './sessions';
 
-/** Any valid token, guest or customer; a missing or bad token is 401. */
+/** Any valid token of a live session, guest or customer; a missing, bad or revoked token is 401. */
 export const requireAuth: MiddlewareHandler<Env> = async (c, next) => {
-  const header = c.req.header('authorization') ?? '';
-  const match = /^Bearer (\S{1,4096})$/.exec(header);
-  const claims = match ? await verifyToken(c.var.deps.jwtSecret, match[1]) : null;
+  const claims = await authenticate(c.var.deps, c.req.header('authorization'));
   if (!claims) throw new HttpError(401, messages.unauthorized);
   c.set('auth', claims);
   await next();

@@ -1,6 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Deps } from '../context';
 import { HttpError } from '../http';
+import { hit } from '../lib/rate-limit';
 
 export const OTP_LENGTH = 5;
 export const OTP_TTL_SECONDS = 120;
@@ -23,11 +24,26 @@ function hash(deps: Deps, mobile: string, code: string): string {
 
 const seconds = (from: Date, to: Date) => Math.ceil((to.getTime() - from.getTime()) / 1000);
 
+const TOO_MANY_SENDS = 'تعداد درخواست کد بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید';
+
+/**
+ * Counts a send against the client address's hourly and the shop's per-minute ceilings, so
+ * one client cannot make the shop text thousands of numbers. Counters live in the database.
+ */
+async function consumeSendQuota(deps: Deps, address: string): Promise<void> {
+  const now = deps.now();
+  if ((await hit(deps.db, `otp:addr:${address}`, 3600, now)) > deps.otpLimits.perAddressHour) {
+    throw new HttpError(429, TOO_MANY_SENDS);
+  }
+  if ((await hit(deps.db, 'otp:all', 60, now)) > deps.otpLimits.perMinute) throw new HttpError(429, TOO_MANY_SENDS);
+}
+
 /**
  * Issues a fresh random code for the mobile, replacing any earlier one, within the rate
- * limits: one send per OTP_RESEND_SECONDS and OTP_MAX_SENDS_PER_HOUR an hour.
+ * limits: one send per OTP_RESEND_SECONDS and OTP_MAX_SENDS_PER_HOUR an hour per mobile, and
+ * the per-address and shop-wide ceilings (deps.otpLimits).
  */
-export async function issueOtp(deps: Deps, mobile: string): Promise<{ code: string; resendAfter: number }> {
+export async function issueOtp(deps: Deps, mobile: string, address: string): Promise<{ code: string; resendAfter: number }> {
   const now = deps.now();
   const [row] = await deps.db.query<OtpRow>('SELECT * FROM otp_codes WHERE mobile = $1', [mobile]);
   let windowStart = now;
@@ -43,6 +59,7 @@ export async function issueOtp(deps: Deps, mobile: string): Promise<{ code: stri
       windowSends = row.window_sends + 1;
     }
   }
+  await consumeSendQuota(deps, address);
   const code = String(randomInt(10 ** (OTP_LENGTH - 1), 10 ** OTP_LENGTH));
   const expires = new Date(now.getTime() + OTP_TTL_SECONDS * 1000);
   await deps.db.query(

@@ -14,7 +14,21 @@ export async function readBody(c: Context): Promise<Body> {
     throw new HttpError(400, messages.badRequest);
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, messages.badRequest);
+  if (hasNul(body)) throw new HttpError(400, messages.badRequest);
   return body as Body;
+}
+
+/**
+ * Whether any string in a parsed JSON value (keys included) holds a NUL character, which
+ * PostgreSQL text cannot store: refused here once for every route instead of failing in SQL.
+ */
+export function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item));
+  }
+  return false;
 }
 
 export function optionalString(body: Body, key: string, max = 200): string | undefined {

@@ -1,8 +1,11 @@
 import { Hono, type Context } from 'hono';
 import type { Env } from '../context';
 import { issueOtp, verifyOtp, OTP_LENGTH } from '../auth/otp';
-import { signToken, TOKEN_TTL_SECONDS } from '../auth/tokens';
-import { clientAddress, issueGuestToken } from '../auth/guests';
+import { TOKEN_TTL_SECONDS } from '../auth/tokens';
+import { issueGuestToken } from '../auth/guests';
+import { authenticate, issueToken, revokeSession } from '../auth/sessions';
+import { requireAuth } from '../auth/middleware';
+import { clientAddress } from '../lib/client-address';
 import { parseMobile, readBody } from '../lib/validate';
 import { toWesternDigits } from '../lib/text';
 import { HttpError, ok } from '../http';
@@ -11,15 +14,15 @@ import { customerView, type CustomerRow } from './customers-view';
 export const authRoutes = new Hono<Env>();
 
 authRoutes.post('/login/guest', async (c) => {
-  // No users row: see auth/guests.ts. The guest's id is null until it has one.
-  const access_token = await issueGuestToken(c.var.deps, clientAddress(c.req.header('x-forwarded-for')));
+  // No users or sessions row: see auth/guests.ts. The guest's id is null until it has one.
+  const access_token = await issueGuestToken(c.var.deps, clientAddress(c));
   return ok(c, { token: { access_token, expires_in: TOKEN_TTL_SECONDS }, user: { id: null, role: 'guest' } });
 });
 
 async function sendCode(c: Context<Env>) {
   const body = await readBody(c);
   const mobile = parseMobile(body.mobile);
-  const { resendAfter } = await issueOtp(c.var.deps, mobile);
+  const { resendAfter } = await issueOtp(c.var.deps, mobile, clientAddress(c));
   return ok(c, { mobile, resend_after: resendAfter, code_length: OTP_LENGTH }, 'کد تایید ارسال شد');
 }
 
@@ -33,6 +36,8 @@ authRoutes.post('/validate', async (c) => {
   const code = toWesternDigits(String(body.code ?? '')).trim();
   if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) throw new HttpError(400, 'کد تایید اشتباه است');
   await verifyOtp(deps, mobile, code);
+  // The token this login replaces (the visitor's guest session) stops working with it.
+  const replaced = await authenticate(deps, c.req.header('authorization'));
 
   const result = await deps.db.tx(async (q) => {
     const inserted = await q.query<CustomerRow>(
@@ -45,14 +50,11 @@ authRoutes.post('/validate', async (c) => {
        ON CONFLICT (customer_id) DO UPDATE SET role = 'customer' RETURNING id`,
       [customer.id],
     );
-    return { customer, user, isNew: inserted.length > 0 };
+    if (replaced) await revokeSession(deps, q, replaced.sessionId);
+    const access_token = await issueToken(deps, q, { userId: user.id, role: 'customer', customerId: customer.id });
+    return { customer, user, access_token, isNew: inserted.length > 0 };
   });
-
-  const access_token = await signToken(deps.jwtSecret, {
-    userId: result.user.id,
-    role: 'customer',
-    customerId: result.customer.id,
-  });
+  const { access_token } = result;
   return ok(
     c,
     {
@@ -63,4 +65,10 @@ authRoutes.post('/validate', async (c) => {
     },
     'خوش آمدید',
   );
+});
+
+/** Logout: the token's session is revoked at once; the token gets 401 from then on. */
+authRoutes.post('/logout', requireAuth, async (c) => {
+  await revokeSession(c.var.deps, c.var.deps.db, c.var.auth.sessionId);
+  return ok(c, null, 'از حساب کاربری خارج شدید');
 });

@@ -5,7 +5,9 @@ export interface Harness {
   backend: Backend;
   /** Moves the backend's clock (OTP expiry, rate limits). */
   advance(seconds: number): void;
-  call<T = any>(method: string, path: string, opts?: { body?: unknown; token?: string; raw?: string }): Promise<{ status: number; body: T }>;
+  /** The backend's clock. */
+  now(): Date;
+  call<T = any>(method: string, path: string, opts?: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> }): Promise<{ status: number; body: T }>;
   login(mobile: string): Promise<{ token: string; customerId: number; userId: number }>;
   guest(): Promise<string>;
 }
@@ -13,19 +15,22 @@ export interface Harness {
 /**
  * A real backend with the demo seed on a fresh database: in-memory PGlite, or a new database
  * on the PostgreSQL server named by TEST_DATABASE_URL (`npm run test:pg`); `options` adds
- * gateway or geocoder settings.
+ * gateway, geocoder or OTP-limit settings.
  */
 export async function startHarness(options: Partial<BootOptions> = {}): Promise<Harness> {
   let offset = 0;
+  const now = () => new Date(Date.now() + offset);
   const backend = await bootBackend({
     demo: true,
     jwtSecret: 'test-secret',
-    now: () => new Date(Date.now() + offset),
+    now,
     databaseUrl: await freshTestDatabase(),
+    // Tests log in many customers from one address; only the limit tests set tight ceilings.
+    otpLimits: { perAddressHour: 10_000, perMinute: 10_000 },
     ...options,
   });
   const call: Harness['call'] = async (method, path, opts = {}) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let body: string | undefined = opts.raw;
     if (opts.body !== undefined) {
@@ -41,6 +46,7 @@ export async function startHarness(options: Partial<BootOptions> = {}): Promise<
     advance: (seconds) => {
       offset += seconds * 1000;
     },
+    now,
     call,
     async login(mobile) {
       await call('POST', '/api/v1/user/login', { body: { mobile } });

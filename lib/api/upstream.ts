@@ -1,4 +1,5 @@
 import 'server-only';
+import { demoModeFrom } from '@/backend/lib/demo-mode.mjs';
 
 /**
  * Sends an HTTP-shaped request to the shop API: API_UPSTREAM_URL when set, otherwise the
@@ -19,5 +20,5 @@ export async function upstreamFetch(request: Request): Promise<Response> {
 /** Whether the demo-only backend routes (/api/dev/*) may be reached through the gateway. */
 export function demoRoutesEnabled(): boolean {
   if (process.env.API_UPSTREAM_URL) return false;
-  return process.env.SHOP_DEMO ? process.env.SHOP_DEMO === '1' : process.env.NODE_ENV !== 'production';
+  return demoModeFrom(process.env);
 }

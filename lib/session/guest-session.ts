@@ -3,6 +3,7 @@ import type { NextRequest } from 'next/server';
 import { upstreamFetch } from '@/lib/api/upstream';
 import { isSecureRequest, sessionCookies, type CookieSpec } from './cookies';
 import { extractToken } from './token-response';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/security/headers.mjs';
 
 const GUEST_TIMEOUT_MS = 10_000;
 
@@ -18,13 +19,13 @@ export interface GuestSession {
  * per-address limit) or cannot be reached: the caller then goes on without a session.
  * Guest tokens are stateless upstream (no database row until the guest writes), so this is
  * cheap; it happens on the first API call of a browser without a session, never on a page view.
- * The client address is passed on for the API's rate limit (scripts/server.mjs makes
- * x-forwarded-for the socket's address unless TRUST_PROXY=1).
+ * The client address (set by the server layer, scripts/security-layer.mjs) is passed on for
+ * the API's per-address limit.
  */
 export async function startGuestSession(request: NextRequest): Promise<GuestSession | null> {
   try {
     const headers = new Headers();
-    const address = request.headers.get('x-forwarded-for');
+    const address = request.headers.get(CLIENT_ADDRESS_HEADER);
     if (address) headers.set('x-forwarded-for', address);
     const upstream = await upstreamFetch(
       new Request('http://upstream.internal/api/v1/user/login/guest', { method: 'POST', headers, signal: AbortSignal.timeout(GUEST_TIMEOUT_MS) }),

@@ -9,6 +9,8 @@ import { MESSAGES } from '@/lib/errors';
 import { revalidateTag } from 'next/cache';
 import { productTag } from '@/lib/api/catalog-server';
 import { mayChangeProduct, productChangedBy } from '@/lib/session/write-revalidation';
+import { refuseCrossSite } from '@/lib/session/same-origin';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/security/headers.mjs';
 
 /**
  * The API gateway: the browser's single, same-origin door to the shop API. It forwards
@@ -28,6 +30,8 @@ function envelope(status: number, msg: string) {
 async function handle(request: NextRequest): Promise<Response> {
   const path = apiPathFrom(request.nextUrl.pathname);
   if (!path || !isAllowedPath(path, demoRoutesEnabled())) return envelope(404, MESSAGES[404]);
+  const refused = refuseCrossSite(request, path);
+  if (refused) return refused;
 
   const headers = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -39,6 +43,9 @@ async function handle(request: NextRequest): Promise<Response> {
   const guest = needsGuest ? await startGuestSession(request) : null;
   const token = request.cookies.get(TOKEN_COOKIE)?.value ?? guest?.token;
   if (token) headers.set('authorization', `Bearer ${token}`);
+  // Set by the server layer from the socket (scripts/server.mjs); the API's per-address limits use it.
+  const client = request.headers.get(CLIENT_ADDRESS_HEADER);
+  if (client) headers.set('x-forwarded-for', client);
 
   let body: ArrayBuffer | undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') {

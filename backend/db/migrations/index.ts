@@ -2,6 +2,7 @@ import core from './001_core';
 import catalog from './002_catalog';
 import catalogSocial from './003_catalog_social';
 import cart from './004_cart';
+import security from './005_security';
 import checkout from './006_checkout';
 import reservations from './007_reservations';
 import guestSessions from './008_guest_sessions';
@@ -12,6 +13,7 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '002_catalog', sql: catalog },
   { name: '003_catalog_social', sql: catalogSocial },
   { name: '004_cart', sql: cart },
+  { name: '005_security', sql: security },
   { name: '006_checkout', sql: checkout },
   { name: '007_reservations', sql: reservations },
   { name: '008_guest_sessions', sql: guestSessions },

@@ -9,7 +9,7 @@ import { notFound, paged, pageFromQuery, parseRefId, parseWhole } from './params
 export const COMMENTS_PAGE_SIZE = 10;
 /** Spec: a product comment's star defaults to 1. */
 export const DEFAULT_PRODUCT_STAR = 1;
-/** A comment reported by this many different users is hidden. */
+/** A comment reported by this many different customers is hidden (also in migration 005). */
 export const HIDE_AFTER_REPORTS = 3;
 
 async function requireProduct(db: Env['Variables']['deps']['db'], id: number) {
@@ -32,10 +32,11 @@ function text(value: unknown, what: string, min: number, max: number): string {
  * POST /product/{id}/add/comment  (customer token) body {customer_id, star, comment}
  *   → data: CommentView, msg. customer_id, when sent, must be the token's customer (403);
  *   guests 401; star 1–5, default 1; comment 2–1000 characters.
- * POST /product/{userId}/comments/{commentId}/report  (any token) body {user_id, customer_id, comment}
- *   → data: {id, comment_id, product_id}. userId/user_id must be the token's user, customer_id the token's
- *   customer (403). comment is the reason (2–500). One report per user and comment: 409.
- *   A comment reported by 3 users is hidden; reporting one's own comment is 400.
+ * POST /product/{userId}/comments/{commentId}/report  (customer token) body {user_id, customer_id, comment}
+ *   → data: {id, comment_id, product_id}. Guests 401 (they cost nothing to make, so their reports could
+ *   hide any review). userId/user_id must be the token's user, customer_id the token's
+ *   customer (403). comment is the reason (2–500). One report per customer and comment: 409.
+ *   A comment reported by 3 distinct customers is hidden; reporting one's own comment is 400.
  */
 export const commentRoutes = new Hono<Env>();
 
@@ -79,8 +80,7 @@ commentRoutes.post('/product/:id/comments/:commentId/report', requireAuth, async
   const userId = parseId(c.req.param('id'));
   const commentId = parseId(c.req.param('commentId'));
   const auth = c.var.auth;
-  // A stateless guest has no user id to name in the path (auth/guests.ts): it logs in to report.
-  if (auth.guestKey) throw new HttpError(401, 'برای گزارش نظر وارد حساب کاربری شوید');
+  if (auth.role !== 'customer' || !auth.customerId) throw new HttpError(401, 'برای گزارش نظر وارد حساب کاربری شوید');
   if (userId !== auth.userId) throw new HttpError(403, messages.forbidden);
   const body = await readBody(c);
   if (body.user_id !== undefined && body.user_id !== null && body.user_id !== '') {
@@ -96,19 +96,21 @@ commentRoutes.post('/product/:id/comments/:commentId/report', requireAuth, async
     [commentId],
   );
   if (!target) throw notFound();
-  if (auth.customerId !== null && target.customer_id === auth.customerId) {
+  if (target.customer_id === auth.customerId) {
     throw new HttpError(400, 'نمی‌توانید نظر خودتان را گزارش کنید');
   }
   const report = await db.tx(async (q) => {
+    // Serialises reports of one comment so parallel reports cannot all miss the threshold.
+    await q.query('SELECT 1 FROM comments WHERE id = $1 FOR UPDATE', [commentId]);
     const [inserted] = await q.query<{ id: number }>(
       `INSERT INTO comment_reports (comment_id, user_id, customer_id, reason) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (comment_id, user_id) DO NOTHING RETURNING id`,
+       ON CONFLICT DO NOTHING RETURNING id`,
       [commentId, auth.userId, auth.customerId, reason],
     );
     if (!inserted) return null;
     await q.query(
       `UPDATE comments SET hidden = true WHERE id = $1
-         AND (SELECT count(*) FROM comment_reports WHERE comment_id = $1) >= $2`,
+         AND (SELECT count(DISTINCT customer_id) FROM comment_reports WHERE comment_id = $1) >= $2`,
       [commentId, HIDE_AFTER_REPORTS],
     );
     return inserted;

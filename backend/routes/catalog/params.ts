@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { Env } from '../../context';
 import { HttpError, messages } from '../../http';
-import { verifyToken, type AuthClaims } from '../../auth/tokens';
+import type { AuthClaims } from '../../auth/tokens';
+import { authenticate } from '../../auth/sessions';
 import { parseJalaliDate } from '../../lib/jalali';
 import { toWesternDigits } from '../../lib/text';
 
@@ -80,8 +81,7 @@ export function parseRefId(value: unknown, what: string): number {
 
 /** The caller's claims when a valid Bearer token is present; null for guests and bad tokens. */
 export async function optionalAuth(c: Context<Env>): Promise<AuthClaims | null> {
-  const match = /^Bearer (\S{1,4096})$/.exec(c.req.header('authorization') ?? '');
-  return match ? verifyToken(c.var.deps.jwtSecret, match[1]) : null;
+  return authenticate(c.var.deps, c.req.header('authorization'));
 }
 
 export interface ReserveAt {

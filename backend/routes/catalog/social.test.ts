@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
-import { productId } from './test-helpers';
+import { count, productId } from './test-helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -105,6 +105,70 @@ describe('comments', () => {
     const after = await h.call('GET', `/api/v1/product/${id}/comments`);
     expect(after.body.data.results.map((c: any) => c.id)).not.toContain(target.id);
     expect(after.body.data.count).toBe(body.data.count - 1);
+  });
+
+  async function freshComment(productSlug: string, authorMobile: string): Promise<number> {
+    const author = await h.login(authorMobile);
+    const id = await productId(h, productSlug);
+    const added = await h.call('POST', `/api/v1/product/${id}/add/comment`, { token: author.token, body: { comment: 'نظر تازه', star: 3 } });
+    expect(added.status).toBe(200);
+    return added.body.data.id;
+  }
+
+  async function isVisible(productSlug: string, commentId: number): Promise<boolean> {
+    const { body } = await h.call('GET', `/api/v1/product/${await productId(h, productSlug)}/comments?limit=50`);
+    return body.data.results.some((c: any) => c.id === commentId);
+  }
+
+  it('refuses guests: three guests cannot hide a comment', async () => {
+    const commentId = await freshComment('cafe-latte', '09121230051');
+    for (let i = 0; i < 3; i++) {
+      const { body: guest } = await h.call('POST', '/api/v1/user/login/guest');
+      // A stateless guest has no user id: whatever id it names, it must log in to report.
+      const res = await h.call('POST', `/api/v1/product/1/comments/${commentId}/report`, {
+        token: guest.data.token.access_token,
+        body: { comment: 'نامربوط' },
+      });
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ success: false, data: null, code: 401 });
+    }
+    expect(await isVisible('cafe-latte', commentId)).toBe(true);
+    expect(await count(h, 'SELECT count(*) FROM comment_reports WHERE comment_id = $1', [commentId])).toBe(0);
+  });
+
+  it('counts each customer once: one customer reporting twice and a second customer do not hide it', async () => {
+    const commentId = await freshComment('cafe-latte', '09121230052');
+    const [a, b] = [await h.login('09121230053'), await h.login('09121230054')];
+    const report = (who: { userId: number; token: string }) =>
+      h.call('POST', `/api/v1/product/${who.userId}/comments/${commentId}/report`, { token: who.token, body: { comment: 'تبلیغ است' } });
+    expect((await report(a)).status).toBe(200);
+    expect((await report(a)).status).toBe(409);
+    // A second login of the same customer is a new session but the same reporter.
+    const aAgain = await h.login('09121230053');
+    expect((await report(aAgain)).status).toBe(409);
+    expect((await report(b)).status).toBe(200);
+    expect(await isVisible('cafe-latte', commentId)).toBe(true);
+
+    const rows = await h.backend.db.query<{ customer_id: number; user_id: number; reason: string }>(
+      'SELECT customer_id, user_id, reason FROM comment_reports WHERE comment_id = $1 ORDER BY id',
+      [commentId],
+    );
+    expect(rows).toEqual([
+      { customer_id: a.customerId, user_id: a.userId, reason: 'تبلیغ است' },
+      { customer_id: b.customerId, user_id: b.userId, reason: 'تبلیغ است' },
+    ]);
+  });
+
+  it('hides a comment once three customers report it in parallel', async () => {
+    const commentId = await freshComment('cafe-latte', '09121230055');
+    const reporters = [await h.login('09121230056'), await h.login('09121230057'), await h.login('09121230058')];
+    const statuses = await Promise.all(
+      reporters.map((r) =>
+        h.call('POST', `/api/v1/product/${r.userId}/comments/${commentId}/report`, { token: r.token, body: { comment: 'توهین' } }),
+      ),
+    );
+    expect(statuses.map((s) => s.status)).toEqual([200, 200, 200]);
+    expect(await isVisible('cafe-latte', commentId)).toBe(false);
   });
 
   it('refuses to let a customer report their own comment', async () => {

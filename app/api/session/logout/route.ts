@@ -1,14 +1,35 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { upstreamFetch } from '@/lib/api/upstream';
 import { ROLE_COOKIE, TOKEN_COOKIE } from '@/lib/session/cookies';
 import { startGuestSession } from '@/lib/session/guest-session';
+import { refuseCrossSite } from '@/lib/session/same-origin';
 
 export const dynamic = 'force-dynamic';
 
+/** Revokes the token's session upstream, so the old token is refused at once (not in 30 days). */
+async function revoke(token: string | undefined): Promise<void> {
+  if (!token) return;
+  try {
+    await upstreamFetch(
+      new Request('http://upstream.internal/api/v1/user/logout', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(10_000),
+      }),
+    );
+  } catch (err) {
+    console.error('[logout] revoke', err);
+  }
+}
+
 /**
- * Logout: drops the customer's session and, as the spec asks after a logout or a 401/403,
- * starts a fresh guest session in the same round trip.
+ * Logout: revokes the customer's session and, as the spec asks after a logout or a 401/403,
+ * starts a fresh guest session in the same round trip. Only this origin may log a visitor out.
  */
 export async function POST(request: NextRequest) {
+  const refused = refuseCrossSite(request, 'session/logout');
+  if (refused) return refused;
+  await revoke(request.cookies.get(TOKEN_COOKIE)?.value);
   const guest = await startGuestSession(request);
   const response = NextResponse.json({ success: true, data: { user: guest?.user ?? null }, msg: '', code: 200 });
   response.headers.set('cache-control', 'private, no-store');

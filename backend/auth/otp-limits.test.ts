@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { startHarness, type Harness } from '../test/harness';
+
+const limits = { perAddressHour: 3, perMinute: 5 };
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ otpLimits: limits });
+});
+afterAll(() => h.backend.db.close());
+
+/** Moves the clock to just past the start of the next fixed window, so a test never straddles two. */
+function startOfNextWindow(seconds: number) {
+  const ms = seconds * 1000;
+  const now = h.now().getTime();
+  h.advance((Math.ceil(now / ms) * ms - now) / 1000 + 1);
+}
+
+type Fetch = (request: Request) => Promise<Response> | Response;
+async function send(fetch: Fetch, mobile: string, address: string): Promise<{ status: number; body: any }> {
+  const res = await fetch(
+    new Request('http://backend/api/v1/user/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ mobile }),
+    }),
+  );
+  return { status: res.status, body: await res.json() };
+}
+
+describe('OTP send ceilings', () => {
+  it('limits sends per client address, whatever the mobiles', async () => {
+    startOfNextWindow(3600);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await send(h.backend.fetch, `0912125000${i}`, '203.0.113.7')).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await send(h.backend.fetch, '09121250009', '203.0.113.7');
+    expect(refused.body).toMatchObject({ success: false, data: null, code: 429 });
+    expect(refused.body.msg).toMatch(/بیش از حد/);
+    // Another address is not affected; the address is free again in the next hour.
+    expect((await send(h.backend.fetch, '09121250010', '203.0.113.8')).status).toBe(200);
+    startOfNextWindow(3600);
+    expect((await send(h.backend.fetch, '09121250011', '203.0.113.7')).status).toBe(200);
+  });
+
+  it('holds a shop-wide ceiling per minute, counted across servers sharing the database', async () => {
+    // A second app on the same database, as a second storefront process would be.
+    const other = createApp({ db: h.backend.db, demo: true, jwtSecret: new TextEncoder().encode('test-secret'), now: h.now, otpLimits: limits });
+    startOfNextWindow(3600);
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      const server = i % 2 ? other.fetch : h.backend.fetch;
+      statuses.push((await send(server, `0912126000${i}`, `198.51.100.${i}`)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    startOfNextWindow(60);
+    expect((await send(other.fetch, '09121260009', '198.51.100.9')).status).toBe(200);
+  });
+});

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../test/harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.backend.db.close());
+
+describe('sessions', () => {
+  it('a token used after logout gets 401 at once', async () => {
+    const me = await h.login('09121240011');
+    const path = `/api/v1/app/customers/${me.customerId}`;
+    expect((await h.call('GET', path, { token: me.token })).status).toBe(200);
+    const out = await h.call('POST', '/api/v1/user/logout', { token: me.token });
+    expect(out.status).toBe(200);
+    const after = await h.call('GET', path, { token: me.token });
+    expect(after.status).toBe(401);
+    expect(after.body).toMatchObject({ success: false, data: null, code: 401 });
+    // Logging out twice with the dead token is 401 too.
+    expect((await h.call('POST', '/api/v1/user/logout', { token: me.token })).status).toBe(401);
+  });
+
+  it('logout ends only that session: another device stays logged in', async () => {
+    const phone = await h.login('09121240012');
+    const laptop = await h.login('09121240012');
+    await h.call('POST', '/api/v1/user/logout', { token: phone.token });
+    expect((await h.call('GET', `/api/v1/app/customers/${laptop.customerId}`, { token: laptop.token })).status).toBe(200);
+  });
+
+  it('a login made with a guest token issues a session-bound customer token; the guest token stays only a guest', async () => {
+    const guest = await h.guest();
+    const mobile = '09121240013';
+    await h.call('POST', '/api/v1/user/login', { body: { mobile } });
+    const { body: otp } = await h.call('GET', `/api/dev/otp?mobile=${mobile}`);
+    const login = await h.call('POST', '/api/v1/user/validate', { token: guest, body: { mobile, code: otp.code } });
+    expect(login.status).toBe(200);
+    const customerToken = login.body.data.token.access_token;
+    const customerPath = `/api/v1/app/customers/${login.body.data.customer.id}`;
+    expect((await h.call('GET', customerPath, { token: customerToken })).status).toBe(200);
+    // Guest tokens are stateless (nothing to revoke) and never reach the customer's data.
+    expect((await h.call('GET', customerPath, { token: guest })).status).toBe(401);
+  });
+
+  it('refuses a well-signed token whose session does not exist', async () => {
+    const { signToken } = await import('./tokens');
+    const forged = await signToken(new TextEncoder().encode('test-secret'), {
+      userId: 1,
+      role: 'guest',
+      customerId: null,
+      sessionId: '00000000-0000-0000-0000-000000000000',
+    });
+    expect((await h.call('POST', '/api/v1/user/logout', { token: forged })).status).toBe(401);
+  });
+});

@@ -1,0 +1,37 @@
+import type { Queryable } from '../db/client';
+import type { Deps } from '../context';
+import { signToken, verifyToken, TOKEN_TTL_SECONDS, type AuthClaims } from './tokens';
+
+/**
+ * Customer tokens are JWTs bound to a sessions row, so a token stops working the moment its row is
+ * revoked (logout, or a login that replaces it) instead of living out its 30 days.
+ */
+export async function issueToken(deps: Deps, q: Queryable, claims: Omit<AuthClaims, 'sessionId' | 'guestKey'>): Promise<string> {
+  const expires = new Date(deps.now().getTime() + TOKEN_TTL_SECONDS * 1000);
+  const [session] = await q.query<{ id: string }>(
+    'INSERT INTO sessions (user_id, expires_at) VALUES ($1, $2) RETURNING id',
+    [claims.userId, expires],
+  );
+  return signToken(deps.jwtSecret, { ...claims, sessionId: session.id });
+}
+
+const BEARER = /^Bearer (\S{1,4096})$/;
+
+/** The claims of the Authorization header's token when it is valid and its session is live. */
+export async function authenticate(deps: Deps, header: string | undefined): Promise<AuthClaims | null> {
+  const match = BEARER.exec(header ?? '');
+  const claims = match ? await verifyToken(deps.jwtSecret, match[1]) : null;
+  if (!claims) return null;
+  // A stateless guest token has no session to check: it grants nothing a fresh guest lacks.
+  if (claims.guestKey) return claims;
+  const live = await deps.db.query(
+    'SELECT 1 FROM sessions WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > $3',
+    [claims.sessionId, claims.userId, deps.now()],
+  );
+  return live.length ? claims : null;
+}
+
+export async function revokeSession(deps: Deps, q: Queryable, sessionId: string | null): Promise<void> {
+  if (!sessionId) return;
+  await q.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, deps.now()]);
+}

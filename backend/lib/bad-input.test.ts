@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../test/harness';
+import { productId } from '../routes/catalog/test-helpers';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.backend.db.close());
+
+const NUL = 'a\u0000b';
+
+describe('bad input answers 4xx with the Persian error shape, never 500', () => {
+  it('refuses a NUL character in any JSON string with 400', async () => {
+    const me = await h.login('09121270011');
+    const product = await productId(h, 'cafe-latte');
+    const { body: comments } = await h.call('GET', `/api/v1/product/${product}/comments`);
+    const commentId = comments.data.results[0].id;
+    const cases: [string, string, unknown][] = [
+      ['POST', '/api/v1/products/search', { name: NUL }],
+      ['POST', '/api/v1/products/search', { properties: [{ name: NUL, value: 'x' }] }],
+      ['POST', '/api/v1/products/search/fast', { name: NUL }],
+      ['POST', '/api/v1/products/properties/search', { properties: [{ name: 'رنگ', value: NUL }] }],
+      ['POST', `/api/v1/product/${product}/add/comment`, { comment: `خوب ${NUL}` }],
+      ['POST', `/api/v1/product/${me.userId}/comments/${commentId}/report`, { comment: `اسپم ${NUL}` }],
+      ['POST', '/api/v1/order/price', { products: [{ product_id: product, count: 1 }], coupon: NUL }],
+      ['POST', `/api/v1/app/customers/${me.customerId}/edit`, { first_name: NUL }],
+      ['POST', `/api/v1/app/customers/${me.customerId}/edit`, { [NUL]: 'x' }],
+      ['POST', '/api/v1/user/login', { mobile: `0912${NUL}` }],
+    ];
+    for (const [method, path, body] of cases) {
+      const res = await h.call(method, path, { token: me.token, body });
+      expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+      expect(res.body).toMatchObject({ success: false, data: null, code: 400 });
+      expect(res.body.msg).toMatch(/[\u0600-\u06ff]/);
+    }
+  });
+
+  it('refuses a NUL character in the query string with 400', async () => {
+    for (const path of ['/api/v1/products?name=%00', '/api/v1/home?category=1%00', '/api/dev/otp?mobile=0912%00']) {
+      const res = await h.call('GET', path);
+      expect(res.status, path).toBe(400);
+      expect(res.body).toMatchObject({ success: false, data: null, code: 400 });
+    }
+  });
+
+  it('answers malformed percent-encoding in the path with 404', async () => {
+    for (const path of ['/api/v1/%ff', '/api/health%ff', '/api/v1/product/%ff/comments', '/api/v1/app/product/%E0%A4%A']) {
+      const res = await h.call('GET', path);
+      expect(res.status, path).toBe(404);
+      expect(res.body).toMatchObject({ success: false, data: null, code: 404 });
+    }
+  });
+});

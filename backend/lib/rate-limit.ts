@@ -1,0 +1,22 @@
+import type { Queryable } from '../db/client';
+
+/** Counter rows older than this are deleted as new ones are written (the longest window is an hour). */
+const KEEP_MS = 24 * 3600 * 1000;
+
+/**
+ * Counts one hit in the fixed window of `windowSeconds` that `now` falls in and returns the
+ * window's count including this hit. The counter lives in PostgreSQL, so every server sharing
+ * the database sees the same count; the upsert is atomic, so parallel hits never undercount.
+ */
+export async function hit(q: Queryable, bucket: string, windowSeconds: number, now: Date): Promise<number> {
+  const windowMs = windowSeconds * 1000;
+  const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const [row] = await q.query<{ hits: number }>(
+    `INSERT INTO rate_counters (bucket, window_start, hits) VALUES ($1, $2, 1)
+     ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_counters.hits + 1
+     RETURNING hits`,
+    [bucket, start],
+  );
+  await q.query('DELETE FROM rate_counters WHERE window_start < $1', [new Date(now.getTime() - KEEP_MS)]);
+  return row.hits;
+}

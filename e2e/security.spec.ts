@@ -1,0 +1,225 @@
+import { expect, test, type Page } from '@playwright/test';
+import http from 'node:http';
+import { loginThroughUi, otpFor, registerCustomer, uniqueMobile } from './helpers';
+
+const PORT = Number(process.env.E2E_PORT || 3100);
+/** A second local server: the "other origin" (same site as localhost, another port). */
+const ATTACKER_PORT = Number(process.env.E2E_ATTACKER_PORT || PORT + 10);
+const SHOP = `http://localhost:${PORT}`;
+
+async function customerId(page: Page): Promise<number> {
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('new_dr_root-3') ?? '{}').state?.user?.customer?.id)).toBeTruthy();
+  return page.evaluate(() => JSON.parse(localStorage.getItem('new_dr_root-3')!).state.user.customer.id);
+}
+
+async function sessionCookies(page: Page) {
+  return (await page.context().cookies(SHOP)).filter((c) => c.name.startsWith('shop_')).map((c) => `${c.name}=${c.value}`).sort();
+}
+
+test.describe('redirects', () => {
+  test('a login with redirect=/.//evil.example stays on this origin', async ({ page, request }) => {
+    const mobile = uniqueMobile();
+    await registerCustomer(request, mobile);
+    await loginThroughUi(page, mobile, '/login?redirect=/.//evil.example');
+    await expect(page).toHaveURL(new RegExp(`^${SHOP}/$`));
+    // Logged in, the proxy answers /login itself: encoded dot segments stay home too.
+    for (const target of ['%2F.%2F%2Fevil.example', '/%2e//evil.example', '/x/..//evil.example']) {
+      await page.goto(`/login?redirect=${target}`);
+      await expect(page).toHaveURL(new RegExp(`^${SHOP}/$`));
+    }
+  });
+});
+
+test.describe('cross-site requests', () => {
+  let attacker: http.Server;
+  let pageHtml = '';
+  test.beforeAll(async () => {
+    attacker = http.createServer((_req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(pageHtml);
+    });
+    await new Promise<void>((resolve) => attacker.listen(ATTACKER_PORT, '127.0.0.1', resolve));
+  });
+  test.afterAll(() => new Promise<void>((resolve) => attacker.close(() => resolve())));
+
+  test('forms posted from another origin to login, profile edit and logout are refused; cookies unchanged', async ({ page, request }) => {
+    const victim = uniqueMobile();
+    await registerCustomer(request, victim);
+    await loginThroughUi(page, victim);
+    await expect(page).toHaveURL(new RegExp(`^${SHOP}/$`));
+    const id = await customerId(page);
+    const before = await sessionCookies(page);
+    expect(before.join(' ')).toContain('shop_role=customer');
+
+    // The attacker's own account and a fresh, unused code for it (login CSRF).
+    const attackerMobile = uniqueMobile();
+    expect((await request.post('/api/v1/user/login', { data: { mobile: attackerMobile } })).status()).toBe(200);
+    const code = await otpFor(request, attackerMobile);
+    const json = `{"mobile":"${attackerMobile}","code":"${code}","x":"`;
+    pageHtml = `<!doctype html><html><body>
+      <form id="validate" method="POST" action="${SHOP}/api/v1/user/validate" enctype="text/plain">
+        <input type="hidden" name='${json}' value='"}'></form>
+      <form id="edit" method="POST" action="${SHOP}/api/v1/app/customers/${id}/edit">
+        <input type="hidden" name="first_name" value="هکر"></form>
+      <form id="logout" method="POST" action="${SHOP}/api/session/logout"></form>
+    </body></html>`;
+
+    for (const form of ['validate', 'edit', 'logout']) {
+      // localhost:<other port> is the same site: the browser sends the Lax session cookie along.
+      await page.goto(`http://localhost:${ATTACKER_PORT}/`);
+      const answer = page.waitForResponse((r) => r.url().startsWith(SHOP) && r.request().method() === 'POST');
+      await page.evaluate((f) => (document.getElementById(f) as HTMLFormElement).submit(), form);
+      const res = await answer;
+      expect(res.status(), form).toBe(403);
+      expect(await res.json()).toMatchObject({ success: false, data: null, code: 403 });
+      expect(res.headers()['set-cookie']).toBeUndefined();
+      expect(await sessionCookies(page), form).toEqual(before);
+    }
+
+    // Still the victim, profile untouched; the same calls from this origin work.
+    const me = await page.request.get(`/api/v1/app/customers/${id}`);
+    expect(me.status()).toBe(200);
+    expect((await me.json()).data.first_name).not.toBe('هکر');
+    await page.goto('/profile');
+    const edited = await page.evaluate(
+      async (path) => (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"first_name":"سارا"}' })).status,
+      `/api/v1/app/customers/${id}/edit`,
+    );
+    expect(edited).toBe(200);
+    // JSON disguised as text/plain from this origin is refused as well.
+    const disguised = await page.evaluate(
+      async (path) => (await fetch(path, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"first_name":"x"}' })).status,
+      `/api/v1/app/customers/${id}/edit`,
+    );
+    expect(disguised).toBe(415);
+  });
+});
+
+test('a token used after logout gets 401', async ({ page, request, playwright }) => {
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await loginThroughUi(page, mobile);
+  await expect(page).toHaveURL(new RegExp(`^${SHOP}/$`));
+  const id = await customerId(page);
+  const token = (await page.context().cookies(SHOP)).find((c) => c.name === 'shop_token')!.value;
+  await page.getByRole('button', { name: 'حساب من' }).click();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'خروج' }).click();
+  await reloaded;
+
+  const replay = await playwright.request.newContext({ baseURL: SHOP, extraHTTPHeaders: { cookie: `shop_token=${token}` } });
+  const res = await replay.get(`/api/v1/app/customers/${id}`);
+  expect(res.status()).toBe(401);
+  expect(await res.json()).toMatchObject({ success: false, data: null, code: 401 });
+  await replay.dispose();
+});
+
+test.describe('bad input', () => {
+  const securityHeaders = (headers: Record<string, string>) => {
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['referrer-policy']).toBeTruthy();
+  };
+
+  test('a NUL character in JSON answers 400 with the Persian error shape', async ({ request }) => {
+    const cases: [string, unknown][] = [
+      ['/api/v1/products/search', { name: 'a\u0000b' }],
+      ['/api/v1/products/search/fast', { name: 'a\u0000b' }],
+      ['/api/v1/products/properties/search', { properties: [{ name: '\u0000', value: 'x' }] }],
+      ['/api/v1/user/login', { mobile: '0912\u0000' }],
+    ];
+    for (const [path, data] of cases) {
+      const res = await request.post(path, { data });
+      expect(res.status(), path).toBe(400);
+      const body = await res.json();
+      expect(body).toMatchObject({ success: false, data: null, code: 400 });
+      expect(body.msg).toMatch(/[\u0600-\u06ff]/);
+    }
+  });
+
+  test('malformed percent-encoding in a path answers 400, never 500, with the security headers', async ({ request }) => {
+    for (const path of ['/api/v1/%ff', '/api/health%ff']) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(400);
+      expect(await res.json()).toMatchObject({ success: false, data: null, code: 400 });
+      securityHeaders(res.headers());
+    }
+    const pageRes = await request.get('/product/%ff');
+    expect(pageRes.status()).toBe(400);
+    expect(await pageRes.text()).toContain('lang="fa"');
+    securityHeaders(pageRes.headers());
+    expect(pageRes.headers()['content-security-policy']).toContain("object-src 'none'");
+  });
+
+  test('TRACE answers 405 with the security headers', async ({ request }) => {
+    const res = await request.fetch('/', { method: 'TRACE' });
+    expect(res.status()).toBe(405);
+    expect(res.headers()['allow']).toContain('GET');
+    securityHeaders(res.headers());
+  });
+});
+
+test('CSP is enforced on every page of the journeys with no violation; HSTS only over https', async ({ page, request }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/content security policy|csp violation/i.test(m.text())) violations.push(`${page.url()}: ${m.text()}`);
+  });
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation ${e.violatedDirective} ${e.blockedURI}`)),
+  );
+  const policies = new Map<string, string>();
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'document' && r.url().startsWith(SHOP)) policies.set(new URL(r.url()).pathname, r.headers()['content-security-policy'] ?? '');
+  });
+
+  // Home → category (client navigation) → product: the public, cached pages.
+  await page.goto('/');
+  const category = page.getByRole('region', { name: 'دسته‌بندی‌ها' }).locator('a[href^="/category/"]').first();
+  const categoryPath = (await category.getAttribute('href'))!;
+  await category.click();
+  await expect(page).toHaveURL(new RegExp(`${categoryPath}$`));
+  await page.goto(categoryPath);
+  const product = page.getByRole('article').first().getByRole('link').first();
+  await product.click();
+  await expect(page).toHaveURL(/\/product\/\d+/);
+  await page.reload();
+  // Scripts run: the add button updates the header's cart badge.
+  await page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: /سبد خرید/ }).getByTestId('cart-count')).toHaveText(/^۱/);
+
+  // The dynamic pages, each with its own nonce.
+  await page.goto('/cart');
+  await expect(page.getByRole('list', { name: 'اقلام سبد خرید' }).getByRole('listitem')).toHaveCount(1);
+  await page.goto('/search?name=' + encodeURIComponent('قهوه'));
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await loginThroughUi(page, mobile, '/login?redirect=/profile');
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'حساب کاربری' })).toBeVisible();
+  await page.goto('/profile/favorites');
+  await expect(page.getByRole('heading', { name: 'علاقه‌مندی‌ها' })).toBeVisible();
+  await page.goto('/product/99999999');
+  await expect(page.getByRole('heading', { name: 'صفحه پیدا نشد' })).toBeVisible();
+
+  expect(violations).toEqual([]);
+  for (const [path, policy] of policies) {
+    const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+    expect(scriptSrc, path).not.toBe('');
+    expect(scriptSrc, path).not.toContain('unsafe-inline');
+    for (const directive of ["object-src 'none'", "base-uri 'self'", 'frame-ancestors', "form-action 'self'"]) expect(policy, path).toContain(directive);
+    if (/^\/(cart|search|login|profile)/.test(path)) expect(scriptSrc, path).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+    else expect(scriptSrc, path).toMatch(/^script-src 'self'( 'sha256-[^']+')+$/);
+  }
+  expect([...policies.keys()]).toEqual(expect.arrayContaining(['/', categoryPath, '/cart', '/search', '/login', '/profile', '/profile/favorites']));
+
+  // Two visitors get the same public policy (cache-safe), and each dynamic page a fresh nonce.
+  const [a, b] = [await request.get('/'), await request.get('/')];
+  expect(a.headers()['content-security-policy']).toBe(b.headers()['content-security-policy']);
+  const [c, d] = [await request.get('/cart'), await request.get('/cart')];
+  expect(c.headers()['content-security-policy']).not.toBe(d.headers()['content-security-policy']);
+  expect(a.headers()['strict-transport-security']).toBeUndefined();
+  const https = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } });
+  expect(https.headers()['strict-transport-security']).toMatch(/max-age=\d+/);
+});

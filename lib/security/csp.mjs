@@ -1,0 +1,66 @@
+// Content-Security-Policy for pages. Plain JavaScript: proxy.ts (nonce policy for the dynamic
+// pages) and scripts/server.mjs (hash policy for every other HTML answer) both build it here.
+//
+// Dynamic pages (cart, checkout, profile, orders, login, search) get a fresh nonce per request
+// and 'strict-dynamic': Next puts the nonce on its own scripts, and what they load is trusted.
+// Every other page (home, category, product, errors) may be served from a cache to everyone,
+// so its policy must be the same for everyone: the server layer hashes the page's inline
+// scripts ('sha256-…') and allows script files from 'self' only.
+
+/** Payment providers a checkout form may post to (the sandbox lives on this origin). */
+export const PAYMENT_ORIGINS = ['https://www.zarinpal.com', 'https://sandbox.zarinpal.com'];
+
+/** Pages rendered per request with a nonce. */
+export const NONCE_PAGES = /^\/(cart|checkout|profile|orders|login|search)(\/|$)/;
+
+function policy(scriptSrc, { https = false, dev = false } = {}) {
+  const directives = [
+    "default-src 'self'",
+    `script-src ${scriptSrc}${dev ? " 'unsafe-eval'" : ''}`,
+    // React style attributes and Next's font CSS: styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+    `form-action 'self' ${PAYMENT_ORIGINS.join(' ')}`,
+  ];
+  if (https) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+export function noncePolicy(nonce, opts) {
+  return policy(`'self' 'nonce-${nonce}' 'strict-dynamic'`, opts);
+}
+
+/**
+ * hashes: base64 SHA-256 digests of the page's inline scripts. Nothing depends on the request
+ * (not even the scheme), so a cached copy carries the right policy for every visitor.
+ */
+export function hashPolicy(hashes) {
+  return policy(["'self'", ...[...new Set(hashes)].map((h) => `'sha256-${h}'`)].join(' '));
+}
+
+/** A fresh, unguessable nonce (Web Crypto, so it runs wherever proxy.ts runs). */
+export function createNonce() {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const EXECUTABLE_TYPE = /^\s*$|^\s*(text|application)\/(javascript|ecmascript)\s*$|^\s*module\s*$/i;
+
+/** The source of every inline, executable script in an HTML document (data blocks like JSON-LD are not run). */
+export function inlineScripts(html) {
+  const sources = [];
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
+    if (EXECUTABLE_TYPE.test(type)) sources.push(body);
+  }
+  return sources;
+}

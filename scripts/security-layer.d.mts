@@ -1,0 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export function isHttps(req: IncomingMessage): boolean;
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string;
+export function guardRequest(req: IncomingMessage, res: ServerResponse, options?: { trustProxy?: boolean }): boolean;
+export function withHashCsp(req: IncomingMessage, res: ServerResponse): void;

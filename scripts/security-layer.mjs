@@ -1,0 +1,137 @@
+// The server layer's share of security, before Next sees a request (scripts/server.mjs):
+// security headers on every answer (HSTS only over https), the client address for the API's
+// rate limits, refusal of methods Next has no use for and of paths that cannot be decoded,
+// and the cache-safe hash CSP for HTML pages that proxy.ts gave no nonce policy.
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import { CLIENT_ADDRESS_HEADER, HSTS, SECURITY_HEADERS } from '../lib/security/headers.mjs';
+import { hashPolicy, inlineScripts } from '../lib/security/csp.mjs';
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const MESSAGES = {
+  400: 'نشانی درخواست معتبر نیست',
+  405: 'این نوع درخواست پشتیبانی نمی‌شود',
+};
+
+export function isHttps(req) {
+  return Boolean(req.socket?.encrypted) || String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
+}
+
+/**
+ * The client's address: the socket's peer, or with TRUST_PROXY=1 the last X-Forwarded-For hop
+ * (the one our own reverse proxy appended; earlier hops are whatever the client claimed).
+ */
+export function clientAddress(req, trustProxy) {
+  if (trustProxy) {
+    const hops = String(req.headers['x-forwarded-for'] ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+    if (hops.length) return hops[hops.length - 1];
+  }
+  return req.socket?.remoteAddress ?? 'unknown';
+}
+
+function errorPage(status, message) {
+  return `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${message}</title></head><body><main><h1>${message}</h1><p><a href="/">بازگشت به خانه</a></p></main></body></html>`;
+}
+
+/** A refusal in the shape its caller expects: the API's Persian envelope, or a Persian page. */
+function refuse(req, res, status) {
+  const message = MESSAGES[status];
+  const api = (req.url ?? '').startsWith('/api/');
+  const body = api ? JSON.stringify({ success: false, data: null, msg: message, code: status }) : errorPage(status, message);
+  res.statusCode = status;
+  res.setHeader('content-type', api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
+  res.setHeader('cache-control', 'no-store');
+  if (!api) res.setHeader('content-security-policy', hashPolicy([]));
+  if (status === 405) res.setHeader('allow', METHODS.join(', '));
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Sets the headers every answer carries; answers the request itself (true) when it must be refused. */
+export function guardRequest(req, res, { trustProxy = false } = {}) {
+  for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
+  if (isHttps(req)) res.setHeader('strict-transport-security', HSTS);
+  req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req, trustProxy);
+  if (!METHODS.includes(req.method)) {
+    refuse(req, res, 405);
+    return true;
+  }
+  try {
+    decodeURIComponent((req.url ?? '/').split('?')[0]);
+  } catch {
+    refuse(req, res, 400);
+    return true;
+  }
+  return false;
+}
+
+function decodeBody(body, encoding) {
+  if (encoding === 'gzip') return zlib.gunzipSync(body);
+  if (encoding === 'deflate') return zlib.inflateSync(body);
+  if (encoding === 'br') return zlib.brotliDecompressSync(body);
+  return body;
+}
+
+const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base64');
+
+/**
+ * Holds back an HTML answer that has no CSP yet (every page but the nonce ones), hashes its
+ * inline scripts and sends it with the hash policy. The policy depends only on the bytes, so a
+ * page served from a cache carries the same, correct policy for everyone. Anything else
+ * (nonce pages, RSC payloads, files, API answers) streams through untouched.
+ */
+export function withHashCsp(req, res) {
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end };
+  const chunks = [];
+  let mode = null;
+
+  // The wrappers stay installed once answered: Next's compression wraps res.write/end after
+  // this and keeps references to them, so putting the originals back would bypass it.
+  const decide = () => {
+    if (mode) return mode;
+    const type = String(res.getHeader('content-type') ?? '');
+    mode = type.startsWith('text/html') && !res.hasHeader('content-security-policy') && res.statusCode !== 304 ? 'hold' : 'pass';
+    return mode;
+  };
+  const keep = (chunk, encoding) => {
+    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
+  };
+
+  res.writeHead = function writeHead(status, ...args) {
+    const headers = args.find((a) => a && typeof a === 'object');
+    if (Array.isArray(headers)) {
+      mode = 'pass';
+      return original.writeHead.call(res, status, ...args);
+    }
+    for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
+    res.statusCode = status;
+    if (typeof args[0] === 'string') res.statusMessage = args[0];
+    if (decide() === 'pass') return original.writeHead.call(res, status);
+    return res;
+  };
+  res.write = function write(chunk, encoding, callback) {
+    if (decide() === 'pass') return original.write.call(res, chunk, encoding, callback);
+    keep(chunk, encoding);
+    const done = typeof encoding === 'function' ? encoding : callback;
+    if (done) process.nextTick(done);
+    return true;
+  };
+  res.end = function end(chunk, encoding, callback) {
+    if (decide() === 'pass') return original.end.call(res, chunk, encoding, callback);
+    keep(chunk, encoding);
+    mode = 'pass';
+    const body = Buffer.concat(chunks);
+    if (body.length > 0) {
+      let hashes = [];
+      try {
+        hashes = inlineScripts(decodeBody(body, res.getHeader('content-encoding')).toString('utf8')).map(sha256);
+      } catch (err) {
+        // Unreadable body: the policy then allows no inline script at all (safe, not silent).
+        console.error('[csp] could not read the page to hash its scripts:', err);
+      }
+      res.setHeader('content-security-policy', hashPolicy(hashes));
+      if (res.hasHeader('content-length')) res.setHeader('content-length', body.length);
+    }
+    const done = [chunk, encoding, callback].find((a) => typeof a === 'function');
+    return original.end.call(res, body, done);
+  };
+}

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import net from 'node:net';
+import zlib from 'node:zlib';
+import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { guardRequest, withHashCsp } from './security-layer.mjs';
+
+const PAGE = '<!doctype html><html><head><script>self.a=1</script><script src="/x.js"></script></head>' +
+  '<body><script type="application/ld+json">{"@type":"Thing"}</script><script>self.b=2</script></body></html>';
+const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
+
+let server: http.Server;
+let base: string;
+beforeAll(async () => {
+  // A stand-in for Next's handler that answers like it does: gzip HTML via writeHead, a page that already has a policy, JSON.
+  server = http.createServer((req, res) => {
+    if (guardRequest(req, res)) return;
+    withHashCsp(req, res);
+    if (req.url === '/page') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' });
+      const body = zlib.gzipSync(PAGE);
+      res.write(body.subarray(0, 10));
+      res.end(body.subarray(10));
+    } else if (req.url === '/compressed') {
+      // What Next's compression does: it wraps write/end after us and calls through to ours.
+      const [write, end] = [res.write as (chunk: Buffer) => boolean, res.end as () => void];
+      const gzip = zlib.createGzip();
+      gzip.on('data', (chunk) => write.call(res, chunk));
+      gzip.on('end', () => end.call(res));
+      res.write = ((chunk: Buffer | string) => gzip.write(chunk)) as typeof res.write;
+      res.end = ((chunk?: Buffer | string) => {
+        if (chunk) gzip.write(chunk);
+        gzip.end();
+        return res;
+      }) as typeof res.end;
+      res.setHeader('content-type', 'application/json');
+      res.setHeader('content-encoding', 'gzip');
+      res.write('{"a":');
+      setTimeout(() => res.end('1}'), 10);
+    } else if (req.url === '/nonce') {
+      res.setHeader('content-type', 'text/html');
+      res.setHeader('content-security-policy', "script-src 'nonce-abc' 'strict-dynamic'");
+      res.end('<script nonce="abc">1</script>');
+    } else {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ address: req.headers['x-shop-client-address'] }));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** Sends a raw request line: fetch refuses TRACE and never sends undecodable paths as given. */
+function raw(line: string): Promise<string> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.end(`${line}\r\nHost: x\r\nConnection: close\r\n\r\n`));
+    let data = '';
+    socket.on('data', (d) => (data += d));
+    socket.on('end', () => resolve(data));
+    socket.on('error', reject);
+  });
+}
+
+describe('server security layer', () => {
+  it('hashes the inline scripts of an HTML page that has no policy (data blocks excluded)', async () => {
+    const res = await fetch(`${base}/page`);
+    expect(await res.text()).toBe(PAGE);
+    const csp = res.headers.get('content-security-policy')!;
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))!;
+    expect(scriptSrc).toBe(`script-src 'self' ${hash('self.a=1')} ${hash('self.b=2')}`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'", "form-action 'self' https://www.zarinpal.com"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('passes other answers through untouched, also when compression wraps the response after it', async () => {
+    const res = await fetch(`${base}/compressed`);
+    expect(await res.json()).toEqual({ a: 1 });
+    expect(res.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('leaves a page that has its nonce policy alone and sends HSTS only over https', async () => {
+    const res = await fetch(`${base}/nonce`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers.get('content-security-policy')).toBe("script-src 'nonce-abc' 'strict-dynamic'");
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+
+  it('reports the socket address, not a client-supplied one', async () => {
+    const res = await fetch(`${base}/api/x`, { headers: { 'x-shop-client-address': '1.2.3.4', 'x-forwarded-for': '5.6.7.8' } });
+    expect((await res.json()).address).toBe('127.0.0.1');
+  });
+
+  it('answers TRACE with 405 and undecodable paths with 400, in Persian, with the security headers', async () => {
+    const trace = await raw('TRACE / HTTP/1.1');
+    expect(trace).toMatch(/^HTTP\/1.1 405/);
+    expect(trace).toMatch(/allow: GET, HEAD, POST/i);
+    expect(trace).toMatch(/x-content-type-options: nosniff/i);
+    expect(trace).toContain('lang="fa"');
+
+    const api = await raw('GET /api/v1/%ff HTTP/1.1');
+    expect(api).toMatch(/^HTTP\/1.1 400/);
+    expect(JSON.parse(api.slice(api.indexOf('\r\n\r\n') + 4))).toMatchObject({ success: false, data: null, code: 400 });
+    const health = await raw('GET /api/health%ff HTTP/1.1');
+    expect(health).toMatch(/^HTTP\/1.1 400/);
+    expect(health).toMatch(/x-frame-options: SAMEORIGIN/i);
+    const page = await raw('GET /product/%ff HTTP/1.1');
+    expect(page).toMatch(/^HTTP\/1.1 400/);
+    expect(page).toContain('نشانی درخواست معتبر نیست');
+    expect(page).toMatch(/content-security-policy: default-src 'self'; script-src 'self';/i);
+  });
+});
