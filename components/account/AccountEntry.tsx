@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useRootStore } from '@/stores';
 import { logout } from '@/stores/session-actions';
 import { ClientState } from '@/components/layout/ClientState';
+import { LoginLink } from './LoginLink';
 
 /**
  * The customer's account menu as a disclosure (button + list of links): it is in the layout of
@@ -71,14 +72,6 @@ function CustomerMenu({ name }: { name: string }) {
         </ul>
       )}
     </div>
-  );
-}
-
-function LoginLink({ href }: { href: string }) {
-  return (
-    <Link href={href} className="inline-flex h-10 items-center rounded-full bg-primary px-4 text-sm text-on-primary">
-      ورود
-    </Link>
   );
 }
 

@@ -1,15 +1,14 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import Link from 'next/link';
 import { useQueryClient } from '@tanstack/react-query';
-import { toPersianDigits } from '@/lib/digits';
 import { queryKeys } from '@/lib/query-keys';
 import { useRootStore } from '@/stores';
 import { notify } from '@/stores/notifications';
 import { selectGuestCart } from '@/stores/slices/products';
 import { ClientState } from '@/components/layout/ClientState';
 import { useCart } from '@/lib/queries/cart';
+import { CartLink } from './CartLink';
 
 // Only a logged-in customer can have a merge to finish or report: guests never load this code.
 const mergeActions = () => import('./merge-actions');
@@ -45,35 +44,6 @@ function Badge() {
   const cart = useCart();
   usePendingMerge(cart.customer?.id ?? null);
   return <CartLink count={cart.count} />;
-}
-
-function CartIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M3 4h2l2.4 11h10.2L20 7H6.2" />
-      <circle cx="9.5" cy="19" r="1.5" />
-      <circle cx="17" cy="19" r="1.5" />
-    </svg>
-  );
-}
-
-/** The cart link; on a phone the word hides (it stays the link's name) and the icon shows. */
-function CartLink({ count }: { count: number }) {
-  return (
-    <Link href="/cart" className="relative inline-flex h-10 items-center gap-1.5 rounded-full px-2.5 text-sm hover:bg-black/5 sm:px-3">
-      <CartIcon />
-      <span className="max-sm:sr-only">سبد خرید</span>
-      {count > 0 && (
-        <span
-          data-testid="cart-count"
-          className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-bold leading-5 text-on-primary"
-        >
-          {toPersianDigits(count)}
-          <span className="sr-only"> کالا</span>
-        </span>
-      )}
-    </Link>
-  );
 }
 
 /** The header's cart entry with the item count, on every page, updated without a reload. */

@@ -20,6 +20,14 @@ export function ClientState({
 }) {
   const restored = useRestored();
   if (restored) return <>{children}</>;
+  return <ClientStatePlaceholder skeletonClassName={skeletonClassName} withoutJs={withoutJs} />;
+}
+
+/**
+ * What a client-state area shows before it can show its state (restoring, or its code still
+ * loading): the «Loading» skeleton, and `withoutJs` in its place when JavaScript is off.
+ */
+export function ClientStatePlaceholder({ skeletonClassName, withoutJs }: { skeletonClassName?: string; withoutJs?: ReactNode }) {
   return (
     <>
       <ClientStateFallback className={skeletonClassName} />

@@ -1,7 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { ClientStateFallback } from './ClientState';
+import { ClientStatePlaceholder } from './ClientState';
+import { CartLink } from '@/components/cart/CartLink';
+import { LoginLink } from '@/components/account/LoginLink';
 import { FavoritePlaceholder } from '@/components/catalog/heart';
 
 /**
@@ -10,14 +12,15 @@ import { FavoritePlaceholder } from '@/components/catalog/heart';
  * comment clients, React Query hooks) loads after the page has hydrated instead of being part of
  * every page's first-load JavaScript. Placeholders keep each island's size: nothing moves.
  */
+// The same sizes and no-JavaScript links as the islands' own ClientState placeholders.
 export const CartBadge = dynamic(() => import('@/components/cart/CartBadge').then((m) => m.CartBadge), {
   ssr: false,
-  loading: () => <ClientStateFallback />,
+  loading: () => <ClientStatePlaceholder skeletonClassName="h-10 w-10 rounded-full sm:w-28" withoutJs={<CartLink count={0} />} />,
 });
 
 export const AccountEntry = dynamic(() => import('@/components/account/AccountEntry').then((m) => m.AccountEntry), {
   ssr: false,
-  loading: () => <ClientStateFallback />,
+  loading: () => <ClientStatePlaceholder skeletonClassName="h-10 w-16 rounded-full" withoutJs={<LoginLink href="/login" />} />,
 });
 
 export const FavoriteButton = dynamic(() => import('@/components/catalog/FavoriteButton').then((m) => m.FavoriteButton), {
