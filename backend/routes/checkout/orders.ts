@@ -3,6 +3,7 @@ import type { Env } from '../../context';
 import { requireAuth, requireOwnCustomer } from '../../auth/middleware';
 import { HttpError, messages, ok } from '../../http';
 import { optionalString, parseId, readBody } from '../../lib/validate';
+import { bookingsOfOrder } from '../../reservations/bookings-view';
 import { paged, pageFromQuery, queryValue } from '../catalog/params';
 import { ORDER_STATUSES, RATEABLE, loadOwnOrder, orderMessages, orderView, type OrderRow, type OrderStatus } from './order-store';
 
@@ -71,7 +72,8 @@ orderRoutes.use('/app/order/:orderId', requireAuth);
 orderRoutes.get('/app/order/:orderId', async (c) => {
   const db = c.var.deps.db;
   const order = await loadOwnOrder(db, ownCustomer(c.var.auth), parseId(c.req.param('orderId')));
-  return ok(c, await orderView(db, order));
+  // The reservation page (/reservation/{order_id}) shows the order's bookings; [] for goods orders.
+  return ok(c, { ...(await orderView(db, order)), bookings: await bookingsOfOrder(db, order.id, c.var.deps.now()) });
 });
 
 orderRoutes.use('/order/:orderId/rate/create', requireAuth);
