@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Env } from '../context';
 import { HttpError } from '../http';
-import { amountDue, loadOwnOrder, orderMessages } from '../routes/checkout/order-store';
+import { amountDue, orderMessages, type OrderRow } from '../routes/checkout/order-store';
 import { placesReleased, reservationMessages, settleFromCredit } from '../routes/checkout/settle';
 import { paymentMessages } from './store';
 import { sameSitePath } from './return-url';
@@ -58,12 +58,11 @@ export function returnUrls(c: Context<Env>, body: Record<string, unknown>) {
  */
 export async function startOrderPayment(
   c: Context<Env>,
-  customerId: number,
-  orderId: number,
+  order: OrderRow,
   urls: { successUrl: string; failUrl: string },
 ): Promise<PaymentCreateResponse> {
   const db = c.var.deps.db;
-  const order = await loadOwnOrder(db, customerId, orderId);
+  const customerId = order.customer_id;
   if (order.paid) throw new HttpError(400, orderMessages.alreadyPaid);
   if (await placesReleased(db, order.id)) throw new HttpError(409, reservationMessages.placesLost);
   const [customer] = await db.query<{ credit: number }>('SELECT credit FROM customers WHERE id = $1', [customerId]);
@@ -76,7 +75,8 @@ export async function startOrderPayment(
     purpose: 'order',
     orderId: order.id,
     customerId,
-    userId: c.var.auth.userId,
+    // A guest's order was created by the guest's users row (a stateless token carries 0).
+    userId: c.var.auth.role === 'guest' ? order.created_by : c.var.auth.userId,
     // 0 here means credit covered it a moment ago but was spent meanwhile: the card pays it all.
     amount: due > 0 ? due : Number(order.price),
     ...urls,

@@ -37,7 +37,8 @@ export async function placeOrder(db: Db, actor: Actor, input: SubmitInput, now: 
       input.idempotencyKey,
     ]);
     if (existing) {
-      if (existing.request_hash !== hash) throw new HttpError(409, orderMessages.keyReused);
+      // A key is one checkout of one submitter: a guest booking for a mobile never replays another's.
+      if (existing.request_hash !== hash || existing.created_by !== actor.userId) throw new HttpError(409, orderMessages.keyReused);
       return { order: existing, created: false };
     }
 

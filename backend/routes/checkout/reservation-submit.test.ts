@@ -189,4 +189,44 @@ describe('reservation price and submit', () => {
     expect(await slow.credit()).toBe(PRICE);
     expect(await t.remain()).toBe(0);
   });
+
+  it('a guest books with name and national code, paying the whole price by card and never the mobile\'s credit', async () => {
+    const t = await turn(2);
+    const owner = await customer(5_000_000);
+    const token = await h.guest();
+    const submit = (nation_code: string, key: string) =>
+      h.call('POST', `/api/v1/order/submit/?reserve_date=${t.date}&reserve_time=10:00`, {
+        token,
+        body: {
+          products: [{ product_id: product, count: 1, times: [{ date: t.date, turn: '10:00', reserve_time_id: t.id, mobile: owner.mobile, first_name: 'نگار', last_name: 'کریمی', nation_code }] }],
+          payment_type: 'credit',
+          use_coupon: true,
+          idempotency_key: key,
+        },
+      });
+    const bad = await submit('0084575949', 'guest-bad-code');
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toBe('کد ملی وارد شده معتبر نیست');
+    expect(await t.remain()).toBe(2);
+
+    const res = await submit('0084575948', 'guest-booking-1');
+    expect(res.status, res.body.msg).toBe(201);
+    expect(res.body.data).toMatchObject({ paid: false, amount_due: PRICE, customer_credit: 0, order: { payment_type: 'online', customer: { name: '' } } });
+    expect(res.body.data.bookings[0]).toMatchObject({ status: 'held', first_name: 'نگار', last_name: 'کریمی' });
+    expect(await t.remain()).toBe(1);
+    expect((await submit('0084575948', 'guest-booking-1')).body.data).toMatchObject({ order_id: res.body.data.order_id, replayed: true });
+    expect(await t.remain()).toBe(1);
+
+    const orderId = res.body.data.order_id;
+    expect((await h.call('GET', `/api/v1/app/order/${orderId}`, { token: await h.guest() })).status).toBe(404);
+    const paid = await payByCard({ token }, orderId, 'pay');
+    expect(paid.amount).toBe(PRICE);
+    const order = (await h.call('GET', `/api/v1/app/order/${orderId}`, { token })).body.data;
+    expect(order).toMatchObject({ paid: true, customer_credit: 0 });
+    expect(order.bookings.map((b: { status: string }) => b.status)).toEqual(['confirmed']);
+    expect(await owner.credit()).toBe(5_000_000);
+    // A guest token cannot place a goods order.
+    const goods = await h.call('POST', '/api/v1/order/submit/', { token, body: { products: [{ product_id: product, count: 1 }], idempotency_key: 'guest-goods-1' } });
+    expect(goods.status).toBe(401);
+  });
 });
