@@ -10,7 +10,8 @@ import { loadOwnOrder, orderMessages, type OrderRow } from './order-store';
 /**
  * Guest reservations (spec §6: mobile, first name, last name, national code). A guest has not
  * proven the mobile, so a guest booking never touches that mobile's credit: it is paid whole by
- * card (payment_type online, whatever was sent). The order belongs to the customer of that mobile
+ * card (payment_type online, whatever was sent), and without a coupon (coupons may be bound to
+ * the account behind the mobile). The order belongs to the customer of that mobile
  * (created on first use, as an OTP login would) and was created_by the guest's users row, which
  * is how the guest token reads and pays it.
  */

@@ -204,6 +204,12 @@ describe('reservation price and submit', () => {
           idempotency_key: key,
         },
       });
+    const priced = await h.call('POST', '/api/v1/order/price/', {
+      token,
+      body: { products: [{ product_id: product, count: 2, times: [{ date: t.date, reserve_time_id: t.id }] }], use_coupon: true, coupon: 'ANY' },
+    });
+    expect(priced.status, priced.body.msg).toBe(200);
+    expect(priced.body.data).toMatchObject({ invoice: { price: 2 * PRICE, coupon: null }, customer_credit: 0 });
     const bad = await submit('0084575949', 'guest-bad-code');
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe('کد ملی وارد شده معتبر نیست');

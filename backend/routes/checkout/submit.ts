@@ -43,7 +43,7 @@ async function customerOrder(c: Context<Env>, body: Record<string, unknown>, key
 async function guestReservation(c: Context<Env>, body: Record<string, unknown>, key: string) {
   const db = c.var.deps.db;
   const booker = await guestBooker(db, body.products);
-  const input: SubmitInput = { ...parseSubmit(body, key, parseReservationItems(body.products)), paymentType: 'online' };
+  const input: SubmitInput = { ...parseSubmit(body, key, parseReservationItems(body.products)), paymentType: 'online', coupon: null };
   const customerId = await customerOfMobile(db, booker);
   return { actor: { customerId, userId: await guestUserId(c), submitBy: 'site' as const, booker }, input };
 }
