@@ -35,7 +35,7 @@ async function readParams(c: Context<Env>): Promise<{ authority: string; status:
  * an unknown authority changes nothing; a failed verify marks the payment failed.
  */
 async function callback(c: Context<Env>) {
-  const { db, gateway } = c.var.deps;
+  const { db, gateway, now } = c.var.deps;
   const { authority, status } = await readParams(c);
   const [payment] = AUTHORITY.test(authority) ? await db.query<PaymentRow>('SELECT * FROM payments WHERE authority = $1', [authority]) : [];
   if (!payment) return redirect(FALLBACK_FAIL);
@@ -50,7 +50,7 @@ async function callback(c: Context<Env>) {
 
   if (payment.status !== 'pending') return redirect(outcome(payment, await orderIsPaid()));
   if (status !== 'OK' || !gateway || gateway.name !== payment.provider) {
-    await markFailed(db, payment.id);
+    await db.tx((q) => markFailed(q, payment.id, now()));
     return redirect(failure);
   }
   let verified: Awaited<ReturnType<NonNullable<typeof gateway>['verify']>>;
@@ -62,10 +62,10 @@ async function callback(c: Context<Env>) {
     return redirect(failure);
   }
   if (!verified.ok) {
-    await markFailed(db, payment.id);
+    await db.tx((q) => markFailed(q, payment.id, now()));
     return redirect(failure);
   }
-  const settled = await db.tx((q) => applyVerified(q, payment.id, verified.refId));
+  const settled = await db.tx((q) => applyVerified(q, payment.id, verified.refId, now()));
   return redirect(outcome(settled, await orderIsPaid()));
 }
 

@@ -6,6 +6,7 @@ import { parseId, readBody } from '../lib/validate';
 import { parseEntityId } from '../routes/cart/parse';
 import { isCaller } from '../routes/cart/price';
 import { loadOwnOrder } from '../routes/checkout/order-store';
+import { loadCallerOrder } from '../routes/checkout/guest-booking';
 import { parseWhole } from '../routes/catalog/params';
 import { paymentMessages, paymentView, type PaymentRow } from './store';
 import { returnUrls, startOrderPayment, startTopUp } from './start';
@@ -20,11 +21,11 @@ function callerCustomer(c: Context<Env>): number {
 }
 
 paymentRoutes.use('/order/:orderId/payment/create', requireAuth);
+/** A customer's own order, or a guest's reservation (guest-booking.ts). */
 paymentRoutes.post('/order/:orderId/payment/create', async (c) => {
-  const customerId = callerCustomer(c);
-  const orderId = parseId(c.req.param('orderId'));
+  const order = await loadCallerOrder(c, parseId(c.req.param('orderId')));
   const urls = returnUrls(c, await readBody(c));
-  return ok(c, await startOrderPayment(c, customerId, orderId, urls), paymentMessages.created);
+  return ok(c, await startOrderPayment(c, order, urls), paymentMessages.created);
 });
 
 /**
@@ -53,7 +54,7 @@ paymentRoutes.post('/payment/create', async (c) => {
   const orderId = parseEntityId(body.orderId, messages.badRequest);
   const order = await loadOwnOrder(c.var.deps.db, customerId, orderId);
   if (user !== null && user !== c.var.auth.userId && user !== order.created_by) throw new HttpError(403, messages.forbidden);
-  return ok(c, await startOrderPayment(c, customerId, orderId, urls), paymentMessages.created);
+  return ok(c, await startOrderPayment(c, order, urls), paymentMessages.created);
 });
 
 /**

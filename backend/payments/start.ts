@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { Env } from '../context';
 import { HttpError } from '../http';
-import { amountDue, loadOwnOrder, orderMessages, payFromCredit } from '../routes/checkout/order-store';
+import { amountDue, orderMessages, type OrderRow } from '../routes/checkout/order-store';
+import { placesReleased, reservationMessages, settleFromCredit } from '../routes/checkout/settle';
 import { paymentMessages } from './store';
 import { sameSitePath } from './return-url';
 import type { PaymentCreateResponse } from '../routes/checkout/contract';
@@ -52,28 +53,30 @@ export function returnUrls(c: Context<Env>, body: Record<string, unknown>) {
 /**
  * Payment of one of the caller's orders. The amount comes from the database: the whole price,
  * or for a credit order what credit does not cover. When credit now covers it all, the order
- * is paid from credit at once and payment_url is the success path.
+ * is paid from credit at once and payment_url is the success path. A reservation whose places
+ * were released (an earlier payment failed) or lost cannot be paid: 409, book again.
  */
 export async function startOrderPayment(
   c: Context<Env>,
-  customerId: number,
-  orderId: number,
+  order: OrderRow,
   urls: { successUrl: string; failUrl: string },
 ): Promise<PaymentCreateResponse> {
   const db = c.var.deps.db;
-  const order = await loadOwnOrder(db, customerId, orderId);
+  const customerId = order.customer_id;
   if (order.paid) throw new HttpError(400, orderMessages.alreadyPaid);
+  if (await placesReleased(db, order.id)) throw new HttpError(409, reservationMessages.placesLost);
   const [customer] = await db.query<{ credit: number }>('SELECT credit FROM customers WHERE id = $1', [customerId]);
   const due = amountDue(order, Number(customer.credit));
   if (due === 0) {
-    const paid = await db.tx((q) => payFromCredit(q, order.id));
+    const paid = await db.tx((q) => settleFromCredit(q, order.id, c.var.deps.now()));
     if (paid) return { payment_url: urls.successUrl, authority: null, payment_id: null, amount: 0, paid: true };
   }
   return startPayment(c, {
     purpose: 'order',
     orderId: order.id,
     customerId,
-    userId: c.var.auth.userId,
+    // A guest's order was created by the guest's users row (a stateless token carries 0).
+    userId: c.var.auth.role === 'guest' ? order.created_by : c.var.auth.userId,
     // 0 here means credit covered it a moment ago but was spent meanwhile: the card pays it all.
     amount: due > 0 ? due : Number(order.price),
     ...urls,

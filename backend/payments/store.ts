@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/client';
-import { amountDue, payFromCredit } from '../routes/checkout/order-store';
+import { releasePlaces } from '../reservations/places';
+import { amountDue } from '../routes/checkout/order-store';
+import { settleFromCredit } from '../routes/checkout/settle';
 
 export interface PaymentRow {
   id: number;
@@ -33,9 +35,11 @@ export const AUTHORITY = /^[A-Za-z0-9]{1,64}$/;
  * Applies a payment the gateway verified, exactly once: the payment row is locked and must still
  * be pending. The money goes into the customer's credit (one ledger row per payment, unique), and
  * an order payment then pays its order from that credit, so a gap payment and the credit that
- * covers the rest settle together. Returns the payment as it ends up.
+ * covers the rest settle together; a reservation's places are confirmed with it (settle.ts: when
+ * a lapsed hold's place was taken meanwhile, the money stays in credit and the order unpaid).
+ * Returns the payment as it ends up.
  */
-export async function applyVerified(q: Queryable, paymentId: number, refId: string): Promise<PaymentRow> {
+export async function applyVerified(q: Queryable, paymentId: number, refId: string, now: Date): Promise<PaymentRow> {
   const [first] = await q.query<PaymentRow>('SELECT * FROM payments WHERE id = $1', [paymentId]);
   await q.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [first.customer_id]);
   const [payment] = await q.query<PaymentRow>('SELECT * FROM payments WHERE id = $1 FOR UPDATE', [paymentId]);
@@ -52,12 +56,19 @@ export async function applyVerified(q: Queryable, paymentId: number, refId: stri
     `UPDATE payments SET status = 'paid', ref_id = $2, settled_at = now() WHERE id = $1 RETURNING *`,
     [payment.id, refId.slice(0, 64)],
   );
-  if (payment.order_id !== null) await payFromCredit(q, payment.order_id);
+  if (payment.order_id !== null) await settleFromCredit(q, payment.order_id, now);
   return paid;
 }
 
-export async function markFailed(q: Queryable, paymentId: number): Promise<void> {
-  await q.query(`UPDATE payments SET status = 'failed', settled_at = now() WHERE id = $1 AND status = 'pending'`, [paymentId]);
+/** A failed or cancelled payment; an unpaid reservation's held places are given back with it. */
+export async function markFailed(q: Queryable, paymentId: number, now: Date): Promise<void> {
+  const [failed] = await q.query<{ order_id: number | null }>(
+    `UPDATE payments SET status = 'failed', settled_at = now() WHERE id = $1 AND status = 'pending' RETURNING order_id`,
+    [paymentId],
+  );
+  if (!failed || failed.order_id === null) return;
+  const [order] = await q.query<{ paid: boolean }>('SELECT paid FROM orders WHERE id = $1 FOR UPDATE', [failed.order_id]);
+  if (!order.paid) await releasePlaces(q, { order_id: failed.order_id }, { now });
 }
 
 /** A payment as the landing pages read it: the server's verified state, never the query string. */

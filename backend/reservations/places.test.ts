@@ -3,7 +3,7 @@ import { startHarness, type Harness } from '../test/harness';
 import { HttpError } from '../http';
 import { bookingsOfOrder } from './bookings-view';
 import { FULL_MESSAGE, confirmPlaces, releasePlaces, takePlaces, type Booker } from './places';
-import { addDatedTurn, daysAhead, productId } from './test-fixtures';
+import { addDatedTurn, daysAhead, insertOrder, productId } from './test-fixtures';
 
 let h: Harness;
 /** The harness clock: advance() moves the backend's, `clock` mirrors it for direct calls. */
@@ -92,32 +92,34 @@ describe('reservation capacity', () => {
 
     // The second customer cancels: the first one's late payment can now get the place back.
     await h.backend.db.tx((q) => releasePlaces(q, { ids: [second] }, { now: clock() }));
-    await h.backend.db.tx((q) => confirmPlaces(q, { ids: [held] }, { now: clock(), order_id: 777 }));
+    const order = await insertOrder(h.backend.db, await h.login('09350000777'));
+    await h.backend.db.tx((q) => confirmPlaces(q, { ids: [held] }, { now: clock(), order_id: order }));
     const [revived] = await h.backend.db.query<{ status: string; order_id: number }>('SELECT status, order_id FROM reservation_bookings WHERE id = $1', [held]);
-    expect(revived).toMatchObject({ status: 'confirmed', order_id: 777 });
+    expect(revived).toMatchObject({ status: 'confirmed', order_id: order });
     expect(await remainOf(turn, date)).toBe(0);
   });
 
   it('a confirmed hold no longer expires; releasing by order frees every place of the order', async () => {
     const date = daysAhead(43);
     const turn = await addDatedTurn(h.backend.db, product, date, '13:00', '14:00', 3);
+    const order = await insertOrder(h.backend.db, await h.login('09350000900'));
     await h.backend.db.tx((q) =>
-      takePlaces(q, [{ product_id: product, count: 2, times: [{ date, turn: '13:00' }] }], guest(5), { now: clock(), order_id: 900 }),
+      takePlaces(q, [{ product_id: product, count: 2, times: [{ date, turn: '13:00' }] }], guest(5), { now: clock(), order_id: order }),
     );
-    await h.backend.db.tx((q) => confirmPlaces(q, { order_id: 900 }, { now: clock() }));
+    await h.backend.db.tx((q) => confirmPlaces(q, { order_id: order }, { now: clock() }));
     advance(3600);
     expect(await remainOf(turn, date)).toBe(1);
-    const ofOrder = await bookingsOfOrder(h.backend.db, 900, clock());
+    const ofOrder = await bookingsOfOrder(h.backend.db, order, clock());
     expect(ofOrder.map((b) => [b.status, b.gregorian_date, b.start_time, b.end_time, b.reserve_time_id])).toEqual([
       ['confirmed', date, '13:00', '14:00', turn],
       ['confirmed', date, '13:00', '14:00', turn],
     ]);
     expect(ofOrder[0].product.name).toBe('کارگاه لته‌آرت');
     expect(ofOrder[0].owner?.name).toBe('سارا محمدی');
-    await h.backend.db.tx((q) => releasePlaces(q, { order_id: 900 }, { now: clock() }));
+    await h.backend.db.tx((q) => releasePlaces(q, { order_id: order }, { now: clock() }));
     expect(await remainOf(turn, date)).toBe(3);
     expect(await slotTaken(turn, date)).toBe(0);
-    await expect(h.backend.db.tx((q) => confirmPlaces(q, { order_id: 900 }, { now: clock() }))).rejects.toMatchObject({ status: 409 });
+    await expect(h.backend.db.tx((q) => confirmPlaces(q, { order_id: order }, { now: clock() }))).rejects.toMatchObject({ status: 409 });
   });
 
   it('a failing item rolls back the places the same call took for other items', async () => {

@@ -21,3 +21,14 @@ export async function addDatedTurn(q: Queryable, product: number, date: string, 
   );
   return row.id;
 }
+
+/** A bare unpaid order of a logged-in customer, for bookings that need a real order_id. */
+export async function insertOrder(q: Queryable, me: { customerId: number; userId: number }): Promise<number> {
+  const [row] = await q.query<{ id: number }>(
+    `INSERT INTO orders (customer_id, created_by, submit_by, idempotency_key, request_hash, payment_type, delivery,
+       total, products_discount, coupon_discount, shipping_price, price)
+     VALUES ($1, $2, 'site', md5(random()::text), '', 'online', false, 0, 0, 0, 0, 0) RETURNING id`,
+    [me.customerId, me.userId],
+  );
+  return row.id;
+}

@@ -6,6 +6,7 @@ import security from './005_security';
 import checkout from './006_checkout';
 import reservations from './007_reservations';
 import guestSessions from './008_guest_sessions';
+import reservationOrders from './009_reservation_orders';
 
 /** Every migration in the order it must run; append new files, never edit applied ones. */
 export const migrations: { name: string; sql: string }[] = [
@@ -17,4 +18,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '006_checkout', sql: checkout },
   { name: '007_reservations', sql: reservations },
   { name: '008_guest_sessions', sql: guestSessions },
+  { name: '009_reservation_orders', sql: reservationOrders },
 ];

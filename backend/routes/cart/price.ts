@@ -6,6 +6,8 @@ import { toWesternDigits } from '../../lib/text';
 import { optionalString, parseMobile, readBody } from '../../lib/validate';
 import { resolveShipping } from '../checkout/address-store';
 import { invoiceView, quoteOrder } from '../checkout/quote';
+import { checkTurns, isReservationRequest, parseReservation, reservationQuoteItems } from '../checkout/reservation-input';
+import { parseReservationItems } from '../reservations/params';
 import { cartMessages } from './messages';
 import { MAX_PER_PRODUCT, parseEntityId, parseFlag, parseItems } from './parse';
 
@@ -30,33 +32,44 @@ export function parseAddressRef(value: unknown): number | null {
 
 /**
  * The client's shipping_price is never used: shipping comes from the address's delivery zone
- * (or 0 for pick-up and when no address is chosen yet).
+ * (or 0 for pick-up and when no address is chosen yet). A reservation price (reserved items
+ * with times) prices count × times places of each item, checks its turns, and has no shipping.
  */
 async function priceOrder(c: Context<Env>) {
   const auth = c.var.auth;
-  if (auth.role !== 'customer' || auth.customerId === null) throw new HttpError(401, messages.unauthorized);
   const db = c.var.deps.db;
   const body = await readBody(c);
-  const items = parseItems(body.products, { min: 1, max: MAX_PER_PRODUCT }, { allowEmpty: false });
+  const reservation = isReservationRequest(body, c.req.query());
+  // A guest may price a reservation (it books with its card, no credit and no coupon: guest-booking.ts).
+  const guest = auth.role === 'guest' && reservation;
+  if (!guest && (auth.role !== 'customer' || auth.customerId === null)) throw new HttpError(401, messages.unauthorized);
   const useCoupon = parseFlag(body.use_coupon, cartMessages.badUseCoupon) ?? false;
   const code = optionalString(body, 'coupon', 200) ?? '';
-  const addressId = parseAddressRef(body.address);
-  const delivery = parseFlag(body.delivery, messages.badRequest) ?? true;
+  const addressId = reservation ? null : parseAddressRef(body.address);
+  const delivery = reservation ? false : (parseFlag(body.delivery, messages.badRequest) ?? true);
 
-  const [customer] = await db.query<{ id: number; mobile: string; credit: number }>(
-    'SELECT id, mobile, credit FROM customers WHERE id = $1',
-    [auth.customerId],
-  );
+  const [customer] = guest
+    ? [{ id: 0, mobile: '', credit: 0 }]
+    : await db.query<{ id: number; mobile: string; credit: number }>('SELECT id, mobile, credit FROM customers WHERE id = $1', [auth.customerId]);
   if (!customer) throw new HttpError(401, messages.unauthorized);
-  if (!isCaller(body.customer, customer)) throw new HttpError(403, messages.forbidden);
+  if (!guest && !isCaller(body.customer, customer)) throw new HttpError(403, messages.forbidden);
+  const now = c.var.deps.now();
+  let items;
+  if (reservation) {
+    const reserved = guest ? parseReservationItems(body.products) : parseReservation(body, customer);
+    await checkTurns(db, reserved, now);
+    items = reservationQuoteItems(reserved);
+  } else {
+    items = parseItems(body.products, { min: 1, max: MAX_PER_PRODUCT }, { allowEmpty: false });
+  }
 
-  const shipping = await resolveShipping(db, customer.id, { addressId, delivery, required: false });
+  const shipping = guest ? { shipping_price: 0 } : await resolveShipping(db, customer.id, { addressId, delivery, required: false });
   const quote = await quoteOrder(db, {
     items,
     customerId: customer.id,
-    coupon: useCoupon && code ? code : null,
+    coupon: useCoupon && code && !guest ? code : null,
     shipping: shipping.shipping_price,
-    now: c.var.deps.now(),
+    now,
   });
   return ok(c, { invoice: invoiceView(quote), customer_credit: Number(customer.credit) });
 }

@@ -7,8 +7,9 @@ import type { AddressView } from './address-store';
 import type { OrderStatus, OrderView } from './order-store';
 import type { PaymentView } from '../../payments/store';
 import type { Paged } from '../catalog/params';
+import type { BookingView } from '../../reservations/bookings-view';
 
-export type { AddressView, OrderStatus, OrderView, PaymentView };
+export type { AddressView, BookingView, OrderStatus, OrderView, PaymentView };
 
 /** POST /app/customer/{id}/addresses/add and …/{addressId}/edit → AddressView. */
 export interface AddressInput {
@@ -75,7 +76,16 @@ export type PaymentType = 'credit' | 'online';
  * POST /order/submit/ (spec §3 payload). Send the idempotency key in the `Idempotency-Key`
  * header or as `idempotency_key`: 8–64 of [A-Za-z0-9_-], one per checkout, the same on every
  * retry. A repeat returns the same order (200, replayed true); the same key with another
- * payload is 409. reservable/reserve_time are not handled here (reservations are another issue).
+ * payload is 409.
+ *
+ * A reservation (spec §3): `POST /order/submit/?reserve_date&reserve_time` and/or products
+ * carrying `times: [reserve_time]` or `reserve_time` {date (Jalali or Gregorian), turn (HH:MM),
+ * end_time, reserve_time_id, customer (the caller's mobile)}; each product's count is places per
+ * time, priced count × times. No reserved item → 400. The places are taken with the order:
+ * 409 «ظرفیت این نوبت تکمیل شده است» when a turn is full (no order, nothing charged). Paid by
+ * credit → bookings confirmed; otherwise held for 10 minutes while the gap is paid by card
+ * (POST /order/{id}/payment/create), confirmed on verify, released on a failed/cancelled payment.
+ * The same shape serves POST /order/price/ (invoice per place, no shipping).
  */
 export interface OrderSubmitRequest extends Omit<OrderPriceRequest, 'customer'> {
   idempotency_key?: string;
@@ -97,11 +107,13 @@ export interface OrderSubmitResponse {
   amount_due: number;
   customer_credit: number;
   replayed: boolean;
+  /** A reservation's bookings (held until paid, then confirmed); absent for goods orders. */
+  bookings?: BookingView[];
 }
 
 /** GET /app/customer/{id}/orders?page=1&limit=20&status=created[,send…]&ordering={"created_at":"desc"} */
 export type OrdersListResponse = Paged<OrderView>;
-/** GET /app/order/{id} → OrderView (404 for other customers' ids). */
+/** GET /app/order/{id} → OrderView & {bookings: BookingView[]} (404 for other customers' ids). */
 
 /** POST /order/{id}/rate/create → {order_id, star, comment}; star 1–5, default 3. */
 export interface OrderRateRequest {

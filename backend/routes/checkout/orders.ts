@@ -3,6 +3,8 @@ import type { Env } from '../../context';
 import { requireAuth, requireOwnCustomer } from '../../auth/middleware';
 import { HttpError, messages, ok } from '../../http';
 import { optionalString, parseId, readBody } from '../../lib/validate';
+import { bookingsOfOrder } from '../../reservations/bookings-view';
+import { guestOrderView, loadCallerOrder } from './guest-booking';
 import { paged, pageFromQuery, queryValue } from '../catalog/params';
 import { ORDER_STATUSES, RATEABLE, loadOwnOrder, orderMessages, orderView, type OrderRow, type OrderStatus } from './order-store';
 
@@ -70,8 +72,11 @@ function ownCustomer(auth: Env['Variables']['auth']): number {
 orderRoutes.use('/app/order/:orderId', requireAuth);
 orderRoutes.get('/app/order/:orderId', async (c) => {
   const db = c.var.deps.db;
-  const order = await loadOwnOrder(db, ownCustomer(c.var.auth), parseId(c.req.param('orderId')));
-  return ok(c, await orderView(db, order));
+  const order = await loadCallerOrder(c, parseId(c.req.param('orderId')));
+  const view = await orderView(db, order);
+  // The reservation page (/reservation/{order_id}) shows the order's bookings; [] for goods orders.
+  const bookings = await bookingsOfOrder(db, order.id, c.var.deps.now());
+  return ok(c, { ...(c.var.auth.role === 'guest' ? guestOrderView(view) : view), bookings });
 });
 
 orderRoutes.use('/order/:orderId/rate/create', requireAuth);

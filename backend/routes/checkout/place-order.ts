@@ -2,8 +2,10 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../http';
 import { cartMessages } from '../cart/messages';
 import { resolveShipping } from './address-store';
-import { payFromCredit, orderMessages, type OrderRow } from './order-store';
+import { takePlaces, type Booker } from '../../reservations/places';
+import { orderMessages, type OrderRow } from './order-store';
 import { quoteOrder } from './quote';
+import { settleFromCredit } from './settle';
 import { requestHash, type SubmitInput } from './submit-input';
 
 export interface Actor {
@@ -11,13 +13,19 @@ export interface Actor {
   /** The user who submits: the customer's own user, or an operator for panel orders. */
   userId: number;
   submitBy: 'site' | 'panel';
+  /** Who the reserved places are for (a reservation submit). */
+  booker?: Booker;
 }
 
 /**
  * Creates an order in one transaction: the customer row is locked first, so a retry with the
  * same idempotency key waits for the first attempt and then finds its order, and concurrent
  * credit payments queue. Every amount is recomputed here from the database; the cart is
- * emptied only by a customer's own successful submit.
+ * emptied only by a customer's own successful goods submit.
+ *
+ * A reservation takes its places in the same transaction, after the customer lock: held for
+ * DEFAULT_HOLD_SECONDS, and confirmed at once when credit pays the order. A full turn throws
+ * 409 and rolls everything back, so no order exists and nothing is charged.
  */
 export async function placeOrder(db: Db, actor: Actor, input: SubmitInput, now: Date): Promise<{ order: OrderRow; created: boolean }> {
   const hash = requestHash(input);
@@ -29,7 +37,8 @@ export async function placeOrder(db: Db, actor: Actor, input: SubmitInput, now: 
       input.idempotencyKey,
     ]);
     if (existing) {
-      if (existing.request_hash !== hash) throw new HttpError(409, orderMessages.keyReused);
+      // A key is one checkout of one submitter: a guest booking for a mobile never replays another's.
+      if (existing.request_hash !== hash || existing.created_by !== actor.userId) throw new HttpError(409, orderMessages.keyReused);
       return { order: existing, created: false };
     }
 
@@ -64,8 +73,12 @@ export async function placeOrder(db: Db, actor: Actor, input: SubmitInput, now: 
         [order.id, line.item.product_id, line.name, line.item.count, invoice.lines[i].unit_price, invoice.lines[i].line_price, JSON.stringify(line.toppings)],
       );
     }
-    if (input.paymentType === 'credit' && actor.submitBy === 'site') await payFromCredit(q, order.id);
-    if (actor.submitBy === 'site') await q.query('DELETE FROM cart_lines WHERE customer_id = $1', [actor.customerId]);
+    if (input.reservation) {
+      if (!actor.booker) throw new Error('a reservation needs its booker');
+      await takePlaces(q, input.reservation, actor.booker, { now, order_id: order.id, status: 'held' });
+    }
+    if (input.paymentType === 'credit' && actor.submitBy === 'site') await settleFromCredit(q, order.id, now);
+    if (actor.submitBy === 'site' && !input.reservation) await q.query('DELETE FROM cart_lines WHERE customer_id = $1', [actor.customerId]);
     const [fresh] = await q.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [order.id]);
     return { order: fresh, created: true };
   });

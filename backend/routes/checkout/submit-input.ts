@@ -7,7 +7,9 @@ import { isValidNationCode, optionalString } from '../../lib/validate';
 import { cartMessages } from '../cart/messages';
 import { MAX_PER_PRODUCT, parseFlag, parseItems, type ItemInput } from '../cart/parse';
 import { parseAddressRef } from '../cart/price';
+import type { ReserveItemInput } from '../../reservations/places';
 import { orderMessages } from './order-store';
+import { reservationQuoteItems } from './reservation-input';
 
 export type PaymentType = 'credit' | 'online';
 
@@ -24,6 +26,8 @@ export interface SubmitInput {
   confirmation: boolean;
   sendSubmitNotification: boolean;
   nationCode: string;
+  /** The places to take with the order (a reservation submit), else null. */
+  reservation: ReserveItemInput[] | null;
 }
 
 const KEY = /^[A-Za-z0-9_-]{8,64}$/;
@@ -43,11 +47,14 @@ function parsePaymentType(value: unknown): PaymentType {
   throw new HttpError(400, orderMessages.badPaymentType);
 }
 
-export function parseSubmit(body: Record<string, unknown>, key: string): SubmitInput {
-  const items = parseItems(body.products, { min: 1, max: MAX_PER_PRODUCT }, { allowEmpty: false });
+/** A reservation (reserved items, parsed by the caller) is priced per place and has no delivery. */
+export function parseSubmit(body: Record<string, unknown>, key: string, reservation: ReserveItemInput[] | null = null): SubmitInput {
+  const items = reservation
+    ? reservationQuoteItems(reservation)
+    : parseItems(body.products, { min: 1, max: MAX_PER_PRODUCT }, { allowEmpty: false });
   const useCoupon = parseFlag(body.use_coupon, cartMessages.badUseCoupon) ?? false;
   const code = optionalString(body, 'coupon', 200) ?? '';
-  const addressId = parseAddressRef(body.address);
+  const addressId = reservation ? null : parseAddressRef(body.address);
   // The spec sends an empty national code as a single space.
   const nation = toWesternDigits(optionalString(body, 'nation_code', 20) ?? '');
   if (nation && !isValidNationCode(nation)) throw new HttpError(400, 'کد ملی معتبر نیست');
@@ -56,13 +63,14 @@ export function parseSubmit(body: Record<string, unknown>, key: string): SubmitI
     items,
     coupon: useCoupon && code ? code : null,
     addressId,
-    delivery: parseFlag(body.delivery, messages.badRequest) ?? addressId !== null,
+    delivery: reservation ? false : (parseFlag(body.delivery, messages.badRequest) ?? addressId !== null),
     paymentType: parsePaymentType(body.payment_type),
     msg: optionalString(body, 'msg', 1000) ?? '',
     submittedFor: optionalString(body, 'submitted_for', 200) ?? '',
     confirmation: parseFlag(body.confirmation, messages.badRequest) ?? false,
     sendSubmitNotification: parseFlag(body.send_submit_notification, messages.badRequest) ?? false,
     nationCode: nation,
+    reservation,
   };
 }
 

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware';
 import type { Env } from '../../context';
-import { HttpError, ok } from '../../http';
+import { ok } from '../../http';
 import { parseMobile, readBody } from '../../lib/validate';
-import { parseNationCode } from './params';
+import { assertNationCodeFree, parseNationCode } from './params';
 
 /**
  * POST /customer/nationcheck {mobile, nation_code} → {success, data: {mobile, nation_code}, msg, code}
@@ -19,7 +19,6 @@ nationCheckRoutes.post('/customer/nationcheck', async (c) => {
   const body = await readBody(c);
   const mobile = parseMobile(body.mobile);
   const code = parseNationCode(body.nation_code);
-  const [other] = await c.var.deps.db.query('SELECT 1 FROM customers WHERE nation_code = $1 AND mobile <> $2', [code, mobile]);
-  if (other) throw new HttpError(409, 'این کد ملی برای شماره موبایل دیگری ثبت شده است');
+  await assertNationCodeFree(c.var.deps.db, code, mobile);
   return ok(c, { mobile, nation_code: code }, 'کد ملی معتبر است');
 });

@@ -95,3 +95,9 @@ export function parseNationCode(value: unknown): string {
   if (!isValidNationCode(code)) throw new HttpError(400, 'کد ملی وارد شده معتبر نیست');
   return code;
 }
+
+/** A national code belongs to one person: 409 when a customer with another mobile already has it. */
+export async function assertNationCodeFree(q: Queryable, code: string, mobile: string): Promise<void> {
+  const [other] = await q.query('SELECT 1 FROM customers WHERE nation_code = $1 AND mobile <> $2', [code, mobile]);
+  if (other) throw new HttpError(409, 'این کد ملی برای شماره موبایل دیگری ثبت شده است');
+}

@@ -1,0 +1,62 @@
+import type { Context } from 'hono';
+import type { Env } from '../../context';
+import type { Queryable } from '../../db/client';
+import { userIdForRead, userIdForWrite } from '../../auth/guests';
+import { HttpError, messages } from '../../http';
+import type { Booker } from '../../reservations/places';
+import { assertNationCodeFree, parseGuestBooker } from '../reservations/params';
+import { loadOwnOrder, orderMessages, type OrderRow } from './order-store';
+
+/**
+ * Guest reservations (spec §6: mobile, first name, last name, national code). A guest has not
+ * proven the mobile, so a guest booking never touches that mobile's credit: it is paid whole by
+ * card (payment_type online, whatever was sent), and without a coupon (coupons may be bound to
+ * the account behind the mobile). The order belongs to the customer of that mobile
+ * (created on first use, as an OTP login would) and was created_by the guest's users row, which
+ * is how the guest token reads and pays it.
+ */
+
+/** The guest's details from the first reserve_time that carries them; checked like /customer/nationcheck. */
+export async function guestBooker(q: Queryable, products: unknown): Promise<Booker> {
+  const times = (Array.isArray(products) ? products : []).flatMap((line) => {
+    const l = (line ?? {}) as Record<string, unknown>;
+    return Array.isArray(l.times) ? l.times : l.reserve_time ? [l.reserve_time] : [];
+  });
+  const booker = parseGuestBooker(times[0]);
+  await assertNationCodeFree(q, booker.nation_code!, booker.mobile);
+  return booker;
+}
+
+/** The customer row of the guest's mobile, created with the guest's name when there is none. */
+export async function customerOfMobile(q: Queryable, booker: Booker): Promise<number> {
+  const [row] = await q.query<{ id: number }>(
+    `INSERT INTO customers (mobile, first_name, last_name) VALUES ($1, $2, $3)
+     ON CONFLICT (mobile) DO UPDATE SET mobile = EXCLUDED.mobile RETURNING id`,
+    [booker.mobile, booker.first_name ?? '', booker.last_name ?? ''],
+  );
+  return row.id;
+}
+
+export function guestUserId(c: Context<Env>): Promise<number> {
+  return userIdForWrite(c.var.deps, c.var.auth);
+}
+
+/**
+ * The caller's order: a customer's own, or one a guest token submitted (its created_by). Others'
+ * ids answer 404 either way, so they cannot be probed.
+ */
+export async function loadCallerOrder(c: Context<Env>, orderId: number): Promise<OrderRow> {
+  const auth = c.var.auth;
+  const db = c.var.deps.db;
+  if (auth.role === 'customer' && auth.customerId !== null) return loadOwnOrder(db, auth.customerId, orderId);
+  if (auth.role !== 'guest') throw new HttpError(401, messages.unauthorized);
+  const userId = await userIdForRead(c.var.deps, auth);
+  const [row] = await db.query<OrderRow>(`SELECT * FROM orders WHERE id = $1 AND created_by = $2 AND submit_by = 'site'`, [orderId, userId]);
+  if (!row || userId === 0) throw new HttpError(404, orderMessages.notFound);
+  return row;
+}
+
+/** What a guest sees of an order: never the account's name or credit behind the mobile. */
+export function guestOrderView<T extends { customer: { id: number; mobile: string; name: string }; customer_credit: number }>(view: T): T {
+  return { ...view, customer: { ...view.customer, name: '' }, customer_credit: 0 };
+}

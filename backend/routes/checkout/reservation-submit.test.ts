@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../../test/harness';
+import { messages } from '../../http';
+import { FULL_MESSAGE } from '../../reservations/places';
+import { addDatedTurn, daysAhead, productId } from '../../reservations/test-fixtures';
+import { interleaveQueries } from '../cart/fixtures';
+
+let h: Harness;
+let product: number;
+let seq = 0;
+let day = 60;
+/** The latte-art workshop: 650,000 Toman a place, no discount. */
+const PRICE = 650_000;
+
+beforeAll(async () => {
+  h = await startHarness();
+  product = await productId(h.backend.db, 'latte-art-workshop');
+});
+afterAll(() => h.backend.db.close());
+
+/** A dated turn of its own (a fresh day per test) and the spec's reserve_time for it. */
+async function turn(capacity: number) {
+  const date = daysAhead(++day);
+  const id = await addDatedTurn(h.backend.db, product, date, '10:00', '12:00', capacity);
+  const remain = async () => {
+    const res = await h.call('POST', `/api/v1/products/${product}/reservation/turns`, { body: { date } });
+    return res.body.data.find((t: { id: number }) => t.id === id).remain as number;
+  };
+  return { id, date, remain };
+}
+
+async function customer(credit: number) {
+  const mobile = `0913777${String(++seq).padStart(4, '0')}`;
+  const me = await h.login(mobile);
+  await h.backend.db.query('UPDATE customers SET credit = $2 WHERE id = $1', [me.customerId, credit]);
+  const products = (t: { id: number; date: string }, count = 1) => [
+    { product_id: product, count, reservable: true, times: [{ date: t.date, turn: '10:00', end_time: '12:00', reserve_time_id: t.id, customer: mobile }] },
+  ];
+  const submit = (t: { id: number; date: string }, opts: { count?: number; key?: string } = {}) =>
+    h.call('POST', `/api/v1/order/submit/?reserve_date=${t.date}&reserve_time=10:00`, {
+      token: me.token,
+      body: { products: products(t, opts.count), customer: mobile, use_coupon: true, payment_type: 'credit', idempotency_key: opts.key ?? `reserve-${mobile}-${++seq}` },
+    });
+  const credit_ = async () => Number((await h.backend.db.query<{ credit: number }>('SELECT credit FROM customers WHERE id = $1', [me.customerId]))[0].credit);
+  const getOrder = async (id: number) => (await h.call('GET', `/api/v1/app/order/${id}`, { token: me.token })).body.data;
+  return { ...me, mobile, products, submit, credit: credit_, getOrder };
+}
+
+const raw = (method: string, path: string) => h.backend.fetch(new Request(`http://backend${path}`, { method, redirect: 'manual' }));
+
+/** Starts the card payment of an order and presses a button on the sandbox gateway's page, landing back at the shop. */
+async function payByCard(me: { token: string }, orderId: number, button: 'pay' | 'cancel') {
+  const created = await h.call('POST', `/api/v1/order/${orderId}/payment/create`, {
+    token: me.token,
+    body: { success_url: `/reservation/${orderId}`, fail_url: '/failed-payment' },
+  });
+  expect(created.status, created.body.msg).toBe(200);
+  const back = await raw('POST', `${created.body.data.payment_url}/${button}`);
+  await raw('GET', back.headers.get('location')!);
+  return created.body.data as { amount: number };
+}
+
+describe('reservation price and submit', () => {
+  it('prices reserved places and refuses a request without a reserved item', async () => {
+    const t = await turn(5);
+    const me = await customer(123_000);
+    const price = await h.call('POST', '/api/v1/order/price/', { token: me.token, body: { products: me.products(t, 2), customer: me.mobile, use_coupon: true } });
+    expect(price.status, price.body.msg).toBe(200);
+    expect(price.body.data).toMatchObject({ invoice: { price: 2 * PRICE, shipping_price: 0 }, customer_credit: 123_000 });
+
+    const none = [{ product_id: product, count: 1, reservable: true }];
+    const noPrice = await h.call('POST', '/api/v1/order/price/', { token: me.token, body: { products: none, customer: me.mobile, use_coupon: true } });
+    expect(noPrice.status).toBe(400);
+    expect(noPrice.body).toEqual({ success: false, data: null, msg: messages.badRequest, code: 400 });
+    const noSubmit = await h.call('POST', `/api/v1/order/submit/?reserve_date=${t.date}&reserve_time=10:00`, {
+      token: me.token,
+      body: { products: none, payment_type: 'credit', idempotency_key: `none-${me.mobile}` },
+    });
+    expect(noSubmit.status).toBe(400);
+    expect(noSubmit.body.msg).toBe(messages.badRequest);
+    // Someone else's mobile in a reserve_time is refused.
+    const other = me.products(t).map((p) => ({ ...p, times: [{ ...p.times[0], customer: '09120000000' }] }));
+    expect((await h.call('POST', '/api/v1/order/price/', { token: me.token, body: { products: other, use_coupon: true } })).status).toBe(403);
+    expect(await t.remain()).toBe(5);
+  });
+
+  it('books a turn with credit: credit down, booking confirmed, order paid, shown on the order', async () => {
+    const t = await turn(4);
+    const me = await customer(1_000_000);
+    const res = await me.submit(t);
+    expect(res.status, res.body.msg).toBe(201);
+    expect(res.body.data).toMatchObject({ paid: true, amount_due: 0, customer_credit: 1_000_000 - PRICE });
+    expect(res.body.data.bookings).toHaveLength(1);
+    expect(res.body.data.bookings[0]).toMatchObject({ status: 'confirmed', gregorian_date: t.date, start_time: '10:00', reserve_time_id: t.id });
+    expect(await me.credit()).toBe(1_000_000 - PRICE);
+    expect(await t.remain()).toBe(3);
+    const order = await me.getOrder(res.body.data.order_id);
+    expect(order).toMatchObject({ paid: true, invoice: { price: PRICE } });
+    expect(order.bookings.map((b: { status: string; order_id: number }) => [b.status, b.order_id])).toEqual([['confirmed', res.body.data.order_id]]);
+  });
+
+  it('a retry with the same idempotency key books once', async () => {
+    const t = await turn(4);
+    const me = await customer(2_000_000);
+    const first = await me.submit(t, { key: `same-key-${me.mobile}` });
+    const again = await me.submit(t, { key: `same-key-${me.mobile}` });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ order_id: first.body.data.order_id, replayed: true });
+    expect(await t.remain()).toBe(3);
+    expect(await me.credit()).toBe(2_000_000 - PRICE);
+    // The same key for another turn is refused and books nothing.
+    const t2 = await turn(4);
+    expect((await me.submit(t2, { key: `same-key-${me.mobile}` })).status).toBe(409);
+    expect(await t2.remain()).toBe(4);
+  });
+
+  it('20 parallel submits for the last 2 places: exactly 2 orders, the rest 409 full and not charged', async () => {
+    const t = await turn(3);
+    const first = await customer(PRICE);
+    expect((await first.submit(t)).status).toBe(201);
+    const racers = [];
+    for (let i = 0; i < 20; i++) racers.push(await customer(PRICE));
+    const restore = interleaveQueries(h);
+    const answers = await Promise.all(racers.map((me) => me.submit(t)));
+    restore();
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(2);
+    const refused = answers.filter((a) => a.status !== 201);
+    expect(refused).toHaveLength(18);
+    for (const a of refused) expect(a.body).toEqual({ success: false, data: null, msg: FULL_MESSAGE, code: 409 });
+    const ids = racers.map((r) => r.customerId);
+    const [charged] = await h.backend.db.query<{ n: number; total: number }>(
+      'SELECT count(*)::int AS n, COALESCE(sum(amount), 0)::bigint AS total FROM credit_transactions WHERE customer_id = ANY($1::int[])',
+      [ids],
+    );
+    expect({ n: charged.n, total: Number(charged.total) }).toEqual({ n: 2, total: -2 * PRICE });
+    const [orders] = await h.backend.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE customer_id = ANY($1::int[])', [ids]);
+    expect(orders.n).toBe(2);
+    expect(await t.remain()).toBe(0);
+  });
+
+  it('short credit holds the place; a verified card payment confirms it, a cancelled one releases it', async () => {
+    const t = await turn(2);
+    const me = await customer(150_000);
+    const res = await me.submit(t);
+    expect(res.status, res.body.msg).toBe(201);
+    expect(res.body.data).toMatchObject({ paid: false, amount_due: PRICE - 150_000 });
+    expect(res.body.data.bookings.map((b: { status: string }) => b.status)).toEqual(['held']);
+    expect(await t.remain()).toBe(1);
+    expect(await me.credit()).toBe(150_000);
+
+    const paid = await payByCard(me, res.body.data.order_id, 'pay');
+    expect(paid.amount).toBe(PRICE - 150_000);
+    const order = await me.getOrder(res.body.data.order_id);
+    expect(order).toMatchObject({ paid: true, amount_due: 0 });
+    expect(order.bookings.map((b: { status: string }) => b.status)).toEqual(['confirmed']);
+    expect(await me.credit()).toBe(0);
+    expect(await t.remain()).toBe(1);
+
+    const other = await customer(0);
+    const unpaid = await other.submit(t);
+    expect(unpaid.body.data.bookings.map((b: { status: string }) => b.status)).toEqual(['held']);
+    expect(await t.remain()).toBe(0);
+    await payByCard(other, unpaid.body.data.order_id, 'cancel');
+    const cancelled = await other.getOrder(unpaid.body.data.order_id);
+    expect(cancelled).toMatchObject({ paid: false, payment_state: 'failed' });
+    expect(cancelled.bookings.map((b: { status: string }) => b.status)).toEqual(['cancelled']);
+    expect(await t.remain()).toBe(1);
+    // The released reservation cannot be paid any more: book again.
+    const retry = await h.call('POST', `/api/v1/order/${unpaid.body.data.order_id}/payment/create`, {
+      token: other.token,
+      body: { success_url: '/ok', fail_url: '/failed-payment' },
+    });
+    expect(retry.status).toBe(409);
+  });
+
+  it('a payment after the hold lapsed and the place went to someone else stays as credit; the order stays unpaid', async () => {
+    const t = await turn(1);
+    const slow = await customer(0);
+    const held = await slow.submit(t);
+    expect(held.body.data.bookings[0].status).toBe('held');
+    h.advance(601);
+    const fast = await customer(PRICE);
+    expect((await fast.submit(t)).status).toBe(201);
+    await payByCard(slow, held.body.data.order_id, 'pay');
+    const order = await slow.getOrder(held.body.data.order_id);
+    expect(order.paid).toBe(false);
+    expect(order.bookings).toEqual([]);
+    expect(await slow.credit()).toBe(PRICE);
+    expect(await t.remain()).toBe(0);
+  });
+
+  it('a guest books with name and national code, paying the whole price by card and never the mobile\'s credit', async () => {
+    const t = await turn(2);
+    const owner = await customer(5_000_000);
+    const token = await h.guest();
+    const submit = (nation_code: string, key: string) =>
+      h.call('POST', `/api/v1/order/submit/?reserve_date=${t.date}&reserve_time=10:00`, {
+        token,
+        body: {
+          products: [{ product_id: product, count: 1, times: [{ date: t.date, turn: '10:00', reserve_time_id: t.id, mobile: owner.mobile, first_name: 'نگار', last_name: 'کریمی', nation_code }] }],
+          payment_type: 'credit',
+          use_coupon: true,
+          idempotency_key: key,
+        },
+      });
+    const priced = await h.call('POST', '/api/v1/order/price/', {
+      token,
+      body: { products: [{ product_id: product, count: 2, times: [{ date: t.date, reserve_time_id: t.id }] }], use_coupon: true, coupon: 'ANY' },
+    });
+    expect(priced.status, priced.body.msg).toBe(200);
+    expect(priced.body.data).toMatchObject({ invoice: { price: 2 * PRICE, coupon: null }, customer_credit: 0 });
+    const bad = await submit('0084575949', 'guest-bad-code');
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toBe('کد ملی وارد شده معتبر نیست');
+    expect(await t.remain()).toBe(2);
+
+    const res = await submit('0084575948', 'guest-booking-1');
+    expect(res.status, res.body.msg).toBe(201);
+    expect(res.body.data).toMatchObject({ paid: false, amount_due: PRICE, customer_credit: 0, order: { payment_type: 'online', customer: { name: '' } } });
+    expect(res.body.data.bookings[0]).toMatchObject({ status: 'held', first_name: 'نگار', last_name: 'کریمی' });
+    expect(await t.remain()).toBe(1);
+    expect((await submit('0084575948', 'guest-booking-1')).body.data).toMatchObject({ order_id: res.body.data.order_id, replayed: true });
+    expect(await t.remain()).toBe(1);
+
+    const orderId = res.body.data.order_id;
+    expect((await h.call('GET', `/api/v1/app/order/${orderId}`, { token: await h.guest() })).status).toBe(404);
+    const paid = await payByCard({ token }, orderId, 'pay');
+    expect(paid.amount).toBe(PRICE);
+    const order = (await h.call('GET', `/api/v1/app/order/${orderId}`, { token })).body.data;
+    expect(order).toMatchObject({ paid: true, customer_credit: 0 });
+    expect(order.bookings.map((b: { status: string }) => b.status)).toEqual(['confirmed']);
+    expect(await owner.credit()).toBe(5_000_000);
+    // A guest token cannot place a goods order.
+    const goods = await h.call('POST', '/api/v1/order/submit/', { token, body: { products: [{ product_id: product, count: 1 }], idempotency_key: 'guest-goods-1' } });
+    expect(goods.status).toBe(401);
+  });
+});

@@ -1,0 +1,42 @@
+import type { Queryable } from '../../db/client';
+import { HttpError } from '../../http';
+import { confirmPlaces } from '../../reservations/places';
+import { payFromCredit } from './order-store';
+
+export const reservationMessages = {
+  placesLost: 'نوبت این سفارش دیگر در دسترس نیست؛ مبلغ پرداختی در اعتبار شما باقی می‌ماند',
+} as const;
+
+/**
+ * Pays an order from credit (payFromCredit) and, for a reservation, confirms its places in the
+ * same transaction. When a hold expired and its place was taken meanwhile, confirming fails
+ * with 409: the savepoint undoes the payment, so the order stays unpaid and the money stays
+ * in credit (a verified card payment was credited first). Returns whether the order is now paid.
+ */
+export async function settleFromCredit(q: Queryable, orderId: number, now: Date): Promise<boolean> {
+  if (!(await hasBookings(q, orderId))) return payFromCredit(q, orderId);
+  await q.query('SAVEPOINT settle_order');
+  let paid = await payFromCredit(q, orderId);
+  if (paid) {
+    try {
+      await confirmPlaces(q, { order_id: orderId }, { now });
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.status !== 409) throw err;
+      await q.query('ROLLBACK TO SAVEPOINT settle_order');
+      paid = false;
+    }
+  }
+  await q.query('RELEASE SAVEPOINT settle_order');
+  return paid;
+}
+
+export async function hasBookings(q: Queryable, orderId: number): Promise<boolean> {
+  const rows = await q.query('SELECT 1 FROM reservation_bookings WHERE order_id = $1 LIMIT 1', [orderId]);
+  return rows.length > 0;
+}
+
+/** A reservation whose places were given back (failed or cancelled payment) can no longer be paid. */
+export async function placesReleased(q: Queryable, orderId: number): Promise<boolean> {
+  const rows = await q.query(`SELECT 1 FROM reservation_bookings WHERE order_id = $1 AND status = 'cancelled' LIMIT 1`, [orderId]);
+  return rows.length > 0;
+}
