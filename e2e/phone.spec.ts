@@ -259,7 +259,8 @@ test('the product gallery: thumbnails, swipe, arrow keys and a larger view; opti
   await strip.focus();
   await page.keyboard.press('ArrowRight');
   await expect(counter).toHaveText('۱ از ۲');
-  // A swipe scrolls the strip by one picture.
+  // A swipe scrolls the strip by one picture (once the arrow key's smooth scroll has come to rest).
+  await expect.poll(() => strip.evaluate((el) => Math.round(el.scrollLeft))).toBe(0);
   await strip.evaluate((el) => el.scrollTo({ left: -el.clientWidth }));
   await expect(counter).toHaveText('۲ از ۲');
 
