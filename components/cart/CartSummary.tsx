@@ -5,7 +5,7 @@ import Link from 'next/link';
 import type { Customer } from '@/lib/api/types';
 import { formatToman } from '@/lib/price';
 import { linesTotal, type DisplayLine } from '@/lib/cart/line';
-import { useOrderPrice } from '@/lib/queries/cart';
+import { useOrderPrice } from '@/lib/queries/order-price';
 
 export const GUEST_CHECKOUT_HREF = '/login?redirect=/cart/checkout';
 export const CHECKOUT_HREF = '/cart/checkout';

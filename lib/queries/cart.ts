@@ -2,9 +2,9 @@
 
 import { useCallback, useMemo } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
-import { keepPreviousData, useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { cartClient } from '@/lib/api/browser';
-import { type CartData, type CartTopping, type OrderPrice } from '@/lib/api/cart';
+import { type CartData, type CartTopping } from '@/lib/api/cart';
 import type { ProductDetail, ProductSummary, Topping } from '@/lib/api/product-types';
 import type { Customer } from '@/lib/api/types';
 import { guestDisplayLine } from '@/lib/cart/guest-cart';
@@ -13,7 +13,6 @@ import {
   addRefusal,
   countOfProduct,
   linesCount,
-  orderProducts,
   serverDisplayLine,
   toItemInput,
   type DisplayLine,
@@ -292,30 +291,4 @@ export function useCart(): Cart {
     clear,
     addPack,
   };
-}
-
-/**
- * The order price of the customer's cart (POST order/price/), for the last server answer of the
- * cart; never requested for an empty cart (spec section 5).
- */
-export function useOrderPrice(customer: Customer | null) {
-  const customerId = customer?.id ?? null;
-  const cart = useServerCart(customerId);
-  const products = useMemo(() => (cart.data ? orderProducts(cart.data.items.map(serverDisplayLine)) : []), [cart.data]);
-  const signature = JSON.stringify(products);
-  return useQuery<OrderPrice>({
-    queryKey: queryKeys.orderPrice(customerId ?? 0, signature),
-    queryFn: async () =>
-      (
-        await cartClient.price({
-          products,
-          customer: customer!.mobile,
-          coupon: '',
-          shipping_price: 0,
-          use_coupon: false,
-        })
-      ).data,
-    enabled: customer !== null && products.length > 0,
-    placeholderData: keepPreviousData,
-  });
 }

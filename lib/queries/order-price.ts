@@ -1,0 +1,36 @@
+'use client';
+
+import { useMemo } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { cartClient } from '@/lib/api/browser';
+import type { OrderPrice } from '@/lib/api/cart';
+import type { Customer } from '@/lib/api/types';
+import { orderProducts, serverDisplayLine } from '@/lib/cart/line';
+import { queryKeys } from '@/lib/query-keys';
+import { useServerCart } from './cart';
+
+/**
+ * The order price of the customer's cart (POST order/price/), for the last server answer of the
+ * cart; never requested for an empty cart (spec section 5).
+ */
+export function useOrderPrice(customer: Customer | null) {
+  const customerId = customer?.id ?? null;
+  const cart = useServerCart(customerId);
+  const products = useMemo(() => (cart.data ? orderProducts(cart.data.items.map(serverDisplayLine)) : []), [cart.data]);
+  const signature = JSON.stringify(products);
+  return useQuery<OrderPrice>({
+    queryKey: queryKeys.orderPrice(customerId ?? 0, signature),
+    queryFn: async () =>
+      (
+        await cartClient.price({
+          products,
+          customer: customer!.mobile,
+          coupon: '',
+          shipping_price: 0,
+          use_coupon: false,
+        })
+      ).data,
+    enabled: customer !== null && products.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
