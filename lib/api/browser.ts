@@ -4,6 +4,7 @@ import { sessionFetch } from '@/lib/session/first-call';
 import { authApi } from './auth';
 import { cartApi } from './cart';
 import { catalogApi } from './catalog';
+import { checkoutApi } from './checkout';
 import { customerApi } from './customer';
 
 /**
@@ -25,3 +26,4 @@ export const catalogClient = /* @__PURE__ */ catalogApi(browserHttp);
 export const cartClient = /* @__PURE__ */ cartApi(browserHttp);
 export const authClient = /* @__PURE__ */ authApi(browserHttp);
 export const customerClient = /* @__PURE__ */ customerApi(browserHttp);
+export const checkoutClient = /* @__PURE__ */ checkoutApi(browserHttp);

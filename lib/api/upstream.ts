@@ -10,7 +10,8 @@ export async function upstreamFetch(request: Request): Promise<Response> {
   if (base) {
     const incoming = new URL(request.url);
     const target = new URL(incoming.pathname + incoming.search, base.endsWith('/') ? base : `${base}/`);
-    return fetch(new Request(target, request));
+    // Redirects (payment pages, callback) go back to the browser, not followed here.
+    return fetch(new Request(target, request), { redirect: 'manual' });
   }
   const { getEmbeddedBackend } = await import('@/backend/embedded');
   const backend = await getEmbeddedBackend();

@@ -49,6 +49,18 @@ describe('cross-site refusal', () => {
     expect(acceptsBody(post(null), 'v1/user/validate')).toBe(false);
   });
 
+  it('takes plain forms only from the sandbox provider page, and the provider callback from anywhere', () => {
+    const form = (origin: string | null) =>
+      request('POST', { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '0', ...(origin ? { origin } : {}) });
+    expect(acceptsBody(form(null), 'v1/payment/sandbox/S0123/pay')).toBe(true);
+    expect(acceptsBody(form(null), 'v1/payment/sandbox/S0123/cancel')).toBe(true);
+    expect(acceptsBody(form(null), 'v1/payment/create')).toBe(false);
+    expect(refuseCrossSite(form('https://evil.example'), 'v1/payment/sandbox/S0123/pay')?.status).toBe(403);
+    // Gateways post the return from their own origin; the backend verifies it with the provider.
+    expect(refuseCrossSite(form('https://www.zarinpal.com'), 'v1/payment/callback')).toBeNull();
+    expect(refuseCrossSite(form('https://www.zarinpal.com'), 'v1/payment/create')?.status).toBe(403);
+  });
+
   it('answers a wrong body type with 415', async () => {
     const res = refuseCrossSite(request('POST', { 'content-type': 'text/plain', 'content-length': '5' }), 'v1/user/validate');
     expect(res?.status).toBe(415);

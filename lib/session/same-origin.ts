@@ -8,6 +8,14 @@ import { siteUrl } from '@/lib/site-url';
  */
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const UPLOAD_PATHS = [/^v1\/upload\/?$/, /^v1\/customer\/[^/]+\/avatar\/?$/];
+/** The sandbox provider's own page posts plain forms (pay / cancel) from this origin. */
+const SANDBOX_FORM_PATHS = [/^v1\/payment\/sandbox\/[^/]+\/(pay|cancel)$/];
+/**
+ * The payment provider's return. Many Iranian gateways post it back from their own origin, so it
+ * is exempt from the origin check: it changes nothing the request says, the backend verifies the
+ * payment with the provider using the amount from its own database.
+ */
+const PROVIDER_CALLBACK = /^v1\/payment\/callback\/?$/;
 
 export const FOREIGN_ORIGIN_MESSAGE = 'درخواست از مبدأ دیگری ارسال شده و پذیرفته نمی‌شود';
 export const UNSUPPORTED_BODY_MESSAGE = 'نوع محتوای درخواست پشتیبانی نمی‌شود';
@@ -44,11 +52,13 @@ export function acceptsBody(request: RequestFacts, apiPath: string): boolean {
   const hasBody = length > 0 || request.headers.has('transfer-encoding');
   if (!type) return !hasBody;
   if (type === 'application/json') return true;
+  if (type === 'application/x-www-form-urlencoded') return SANDBOX_FORM_PATHS.some((re) => re.test(apiPath));
   return type === 'multipart/form-data' && UPLOAD_PATHS.some((re) => re.test(apiPath));
 }
 
 /** The refusal for a request that fails either check, as the API's Persian error envelope; null when it may pass. */
 export function refuseCrossSite(request: RequestFacts, apiPath: string): Response | null {
+  if (PROVIDER_CALLBACK.test(apiPath)) return null;
   if (isForeign(request)) return envelope(403, FOREIGN_ORIGIN_MESSAGE);
   if (!acceptsBody(request, apiPath)) return envelope(415, UNSUPPORTED_BODY_MESSAGE);
   return null;

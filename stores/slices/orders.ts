@@ -1,29 +1,71 @@
 import type { StateCreator } from 'zustand';
 import type { RootState } from '../root';
+import { DEFAULT_ORDER_TAB_STATUSES } from '@/lib/spec-constants';
 
 export type PaymentMethod = 'credit' | 'online';
 
-export const DEFAULT_ORDER_TABS = ['created', 'in_progress', 'ready', 'send', 'rt_wait', 'rt_accept'] as const;
+export const DEFAULT_ORDER_TABS = DEFAULT_ORDER_TAB_STATUSES;
+
+/** The three order-description templates (spec section 4); `value` fills the template's blank. */
+export type DescriptionTemplate = 'call_on_delivery' | 'call_when_leaving' | 'recipient';
+
+/** Coupon state (spec section 3: data, msg, status, checked); status null = not checked yet. */
+export interface CouponState {
+  code: string;
+  status: boolean | null;
+  msg: string;
+  checked: boolean;
+}
+
+export interface CheckoutState {
+  addressId: number | null;
+  /** true = delivery to the address, false = pick-up. */
+  submitDelivery: boolean;
+  template: DescriptionTemplate | null;
+  templateValue: string;
+  coupon: CouponState;
+  /** One per checkout, kept across reloads so a retry after a time-out cannot make a second order. */
+  idempotencyKey: string | null;
+}
 
 export interface OrdersSlice {
   orders: {
     paymentMethod: PaymentMethod;
-    /** The order description (msg) the customer is writing. */
+    /** The order description's free text. */
     description: string;
     orderTabsStatus: readonly string[];
+    checkout: CheckoutState;
   };
   setPaymentMethod: (method: PaymentMethod) => void;
   setOrderDescription: (description: string) => void;
+  updateCheckout: (patch: Partial<CheckoutState>) => void;
+  /** A successful order: the description and the checkout state start over (spec section 4). */
+  finishCheckout: () => void;
 }
+
+export const initialCoupon: CouponState = { code: '', status: null, msg: '', checked: false };
+
+export const initialCheckout: CheckoutState = {
+  addressId: null,
+  submitDelivery: true,
+  template: null,
+  templateValue: '',
+  coupon: initialCoupon,
+  idempotencyKey: null,
+};
 
 export const initialOrders: OrdersSlice['orders'] = {
   paymentMethod: 'credit',
   description: '',
   orderTabsStatus: DEFAULT_ORDER_TABS,
+  checkout: initialCheckout,
 };
 
 export const createOrdersSlice: StateCreator<RootState, [], [], OrdersSlice> = (set) => ({
   orders: initialOrders,
   setPaymentMethod: (paymentMethod) => set((s) => ({ orders: { ...s.orders, paymentMethod } })),
   setOrderDescription: (description) => set((s) => ({ orders: { ...s.orders, description } })),
+  updateCheckout: (patch) => set((s) => ({ orders: { ...s.orders, checkout: { ...s.orders.checkout, ...patch } } })),
+  finishCheckout: () =>
+    set((s) => ({ orders: { ...s.orders, description: '', paymentMethod: initialOrders.paymentMethod, checkout: initialCheckout } })),
 });

@@ -21,7 +21,8 @@ export const dynamic = 'force-dynamic';
 
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language'];
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
+// location: the payment provider's pages and callback answer with redirects (same-site paths).
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'location'];
 
 function envelope(status: number, msg: string) {
   return NextResponse.json({ success: false, data: null, msg, code: status }, { status });
