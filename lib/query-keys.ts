@@ -1,6 +1,9 @@
 /** Every React Query key in one place, so invalidations match what queries used. */
 export const queryKeys = {
   config: ['config'] as const,
+  /** A payment as the server verified it, by authority. */
+  payment: (ref: string) => ['payment', ref] as const,
+  order: (id: number) => ['order', id] as const,
   customer: (id: number) => ['customer', id] as const,
   cart: (customerId: number) => ['cart', customerId] as const,
   orderPrice: (customerId: number, signature: string) => ['order-price', customerId, signature] as const,

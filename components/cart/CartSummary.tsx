@@ -1,23 +1,14 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import Link from 'next/link';
 import type { Customer } from '@/lib/api/types';
 import { formatToman } from '@/lib/price';
 import { linesTotal, type DisplayLine } from '@/lib/cart/line';
 import { useOrderPrice } from '@/lib/queries/order-price';
+import { InvoiceList, InvoiceRow } from '@/components/checkout/InvoiceList';
 
 export const GUEST_CHECKOUT_HREF = '/login?redirect=/cart/checkout';
 export const CHECKOUT_HREF = '/cart/checkout';
-
-function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
-  return (
-    <div className={`flex items-baseline justify-between gap-3 ${strong ? 'border-t border-black/10 pt-3 text-lg font-bold' : 'text-sm'}`}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 function CustomerSummary({ customer, saving }: { customer: Customer; saving: boolean }) {
   const price = useOrderPrice(customer);
@@ -41,15 +32,7 @@ function CustomerSummary({ customer, saving }: { customer: Customer; saving: boo
   const { invoice, customer_credit } = price.data;
   return (
     <div className="space-y-3" aria-busy={saving || price.isFetching}>
-      <dl className="space-y-2" aria-label="مبلغ سفارش">
-        <Row label="جمع کل">{formatToman(invoice.total)}</Row>
-        {invoice.products_discount > 0 && <Row label="تخفیف محصولات">{formatToman(invoice.products_discount)}</Row>}
-        {invoice.coupon_discount > 0 && <Row label="کد تخفیف">{formatToman(invoice.coupon_discount)}</Row>}
-        <Row label="هزینه ارسال">{invoice.shipping_price > 0 ? formatToman(invoice.shipping_price) : 'در مرحله بعد محاسبه می‌شود'}</Row>
-        <Row label="مبلغ قابل پرداخت" strong>
-          {formatToman(invoice.price)}
-        </Row>
-      </dl>
+      <InvoiceList invoice={invoice} />
       <p className="text-xs text-ink/60">اعتبار حساب شما: {formatToman(customer_credit)}</p>
       {(saving || price.isFetching) && (
         <p role="status" className="text-xs text-ink/60">
@@ -65,9 +48,9 @@ function GuestSummary({ lines }: { lines: DisplayLine[] }) {
   return (
     <div className="space-y-3">
       <dl className="space-y-2" aria-label="مبلغ سفارش">
-        <Row label="جمع سبد خرید" strong>
+        <InvoiceRow label="جمع سبد خرید" strong>
           {formatToman(linesTotal(available))}
-        </Row>
+        </InvoiceRow>
       </dl>
       <p className="text-xs text-ink/70">قیمت نهایی، تخفیف‌ها و هزینه ارسال پس از ورود به حساب نمایش داده می‌شود.</p>
     </div>

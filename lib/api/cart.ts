@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 import { send } from './envelope';
 import type { ProductSummary } from './product-types';
+import type { OrderPriceRequest, OrderPriceResponse } from '@/backend/routes/checkout/contract';
 
 /** A topping on a cart line: the spec's `{id, count: 1}`, with its name and price for display. */
 export interface CartTopping {
@@ -57,41 +58,8 @@ export interface MergeRequest {
   merge_id: string;
 }
 
-export interface OrderPriceRequest {
-  products: CartItemInput[];
-  /** The customer's mobile (or id). */
-  customer: string | number;
-  coupon: string;
-  shipping_price: number;
-  use_coupon: boolean;
-}
-
-export interface InvoiceItem {
-  product_id: number;
-  count: number;
-  unit_price: number;
-  line_price: number;
-  toppings: CartTopping[];
-}
-
-export interface Invoice {
-  /** Σ list price plus toppings × count, before any discount. */
-  total: number;
-  products_discount: number;
-  coupon_discount: number;
-  shipping_price: number;
-  /** Payable. */
-  price: number;
-  items: InvoiceItem[];
-  coupon: { code: string; valid: boolean; msg: string } | null;
-  /** Products left out because they are sold out or gone. */
-  skipped?: number[];
-}
-
-export interface OrderPrice {
-  invoice: Invoice;
-  customer_credit: number;
-}
+// Order price shapes: the backend's contract is their one source (type-only import).
+export type { OrderPriceRequest, InvoiceView as Invoice, OrderPriceResponse as OrderPrice } from '@/backend/routes/checkout/contract';
 
 /** The customer's server cart and the order price (spec section 7). */
 export function cartApi(http: KyInstance) {
@@ -105,6 +73,6 @@ export function cartApi(http: KyInstance) {
       send<CartData>(http.post(`${base(customerId)}/update`, { json: { products } })),
     /** Adds a guest cart to the server cart, capped by limits; idempotent per merge_id. */
     merge: (customerId: number, request: MergeRequest) => send<CartData>(http.post(`${base(customerId)}/update`, { json: request })),
-    price: (request: OrderPriceRequest) => send<OrderPrice>(http.post('v1/order/price/', { json: request })),
+    price: (request: OrderPriceRequest) => send<OrderPriceResponse>(http.post('v1/order/price/', { json: request })),
   };
 }

@@ -4,8 +4,6 @@ import type {
   AddressInput,
   AddressView,
   LocationCheckResponse,
-  OrderPriceRequest,
-  OrderPriceResponse,
   OrderSubmitRequest,
   OrderSubmitResponse,
   OrderView,
@@ -23,8 +21,6 @@ export type {
   AddressInput,
   AddressView,
   LocationCheckResponse,
-  OrderPriceRequest,
-  OrderPriceResponse,
   OrderSubmitRequest,
   OrderSubmitResponse,
   OrderView,
@@ -63,7 +59,6 @@ export function checkoutApi(http: KyInstance) {
     deleteAddress: (customerId: number, id: number) => send<{ id: number }>(http.post(`${addresses(customerId)}/${id}/delete`)),
     checkLocation: (lat: number, lng: number) => send<LocationCheckResponse>(http.post('v1/location/check', { json: { lat, lng } })),
     checkCoupon: (code: string) => send<CouponCheck>(http.post('v1/app/coupons/check', { json: { code } })),
-    price: (request: OrderPriceRequest) => send<OrderPriceResponse>(http.post('v1/order/price/', { json: request })),
     /** One idempotency key per checkout: a retry or double click returns the same order. */
     submit: (request: OrderSubmitRequest, idempotencyKey: string) =>
       send<OrderSubmitResponse>(http.post('v1/order/submit/', { json: request, headers: { 'idempotency-key': idempotencyKey } })),

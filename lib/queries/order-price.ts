@@ -9,15 +9,26 @@ import { orderProducts, serverDisplayLine } from '@/lib/cart/line';
 import { queryKeys } from '@/lib/query-keys';
 import { useServerCart } from './cart';
 
+/** What checkout adds to the cart's price: where it goes and the confirmed coupon. */
+export interface PriceOptions {
+  /** Address id whose zone gives the shipping price; null = none chosen yet. */
+  address?: number | null;
+  /** false = pick-up. */
+  delivery?: boolean;
+  /** Sent only once confirmed (spec section 5); '' otherwise. */
+  coupon?: string;
+}
+
 /**
  * The order price of the customer's cart (POST order/price/), for the last server answer of the
- * cart; never requested for an empty cart (spec section 5).
+ * cart; never requested for an empty cart (spec section 5). The server computes every amount.
  */
-export function useOrderPrice(customer: Customer | null) {
+export function useOrderPrice(customer: Customer | null, options: PriceOptions = {}) {
   const customerId = customer?.id ?? null;
   const cart = useServerCart(customerId);
   const products = useMemo(() => (cart.data ? orderProducts(cart.data.items.map(serverDisplayLine)) : []), [cart.data]);
-  const signature = JSON.stringify(products);
+  const { address = null, delivery = true, coupon = '' } = options;
+  const signature = JSON.stringify([products, address, delivery, coupon]);
   return useQuery<OrderPrice>({
     queryKey: queryKeys.orderPrice(customerId ?? 0, signature),
     queryFn: async () =>
@@ -25,9 +36,11 @@ export function useOrderPrice(customer: Customer | null) {
         await cartClient.price({
           products,
           customer: customer!.mobile,
-          coupon: '',
+          coupon,
           shipping_price: 0,
-          use_coupon: false,
+          use_coupon: coupon !== '',
+          address,
+          delivery,
         })
       ).data,
     enabled: customer !== null && products.length > 0,

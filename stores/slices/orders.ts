@@ -24,8 +24,11 @@ export interface CheckoutState {
   template: DescriptionTemplate | null;
   templateValue: string;
   coupon: CouponState;
-  /** One per checkout, kept across reloads so a retry after a time-out cannot make a second order. */
-  idempotencyKey: string | null;
+  /**
+   * The idempotency key of this checkout and the request it was made for, kept across reloads:
+   * a retry of the same request (double click, time-out, reload) can never make a second order.
+   */
+  submission: { key: string; signature: string } | null;
 }
 
 export interface OrdersSlice {
@@ -51,7 +54,7 @@ export const initialCheckout: CheckoutState = {
   template: null,
   templateValue: '',
   coupon: initialCoupon,
-  idempotencyKey: null,
+  submission: null,
 };
 
 export const initialOrders: OrdersSlice['orders'] = {

@@ -1,0 +1,7 @@
+import { LandingPage, landingMetadata } from '@/components/payment/LandingPage';
+
+export const metadata = landingMetadata('پرداخت ناموفق');
+
+export default function FailedPaymentPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <LandingPage searchParams={searchParams} path="/failed-payment" />;
+}

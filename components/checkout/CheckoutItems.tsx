@@ -1,0 +1,28 @@
+import type { DisplayLine } from '@/lib/cart/line';
+import { toPersianDigits } from '@/lib/digits';
+import { formatToman } from '@/lib/price';
+
+/** The order's lines as the cart holds them (names and counts; the invoice has the amounts). */
+export function CheckoutItems({ lines }: { lines: DisplayLine[] }) {
+  return (
+    <>
+      <h2 className="font-bold">اقلام سفارش</h2>
+      <ul className="divide-y divide-black/5 text-sm" aria-label="اقلام سفارش">
+        {lines.map((line) => (
+          <li key={line.key} className={`flex justify-between gap-3 py-2 ${line.product.limit === 0 ? 'text-ink/50 line-through' : ''}`}>
+            <span>
+              {line.product.name} × {toPersianDigits(line.count)}
+              {line.toppings.length > 0 && <span className="block text-xs text-ink/60">{line.toppings.map((t) => t.name).join('، ')}</span>}
+            </span>
+            <span>{formatToman(line.line_price)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-ink/60">
+        <a href="/cart" className="underline">
+          ویرایش سبد خرید
+        </a>
+      </p>
+    </>
+  );
+}

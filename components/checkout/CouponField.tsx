@@ -1,0 +1,81 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { checkoutClient } from '@/lib/api/browser';
+import { toWesternDigits } from '@/lib/digits';
+import { handleApiError } from '@/stores/session-actions';
+import { useRootStore } from '@/stores';
+import { initialCoupon } from '@/stores/slices/orders';
+
+/**
+ * The coupon (spec section 4): unchecked → checking → confirmed «تایید شد» or rejected «تایید نشد».
+ * The order price is recomputed with the code once confirmed; only a confirmed code is sent.
+ */
+export function CouponField() {
+  const coupon = useRootStore((s) => s.orders.checkout.coupon);
+  const updateCheckout = useRootStore((s) => s.updateCheckout);
+  const [checking, setChecking] = useState(false);
+  const id = useId();
+
+  const check = async () => {
+    const code = toWesternDigits(coupon.code).trim();
+    if (!code || checking) return;
+    setChecking(true);
+    try {
+      const { data } = await checkoutClient.checkCoupon(code);
+      updateCheckout({ coupon: { code: data.code, status: data.valid, msg: data.valid ? '' : data.msg, checked: true } });
+    } catch (error) {
+      handleApiError(error);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="block text-sm font-medium">
+        کد تخفیف
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          value={coupon.code}
+          maxLength={64}
+          autoComplete="off"
+          dir="ltr"
+          onChange={(e) => updateCheckout({ coupon: { ...initialCoupon, code: e.target.value } })}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void check();
+            }
+          }}
+          aria-describedby={`${id}-status`}
+          className="min-w-0 flex-1 rounded-xl border border-black/15 bg-background px-3 py-2"
+        />
+        {coupon.status === true ? (
+          <button type="button" onClick={() => updateCheckout({ coupon: initialCoupon })} className="rounded-xl border border-black/15 px-4 py-2">
+            حذف کد
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={() => void check()}
+            disabled={checking || !coupon.code.trim()}
+            className="rounded-xl border border-black/15 px-4 py-2 disabled:opacity-50"
+          >
+            {checking ? 'در حال بررسی…' : 'بررسی کد'}
+          </button>
+        )}
+      </div>
+      <p id={`${id}-status`} role="status" className="min-h-5 text-sm">
+        {coupon.status === true && <span className="text-green-800">تایید شد</span>}
+        {coupon.status === false && (
+          <span className="text-red-800">
+            تایید نشد{coupon.msg ? `: ${coupon.msg}` : ''}
+          </span>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+'use client';
+
+import { useId } from 'react';
+import { DESCRIPTION_TEMPLATES, MAX_DESCRIPTION_LENGTH } from '@/lib/checkout/description';
+import { useRootStore } from '@/stores';
+
+/** The order description: one of the three templates with its value, plus free text. */
+export function OrderDescriptionField() {
+  const { template, templateValue } = useRootStore((s) => s.orders.checkout);
+  const note = useRootStore((s) => s.orders.description);
+  const updateCheckout = useRootStore((s) => s.updateCheckout);
+  const setNote = useRootStore((s) => s.setOrderDescription);
+  const id = useId();
+  const chosen = DESCRIPTION_TEMPLATES.find((t) => t.id === template);
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-2 font-bold">توضیحات سفارش</legend>
+      <div role="radiogroup" aria-label="پیام آماده برای پیک" className="space-y-2">
+        {[{ id: null, label: 'بدون پیام آماده' }, ...DESCRIPTION_TEMPLATES].map((t) => (
+          <label key={t.id ?? 'none'} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name={`${id}-template`}
+              checked={template === t.id}
+              onChange={() => updateCheckout({ template: t.id })}
+              className="size-4 accent-primary"
+            />
+            {t.label}
+          </label>
+        ))}
+      </div>
+      {chosen && (
+        <div className="space-y-1">
+          <label htmlFor={`${id}-value`} className="block text-sm">
+            {chosen.valueLabel}
+          </label>
+          <input
+            id={`${id}-value`}
+            value={templateValue}
+            maxLength={100}
+            onChange={(e) => updateCheckout({ templateValue: e.target.value })}
+            className="w-full rounded-xl border border-black/15 bg-background px-3 py-2"
+          />
+        </div>
+      )}
+      <div className="space-y-1">
+        <label htmlFor={`${id}-note`} className="block text-sm">
+          یادداشت برای فروشگاه (اختیاری)
+        </label>
+        <textarea
+          id={`${id}-note`}
+          value={note}
+          maxLength={MAX_DESCRIPTION_LENGTH}
+          rows={3}
+          onChange={(e) => setNote(e.target.value)}
+          className="w-full rounded-xl border border-black/15 bg-background px-3 py-2"
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,139 @@
+'use client';
+
+import Link from 'next/link';
+import { ClientState, NeedsJs } from '@/components/layout/ClientState';
+import { ApiError } from '@/lib/errors';
+import { toPersianDigits } from '@/lib/digits';
+import { loginHref } from '@/lib/login-href';
+import { formatToman } from '@/lib/price';
+import { outcomeOf, type LandingFlags, type Outcome } from '@/lib/payment/landing';
+import { useCustomer } from '@/lib/queries/cart';
+import { useLandingFacts } from '@/lib/queries/payment';
+
+type Tone = 'success' | 'failure' | 'neutral';
+
+const TONE_CLASS: Record<Tone, string> = {
+  success: 'border-green-700/30 bg-green-50 text-green-900',
+  failure: 'border-red-700/30 bg-red-50 text-red-900',
+  neutral: 'border-black/10 bg-surface',
+};
+
+function Card({ tone, title, children }: { tone: Tone; title: string; children?: React.ReactNode }) {
+  return (
+    <div role={tone === 'failure' ? 'alert' : 'status'} className={`space-y-4 rounded-2xl border p-6 text-center shadow-sm ${TONE_CLASS[tone]}`}>
+      <h2 className="text-lg font-bold">{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+const linkClass = 'inline-block rounded-xl bg-primary px-5 py-2 text-on-primary';
+const ghostClass = 'inline-block rounded-xl border border-black/15 px-5 py-2';
+
+/** The server's verdict, whatever the landing's URL claimed (a forged success shows the truth). */
+function Verdict({ outcome }: { outcome: Outcome }) {
+  switch (outcome.kind) {
+    case 'order-paid':
+      return (
+        <Card tone="success" title={`سفارش شماره ${toPersianDigits(outcome.orderId)} پرداخت شد`}>
+          <p>از خرید شما سپاسگزاریم. وضعیت سفارش را از صفحه سفارش دنبال کنید.</p>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Link href={`/order/${outcome.orderId}`} className={linkClass}>
+              مشاهده سفارش
+            </Link>
+            <Link href="/" className={ghostClass}>
+              بازگشت به فروشگاه
+            </Link>
+          </div>
+        </Card>
+      );
+    case 'order-unpaid':
+      return (
+        <Card
+          tone={outcome.pending ? 'neutral' : 'failure'}
+          title={outcome.pending ? 'پرداخت هنوز تأیید نشده است' : `سفارش شماره ${toPersianDigits(outcome.orderId)} پرداخت نشده است`}
+        >
+          <p>
+            {outcome.pending
+              ? 'نتیجه پرداخت هنوز از درگاه نرسیده است. چند لحظه دیگر صفحه سفارش را ببینید.'
+              : 'پرداخت انجام نشد و مبلغی از حساب شما برای این سفارش برداشت نشده است. سفارش ثبت شده و می‌توانید دوباره آن را پرداخت کنید.'}
+          </p>
+          <Link href={`/order/${outcome.orderId}`} className={linkClass}>
+            {outcome.pending ? 'مشاهده سفارش' : 'پرداخت دوباره'}
+          </Link>
+        </Card>
+      );
+    case 'charged':
+      return (
+        <Card tone="success" title="اعتبار حساب شما افزایش یافت">
+          <p>
+            مبلغ {formatToman(outcome.amount)} به اعتبار شما افزوده شد. اعتبار فعلی: {formatToman(outcome.credit)}
+          </p>
+          <Link href="/" className={linkClass}>
+            بازگشت به فروشگاه
+          </Link>
+        </Card>
+      );
+    case 'charge-failed':
+      return (
+        <Card tone={outcome.pending ? 'neutral' : 'failure'} title={outcome.pending ? 'پرداخت هنوز تأیید نشده است' : 'افزایش اعتبار انجام نشد'}>
+          <p>مبلغ {formatToman(outcome.amount)} به اعتبار شما افزوده نشد.</p>
+          <Link href="/" className={ghostClass}>
+            بازگشت به فروشگاه
+          </Link>
+        </Card>
+      );
+    default:
+      return (
+        <Card tone="neutral" title="اطلاعات این پرداخت پیدا نشد">
+          <p>اگر مبلغی از حساب شما کم شده است، وضعیت را در فهرست سفارش‌ها ببینید یا با پشتیبانی تماس بگیرید.</p>
+          <Link href="/" className={ghostClass}>
+            بازگشت به فروشگاه
+          </Link>
+        </Card>
+      );
+  }
+}
+
+function Contents({ flags, path }: { flags: LandingFlags; path: string }) {
+  const customer = useCustomer();
+  const facts = useLandingFacts(flags, customer !== null);
+  if (!customer) {
+    return (
+      <Card tone="neutral" title="برای دیدن نتیجه پرداخت وارد شوید">
+        <Link href={loginHref(path)} className={linkClass}>
+          ورود
+        </Link>
+      </Card>
+    );
+  }
+  if (facts.loading) {
+    return (
+      <p role="status" className="rounded-2xl bg-surface p-6 text-center shadow-sm">
+        در حال دریافت نتیجه پرداخت…
+      </p>
+    );
+  }
+  const outcome = outcomeOf(flags, facts.payment, facts.order);
+  // A 404 is an answer (unknown); anything else (network, server) can be retried.
+  const retryable = outcome.kind === 'unknown' && facts.error && !(facts.error instanceof ApiError && facts.error.status === 404);
+  if (retryable) {
+    return (
+      <Card tone="failure" title="دریافت نتیجه پرداخت ممکن نشد">
+        <button type="button" onClick={facts.retry} className={ghostClass}>
+          تلاش دوباره
+        </button>
+      </Card>
+    );
+  }
+  return <Verdict outcome={outcome} />;
+}
+
+/** The body of every payment landing: the verified result of the payment or order it names. */
+export function PaymentResult({ flags, path }: { flags: LandingFlags; path: string }) {
+  return (
+    <ClientState skeletonClassName="h-40 w-full rounded-2xl" withoutJs={<NeedsJs what="نتیجه پرداخت" />}>
+      <Contents flags={flags} path={path} />
+    </ClientState>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { orderDescription, MAX_DESCRIPTION_LENGTH } from './description';
+import { cardAmount, creditGap } from './credit-gap';
+import { keyFor, newIdempotencyKey } from './idempotency';
+
+describe('order description', () => {
+  it('puts the filled template first, then the free text', () => {
+    expect(orderDescription('call_on_delivery', ' 09121234567 ', 'زنگ در خراب است')).toBe(
+      'هنگام تحویل با این شماره تماس بگیرید: 09121234567\nزنگ در خراب است',
+    );
+    expect(orderDescription('recipient', 'مریم', '')).toBe('تحویل‌گیرنده سفارش: مریم');
+    expect(orderDescription('call_when_leaving', '0912', '')).toContain('به محض حرکت پیک');
+  });
+
+  it('drops a template without its value, and nothing chosen gives the note alone', () => {
+    expect(orderDescription('recipient', '  ', 'یادداشت')).toBe('یادداشت');
+    expect(orderDescription(null, 'x', '')).toBe('');
+    expect(orderDescription(null, '', 'ا'.repeat(2000))).toHaveLength(MAX_DESCRIPTION_LENGTH);
+  });
+});
+
+describe('credit gap', () => {
+  it('is |credit − price| (spec section 9)', () => {
+    expect(creditGap(30_000, 100_000)).toBe(70_000);
+    expect(creditGap(150_000, 100_000)).toBe(50_000);
+  });
+
+  it('pays by card what credit does not cover, or everything for a card payment', () => {
+    expect(cardAmount('credit', 30_000, 100_000)).toBe(70_000);
+    expect(cardAmount('credit', 150_000, 100_000)).toBe(0);
+    expect(cardAmount('credit', -5, 100)).toBe(100);
+    expect(cardAmount('online', 150_000, 100_000)).toBe(100_000);
+  });
+});
+
+describe('checkout idempotency key', () => {
+  it('is kept for a retry of the same request and renewed when the request changes', () => {
+    const first = keyFor(null, 'a');
+    expect(first.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(keyFor(first, 'a')).toBe(first);
+    const second = keyFor(first, 'b');
+    expect(second.signature).toBe('b');
+    expect(second.key).not.toBe(first.key);
+    expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { landingFlags, outcomeOf, type LandingFlags } from './landing';
+import type { PaymentView } from '@/lib/api/checkout';
+
+const payment = (over: Partial<PaymentView>): PaymentView =>
+  ({
+    id: 1,
+    authority: 'S0',
+    payment_for: 'order',
+    status: 'paid',
+    paid: true,
+    amount: 50_000,
+    ref_id: '1',
+    order_id: 7,
+    order: { id: 7, paid: true, status: 'created', submit_by: 'site', amount_due: 0 },
+    customer_credit: 0,
+    created_at: '',
+    settled_at: null,
+    ...over,
+  }) as PaymentView;
+const flags = (over: Partial<LandingFlags> = {}): LandingFlags => ({ isCharging: false, forOrder: true, orderId: 7, authority: null, ...over });
+
+describe('landing flags', () => {
+  it('reads the spec flags and the provider authority, dropping anything malformed', () => {
+    expect(landingFlags({ forOrder: 'true', fromOrder: '12', authority: 'S0123abc' })).toEqual({
+      isCharging: false,
+      forOrder: true,
+      orderId: 12,
+      authority: 'S0123abc',
+    });
+    expect(landingFlags({ isCharging: 'true', Authority: 'A00000123' })).toMatchObject({ isCharging: true, orderId: null, authority: 'A00000123' });
+    for (const fromOrder of ['0', '-1', '1e3', '12abc', '99999999999', ' ', '<script>']) expect(landingFlags({ fromOrder }).orderId).toBeNull();
+    expect(landingFlags({ authority: "S1'--" }).authority).toBeNull();
+    expect(landingFlags({ fromOrder: ['5', '6'] }).orderId).toBe(5);
+  });
+});
+
+describe('landing outcome', () => {
+  it('believes the order as the server reads it, not the landing it arrived at', () => {
+    expect(outcomeOf(flags(), null, { id: 7, paid: false })).toEqual({ kind: 'order-unpaid', orderId: 7, pending: false });
+    expect(outcomeOf(flags(), null, { id: 7, paid: true })).toEqual({ kind: 'order-paid', orderId: 7 });
+    expect(outcomeOf(flags(), null, null)).toEqual({ kind: 'unknown' });
+  });
+
+  it('uses the payment when no order is named, and ignores a payment of another order', () => {
+    expect(outcomeOf(flags({ orderId: null }), payment({}), null)).toEqual({ kind: 'order-paid', orderId: 7 });
+    expect(outcomeOf(flags({ orderId: 8 }), payment({}), null)).toEqual({ kind: 'unknown' });
+    const pending = payment({ status: 'pending', paid: false, order: { id: 7, paid: false, status: 'created', submit_by: 'site', amount_due: 10 } });
+    expect(outcomeOf(flags(), pending, { id: 7, paid: false })).toEqual({ kind: 'order-unpaid', orderId: 7, pending: true });
+  });
+
+  it('reports a top-up by its verified state', () => {
+    const topUp = { payment_for: 'buy_customer_credit', order: null, order_id: null, amount: 20_000, customer_credit: 70_000 } as Partial<PaymentView>;
+    expect(outcomeOf(flags({ isCharging: true, orderId: null }), payment(topUp), null)).toEqual({ kind: 'charged', amount: 20_000, credit: 70_000 });
+    expect(outcomeOf(flags({ isCharging: true }), payment({ ...topUp, status: 'failed', paid: false }), null)).toEqual({
+      kind: 'charge-failed',
+      amount: 20_000,
+      pending: false,
+    });
+  });
+});

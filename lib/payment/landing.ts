@@ -1,0 +1,56 @@
+import type { OrderView, PaymentView } from '@/lib/api/checkout';
+
+/**
+ * The payment landings (/paid-order, /failed-payment, /order/cart/checkout) take their flags from
+ * the query (spec section 2: isCharging, forOrder, fromOrder; the provider's return adds
+ * `authority`), but what they SHOW comes from the server: the query only says what to look up.
+ */
+export interface LandingFlags {
+  isCharging: boolean;
+  forOrder: boolean;
+  orderId: number | null;
+  authority: string | null;
+}
+
+type Raw = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const AUTHORITY = /^[A-Za-z0-9]{1,64}$/;
+const ORDER_ID = /^[1-9]\d{0,9}$/;
+
+export function landingFlags(raw: Raw): LandingFlags {
+  const orderText = first(raw.fromOrder)?.trim() ?? '';
+  const authority = first(raw.authority) ?? first(raw.Authority) ?? '';
+  return {
+    isCharging: first(raw.isCharging) === 'true',
+    forOrder: first(raw.forOrder) === 'true',
+    orderId: ORDER_ID.test(orderText) && Number(orderText) <= Number.MAX_SAFE_INTEGER ? Number(orderText) : null,
+    authority: AUTHORITY.test(authority) ? authority : null,
+  };
+}
+
+export type Outcome =
+  | { kind: 'order-paid'; orderId: number }
+  | { kind: 'order-unpaid'; orderId: number; pending: boolean }
+  | { kind: 'charged'; amount: number; credit: number }
+  | { kind: 'charge-failed'; amount: number; pending: boolean }
+  | { kind: 'unknown' };
+
+/**
+ * What happened, from the server's answers only: the payment (when the provider returned an
+ * authority) and the order (when the landing names one). A payment that is not the named
+ * order's is ignored, so a mixed-up link cannot borrow another payment's success.
+ */
+export function outcomeOf(flags: LandingFlags, payment: PaymentView | null, order: Pick<OrderView, 'id' | 'paid'> | null): Outcome {
+  const pending = payment?.status === 'pending';
+  if (payment && payment.payment_for === 'buy_customer_credit') {
+    return payment.paid
+      ? { kind: 'charged', amount: payment.amount, credit: payment.customer_credit }
+      : { kind: 'charge-failed', amount: payment.amount, pending };
+  }
+  const orderOfPayment = payment?.order && (flags.orderId === null || payment.order.id === flags.orderId) ? payment.order : null;
+  const known = order ?? orderOfPayment;
+  if (!known) return { kind: 'unknown' };
+  if (known.paid) return { kind: 'order-paid', orderId: known.id };
+  return { kind: 'order-unpaid', orderId: known.id, pending: orderOfPayment !== null && pending };
+}
