@@ -26,6 +26,7 @@ const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const BASE = `http://localhost:${PORT}`;
 const TARGET_RATIO = 0.7;
+const CHECKOUT_OVER_PRODUCT_KIB = 30;
 const TARGET_JS_KIB = 165;
 // A mid-range phone's Chrome: what a visitor from a search result sends.
 const BROWSER_UA =
@@ -171,6 +172,10 @@ async function main() {
       console.log(`${page}: first-load JS ${kib(js[page].gz)} KiB gzip -6 in ${js[page].scripts.length} scripts; HTML ${kib(js[page].htmlBytes)} KiB`);
       for (const s of js[page].scripts.slice(0, 6)) console.log(`  ${kib(s.gz).padStart(7)} KiB  ${s.url}`);
     }
+    // Checkout (issue 10): its first load, without the map (loaded when the picker opens), stays near the product page's.
+    js.checkout = await firstLoadJs(`${BASE}/cart/checkout`, { 'user-agent': BROWSER_UA });
+    const overProduct = (js.checkout.gz - js.product.gz) / 1024;
+    console.log(`checkout: first-load JS ${kib(js.checkout.gz)} KiB gzip -6 (${overProduct >= 0 ? '+' : ''}${overProduct.toFixed(1)} KiB over product, target ≤ +${CHECKOUT_OVER_PRODUCT_KIB}) ${overProduct <= CHECKOUT_OVER_PRODUCT_KIB ? 'OK' : 'ABOVE TARGET'}`);
 
     if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
       console.log('');

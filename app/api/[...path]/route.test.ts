@@ -13,8 +13,8 @@ beforeAll(async () => {
 
 const ORIGIN = 'http://shop.test';
 
-function call(method: 'GET' | 'POST', path: string, { body, cookie }: { body?: unknown; cookie?: string } = {}) {
-  const headers: Record<string, string> = { origin: ORIGIN, 'sec-fetch-site': 'same-origin' };
+function call(method: 'GET' | 'POST', path: string, { body, cookie, extra }: { body?: unknown; cookie?: string; extra?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { origin: ORIGIN, 'sec-fetch-site': 'same-origin', ...extra };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (cookie) headers.cookie = cookie;
   const request = new NextRequest(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -58,5 +58,34 @@ describe('the API gateway route', () => {
     const other = await login('09121110003');
     const otherCookie = other.cookies.map((c) => c.split(';')[0]).join('; ');
     expect((await call('GET', `/api/v1/app/customers/${body.data.customer.id}`, { cookie: otherCookie })).status).toBe(403);
+  });
+
+  it('passes the idempotency key of an order submit on, and the payment pages\' redirects back', async () => {
+    const { body, cookies } = await login('09121110004');
+    const cookie = cookies.map((c) => c.split(';')[0]).join('; ');
+    const { data: found } = await (await call('POST', '/api/v1/products/search?page=1&limit=1', { body: {} })).json();
+    const order = { products: [{ product_id: found.results[0].id, count: 1 }], customer: body.data.customer.mobile, delivery: false, payment_type: 'online' };
+    const submit = () => call('POST', '/api/v1/order/submit/', { body: order, cookie, extra: { 'idempotency-key': 'gateway-test-key-1' } });
+    const first = await (await submit()).json();
+    expect(first.success).toBe(true);
+    const again = await (await submit()).json();
+    expect(again.data).toMatchObject({ order_id: first.data.order_id, replayed: true });
+
+    const pay = await call('POST', `/api/v1/order/${first.data.order_id}/payment/create`, {
+      body: { success_url: '/paid-order', fail_url: '/failed-payment' },
+      cookie,
+    });
+    const { payment_url } = (await pay.json()).data;
+    const form = new NextRequest(`${ORIGIN}${payment_url}/cancel`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded', cookie },
+      body: '',
+    });
+    const cancelled = await POST(form);
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.headers.get('location')).toMatch(/^\/api\/v1\/payment\/callback\?Authority=S[0-9a-f]+&Status=NOK$/);
+    const back = await call('GET', cancelled.headers.get('location')!, { cookie });
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toMatch(/^\/failed-payment\?authority=S[0-9a-f]+$/);
   });
 });

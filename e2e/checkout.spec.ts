@@ -1,0 +1,151 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { loginThroughUi, registerCustomer, seedProduct, sessionCustomer, uniqueMobile } from './helpers';
+
+/**
+ * Checkout, payment and the landings, in real Chromium against the production build with the
+ * embedded backend's sandbox payment provider.
+ */
+
+const ADD = 'افزودن به سبد خرید';
+const SUBMIT = /ثبت (و پرداخت سفارش|سفارش و پرداخت)/;
+
+/** Credit through the sandbox provider, as a customer would top up (press «پرداخت» on its page). */
+async function topUp(request: APIRequestContext, customer: { id: number; mobile: string }, amount: number): Promise<void> {
+  const res = await request.post('/api/v1/payment/create', {
+    data: { price: amount, customer: customer.mobile, payment_for: 'buy_customer_credit', success_url: '/paid-order?isCharging=true', fail_url: '/failed-payment?isCharging=true' },
+  });
+  expect(res.status()).toBe(200);
+  const { payment_url } = (await res.json()).data;
+  const paid = await request.post(`${payment_url}/pay`);
+  expect(new URL(paid.url()).pathname).toBe('/paid-order');
+}
+
+async function credit(request: APIRequestContext, customerId: number): Promise<number> {
+  const res = await request.get(`/api/v1/customer/${customerId}/transactions`);
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.credit;
+}
+
+async function ordersOf(request: APIRequestContext, customerId: number): Promise<{ id: number; paid: boolean; status: string }[]> {
+  const res = await request.get(`/api/v1/app/customer/${customerId}/orders?page=1&limit=20`);
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.results;
+}
+
+/** A logged-in customer (browser session) with one product in the server cart, on the checkout page. */
+async function customerAtCheckout(page: Page, request: APIRequestContext, slug = 'americano') {
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await loginThroughUi(page, mobile);
+  await expect(page).toHaveURL(/\/$/);
+  const product = await seedProduct(page.request, slug);
+  const me = await sessionCustomer(page.request, mobile);
+  const add = await page.request.post(`/api/v1/app/customer/${me.id}/cart/add`, { data: { product_id: product.id, count: 1 } });
+  expect(add.status()).toBe(200);
+  await page.goto('/cart/checkout');
+  await expect(page.getByRole('heading', { name: 'تکمیل سفارش' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'اقلام سفارش' })).toContainText(product.name);
+  return { mobile, customer: { id: me.id, mobile }, product };
+}
+
+async function choosePickup(page: Page) {
+  await page.getByRole('radio', { name: /تحویل حضوری/ }).check();
+}
+
+test('a guest goes through login and comes back to checkout with the merged cart; coupons; paying by credit', async ({ page, request }) => {
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  const product = await seedProduct(request, 'americano');
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('button', { name: ADD, exact: true }).click();
+  await page.goto('/cart/checkout');
+  await expect(page).toHaveURL(/\/login\?redirect=(%2F|\/)cart(%2F|\/)checkout$/);
+  await loginThroughUi(page, mobile, page.url());
+  await expect(page).toHaveURL(/\/cart\/checkout$/);
+  await expect(page.getByRole('list', { name: 'اقلام سفارش' })).toContainText(product.name);
+
+  const me = await sessionCustomer(page.request, mobile);
+  await topUp(page.request, { id: me.id, mobile }, 1_000_000);
+  const before = await credit(page.request, me.id);
+
+  await choosePickup(page);
+  const couponBox = page.getByLabel('کد تخفیف');
+  await couponBox.fill('NOPE');
+  await page.getByRole('button', { name: 'بررسی کد' }).click();
+  await expect(page.getByText(/^تایید نشد/)).toBeVisible();
+  await couponBox.fill('norooz1405');
+  await page.getByRole('button', { name: 'بررسی کد' }).click();
+  await expect(page.getByText('تایید شد', { exact: true })).toBeVisible();
+  const invoice = page.getByRole('definition').filter({ hasText: 'تومان' });
+  await expect(page.getByText('کد تخفیف', { exact: true }).locator('..')).toBeVisible();
+  await expect(invoice.first()).toBeVisible();
+
+  await page.getByRole('button', { name: SUBMIT }).click();
+  await expect(page).toHaveURL(/\/paid-order\?forOrder=true&fromOrder=\d+$/);
+  await expect(page.getByRole('status').getByRole('heading', { name: /سفارش شماره .* پرداخت شد/ })).toBeVisible();
+
+  const [order] = await ordersOf(page.request, me.id);
+  expect(order.paid).toBe(true);
+  // NOROOZ1405 is 10% off: the credit fell by the discounted price.
+  expect(before - (await credit(page.request, me.id))).toBe(product.final_price - Math.round(product.final_price * 0.1));
+  await page.goto('/cart');
+  await expect(page.getByText('سبد خرید شما خالی است')).toBeVisible();
+});
+
+test('paying by card through the sandbox provider, a cancelled payment, and paying again from the order page', async ({ page, request }) => {
+  const { customer } = await customerAtCheckout(page, request);
+  await choosePickup(page);
+  await page.getByRole('radio', { name: /پرداخت آنلاین/ }).check();
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: SUBMIT }).click();
+  const provider = await popupOpened;
+  await expect(provider.getByRole('heading', { name: 'درگاه پرداخت آزمایشی' })).toBeVisible();
+  await expect(page).toHaveURL(/\/order\/\d+$/);
+  const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+
+  await provider.getByRole('button', { name: 'انصراف' }).click();
+  await expect(provider).toHaveURL(new RegExp(`/failed-payment\\?forOrder=true&fromOrder=${orderId}&authority=`));
+  await expect(provider.getByRole('alert')).toContainText('پرداخت نشده است');
+  expect((await ordersOf(page.request, customer.id))[0]).toMatchObject({ id: orderId, paid: false });
+
+  await provider.getByRole('link', { name: 'پرداخت دوباره' }).click();
+  await expect(provider).toHaveURL(new RegExp(`/order/${orderId}$`));
+  const again = provider.waitForEvent('popup');
+  await provider.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  const second = await again;
+  await second.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await expect(second).toHaveURL(new RegExp(`/paid-order\\?forOrder=true&fromOrder=${orderId}&authority=`));
+  await expect(second.getByRole('heading', { name: /پرداخت شد/ })).toBeVisible();
+  expect((await ordersOf(page.request, customer.id))[0]).toMatchObject({ id: orderId, paid: true });
+});
+
+test('a double click on the pay button places one order', async ({ page, request }) => {
+  const { customer } = await customerAtCheckout(page, request);
+  await topUp(page.request, customer, 1_000_000);
+  await page.reload();
+  await choosePickup(page);
+  await page.getByRole('button', { name: SUBMIT }).dblclick();
+  await expect(page).toHaveURL(/\/paid-order\?/);
+  expect(await ordersOf(page.request, customer.id)).toHaveLength(1);
+});
+
+test('a forged success landing shows the real state of the order', async ({ page, request }) => {
+  const { customer } = await customerAtCheckout(page, request);
+  await choosePickup(page);
+  await page.getByRole('radio', { name: /پرداخت آنلاین/ }).check();
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: SUBMIT }).click();
+  await (await popupOpened).close();
+  await expect(page).toHaveURL(/\/order\/\d+$/);
+  const [order] = await ordersOf(page.request, customer.id);
+  expect(order.paid).toBe(false);
+
+  await page.goto(`/paid-order?forOrder=true&fromOrder=${order.id}`);
+  await expect(page.getByRole('alert').getByRole('heading', { name: /پرداخت نشده است/ })).toBeVisible();
+  await expect(page.getByText(/پرداخت شد$/)).toHaveCount(0);
+  // Someone else's order, or nonsense, reveals nothing.
+  await page.goto('/paid-order?forOrder=true&fromOrder=1');
+  await expect(page.getByRole('heading', { name: 'اطلاعات این پرداخت پیدا نشد' })).toBeVisible();
+  await page.goto('/paid-order?forOrder=true&fromOrder=%3Cscript%3E&authority=x%27--');
+  await expect(page.getByRole('heading', { name: 'اطلاعات این پرداخت پیدا نشد' })).toBeVisible();
+});
