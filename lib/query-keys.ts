@@ -11,5 +11,8 @@ export const queryKeys = {
   comments: (productId: number, page: number) => ['comments', productId, page] as const,
   searchSuggestions: (query: string) => ['search-suggestions', query] as const,
   stories: ['stories'] as const,
+  /** One status tab of a customer's orders; ['orders', customerId] is every tab (for invalidation). */
+  orders: (customerId: number, status?: string) => (status === undefined ? (['orders', customerId] as const) : (['orders', customerId, status] as const)),
+  order: (customerId: number, id: number) => ['order', customerId, id] as const,
   moreComments: (productId: number) => ['comments', productId, 'more'] as const,
 };
