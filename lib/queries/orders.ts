@@ -2,7 +2,8 @@
 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkoutClient } from '@/lib/api/browser';
-import type { OrderDetail } from '@/lib/api/checkout';
+import type { OrderDetail, PaymentCreateResponse } from '@/lib/api/checkout';
+import type { Envelope } from '@/lib/api/envelope';
 import { ApiError } from '@/lib/errors';
 import { notify } from '@/stores/notifications';
 import { openPayment, releasePaymentWindow, type PaymentWindow } from '@/lib/payment/open';
@@ -69,8 +70,8 @@ export function useRateOrder(customerId: number, id: number) {
  */
 export function usePayOrder(customerId: number, order: Pick<OrderDetail, 'id' | 'submit_by' | 'created_by' | 'customer'>) {
   const refresh = useRefreshOrder(customerId, order.id);
-  return useMutation({
-    mutationFn: (_reserved: PaymentWindow) => {
+  return useMutation<Envelope<PaymentCreateResponse>, Error, PaymentWindow>({
+    mutationFn: () => {
       const urls = orderReturnUrls(order);
       if (order.submit_by === 'panel') {
         return checkoutClient.createPayment({ ...urls, user: order.created_by.id, customer: order.customer.id, orderId: order.id, payment_for: 'order' });
