@@ -157,7 +157,9 @@ test('guests are asked to log in; another customer’s order or a bad id shows �
 
   await freshCustomer(page, request, '/profile');
   for (const path of [`/order/${theirs}`, '/order/abc', '/order/0']) {
-    await page.goto(path);
+    const res = await page.goto(path);
+    // Rendered per request with its own nonce, like the cart.
+    expect(res?.headers()['content-security-policy'], path).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
     await expect(page.getByRole('status').filter({ hasText: 'سفارش پیدا نشد' }), path).toBeVisible();
   }
   await expect(page.getByText(coffee.name)).toHaveCount(0);
