@@ -38,4 +38,13 @@ describe('proxy', () => {
     const first = await proxy(visit('/category/5'));
     expect(new URL(first.headers.get('x-middleware-rewrite')!).pathname).toBe('/category/5/p/1');
   });
+  it('gives the order pages a fresh nonce policy and leaves the cacheable pages to the hash policy', async () => {
+    for (const path of ['/order/12', '/profile/orders', '/cart']) {
+      const policy = (await proxy(visit(path, 'customer'))).headers.get('content-security-policy') ?? '';
+      expect(policy, path).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    }
+    for (const path of ['/product/3', '/ordering']) {
+      expect((await proxy(visit(path))).headers.get('content-security-policy'), path).toBeNull();
+    }
+  });
 });

@@ -3,7 +3,6 @@ export const queryKeys = {
   config: ['config'] as const,
   /** A payment as the server verified it, by authority. */
   payment: (ref: string) => ['payment', ref] as const,
-  order: (id: number) => ['order', id] as const,
   customer: (id: number) => ['customer', id] as const,
   cart: (customerId: number) => ['cart', customerId] as const,
   orderPrice: (customerId: number, signature: string) => ['order-price', customerId, signature] as const,
@@ -14,5 +13,8 @@ export const queryKeys = {
   comments: (productId: number, page: number) => ['comments', productId, page] as const,
   searchSuggestions: (query: string) => ['search-suggestions', query] as const,
   stories: ['stories'] as const,
+  /** One status tab of a customer's orders; ['orders', customerId] is every tab (for invalidation). */
+  orders: (customerId: number, status?: string) => (status === undefined ? (['orders', customerId] as const) : (['orders', customerId, status] as const)),
+  order: (customerId: number, id: number) => ['order', customerId, id] as const,
   moreComments: (productId: number) => ['comments', productId, 'more'] as const,
 };

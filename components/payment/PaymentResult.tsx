@@ -97,7 +97,7 @@ function Verdict({ outcome }: { outcome: Outcome }) {
 
 function Contents({ flags, path }: { flags: LandingFlags; path: string }) {
   const customer = useCustomer();
-  const facts = useLandingFacts(flags, customer !== null);
+  const facts = useLandingFacts(flags, customer?.id ?? null);
   if (!customer) {
     return (
       <Card tone="neutral" title="برای دیدن نتیجه پرداخت وارد شوید">

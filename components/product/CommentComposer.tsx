@@ -5,37 +5,18 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
 import type { ProductComment } from '@/lib/api/product-types';
-import { toPersianDigits } from '@/lib/digits';
 import { useRootStore } from '@/stores';
 import { DEFAULT_PRODUCT_STAR } from '@/lib/spec-constants';
 import { useRestored } from '@/stores/hydration';
 import { notify } from '@/stores/notifications';
 import { catalogClient as catalog } from '@/lib/api/browser';
 import { CommentItem } from './CommentItem';
+import { StarInput } from '@/components/ui/StarInput';
 
 /** Spec: a product comment's star defaults to 1. */
 const DEFAULT_STAR = DEFAULT_PRODUCT_STAR;
 const MIN = 2;
 const MAX = 1000;
-
-function StarInput({ value, onChange }: { value: number; onChange: (n: number) => void }) {
-  return (
-    <fieldset>
-      <legend className="mb-1 text-sm">امتیاز شما</legend>
-      <div className="flex gap-1">
-        {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n} className="cursor-pointer rounded has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary">
-            <input type="radio" name="star" value={n} checked={value === n} onChange={() => onChange(n)} className="sr-only" />
-            <span className="sr-only">{toPersianDigits(n)} ستاره</span>
-            <svg viewBox="0 0 20 20" aria-hidden="true" className={`h-8 w-8 ${n <= value ? 'text-amber-500' : 'text-black/15'}`} fill="currentColor">
-              <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
-            </svg>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 /**
  * Writing a comment (logged-in customers): stars (default 1) and text. A posted comment shows at
@@ -90,7 +71,7 @@ export function CommentComposer({ productId, shownIds }: { productId: number; sh
   return (
     <>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-black/5" aria-label="نوشتن نظر">
-        <StarInput value={star} onChange={setStar} />
+        <StarInput name="star" value={star} onChange={setStar} />
         <label htmlFor="comment-text" className="text-sm">
           متن نظر
         </label>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { checkoutClient } from '@/lib/api/browser';
 import type { LandingFlags } from '@/lib/payment/landing';
 import { queryKeys } from '@/lib/query-keys';
+import { useOrder } from './orders';
 
 /** A payment as the server verified it; not retried (a 404 is an answer, not a glitch). */
 export function usePayment(authority: string | null, enabled: boolean) {
@@ -16,14 +17,9 @@ export function usePayment(authority: string | null, enabled: boolean) {
 }
 
 /** What a landing needs to know: the payment it returned with and the order it names. */
-export function useLandingFacts(flags: LandingFlags, enabled: boolean) {
-  const payment = usePayment(flags.authority, enabled);
-  const order = useQuery({
-    queryKey: queryKeys.order(flags.orderId ?? 0),
-    queryFn: async () => (await checkoutClient.order(flags.orderId!)).data,
-    enabled: enabled && flags.orderId !== null && !flags.isCharging,
-    retry: false,
-  });
+export function useLandingFacts(flags: LandingFlags, customerId: number | null) {
+  const payment = usePayment(flags.authority, customerId !== null);
+  const order = useOrder(customerId ?? 0, flags.orderId ?? 0, customerId !== null && flags.orderId !== null && !flags.isCharging);
   const loading = (payment.fetchStatus === 'fetching' && !payment.data) || (order.fetchStatus === 'fetching' && !order.data);
   const retry = () => {
     if (payment.isError) void payment.refetch();

@@ -1,7 +1,7 @@
 // Content-Security-Policy for pages. Plain JavaScript: proxy.ts (nonce policy for the dynamic
 // pages) and scripts/server.mjs (hash policy for every other HTML answer) both build it here.
 //
-// Dynamic pages (cart, checkout, profile, orders, login, search) get a fresh nonce per request
+// Dynamic pages (cart, checkout, profile, order, orders, login, search) get a fresh nonce per request
 // and 'strict-dynamic': Next puts the nonce on its own scripts, and what they load is trusted.
 // Every other page (home, category, product, errors) may be served from a cache to everyone,
 // so its policy must be the same for everyone: the server layer hashes the page's inline
@@ -11,7 +11,7 @@
 export const PAYMENT_ORIGINS = ['https://www.zarinpal.com', 'https://sandbox.zarinpal.com'];
 
 /** Pages rendered per request with a nonce. */
-export const NONCE_PAGES = /^\/(cart|checkout|profile|orders|login|search)(\/|$)/;
+export const NONCE_PAGES = /^\/(cart|checkout|profile|orders?|login|search)(\/|$)/;
 
 function policy(scriptSrc, { https = false, dev = false } = {}) {
   const directives = [

@@ -3,7 +3,7 @@ import { NONCE_PAGES, createNonce, noncePolicy } from './csp.mjs';
 import { isSecureRequest } from '@/lib/session/cookies';
 
 /**
- * For a dynamic page (cart, checkout, profile, orders, login, search): a fresh nonce policy,
+ * For a dynamic page (cart, checkout, profile, order, orders, login, search): a fresh nonce policy,
  * and the request headers that hand it to Next, which puts the nonce on its scripts. Other
  * pages get the cache-safe hash policy from the server layer (scripts/security-layer.mjs).
  */

@@ -20,7 +20,7 @@ import { CLIENT_ADDRESS_HEADER } from '@/lib/security/headers.mjs';
 export const dynamic = 'force-dynamic';
 
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
-// idempotency-key: a retried order submit must reach the API with the same key.
+// idempotency-key: an order submit's retry or double click must reach the API as the same submit.
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language', 'idempotency-key'];
 // location: the payment provider's pages and callback answer with redirects (same-site paths).
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'location'];

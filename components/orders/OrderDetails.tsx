@@ -1,0 +1,66 @@
+'use client';
+
+import Link from 'next/link';
+import { EmptyState } from '@/components/catalog/EmptyState';
+import { ClientState, NeedsJs } from '@/components/layout/ClientState';
+import { toPersianDigits } from '@/lib/digits';
+import { awaitsPayment } from '@/lib/order-status';
+import { useCustomer } from '@/lib/queries/cart';
+import { useOrder } from '@/lib/queries/orders';
+import { LoginPrompt } from './LoginPrompt';
+import { OrderFacts } from './OrderFacts';
+import { OrderInvoice } from './OrderInvoice';
+import { OrderItems } from './OrderItems';
+import { OrderRating } from './OrderRating';
+import { PayButton } from './PayButton';
+import { RetryAlert } from './RetryAlert';
+
+function NotFound() {
+  return (
+    <EmptyState title="سفارش پیدا نشد">
+      <Link href="/profile/orders" className="text-primary underline">
+        سفارش‌های من
+      </Link>
+    </EmptyState>
+  );
+}
+
+function Details({ customerId, id }: { customerId: number; id: number }) {
+  const order = useOrder(customerId, id);
+  if (order.isPending) {
+    return (
+      <p role="status" className="text-sm text-ink/60">
+        در حال بارگذاری سفارش…
+      </p>
+    );
+  }
+  if (order.isError) return <RetryAlert message="دریافت سفارش ممکن نشد." onRetry={() => order.refetch()} />;
+  const data = order.data;
+  if (!data) return <NotFound />;
+  return (
+    <div className="space-y-4">
+      <h2 className="text-lg font-bold">سفارش {toPersianDigits(data.id)}</h2>
+      {awaitsPayment(data) && <PayButton customerId={customerId} order={data} />}
+      <OrderFacts order={data} />
+      <OrderItems items={data.items} />
+      <OrderInvoice invoice={data.invoice} />
+      <OrderRating customerId={customerId} order={data} />
+    </div>
+  );
+}
+
+function Gate({ id }: { id: number | null }) {
+  const customer = useCustomer();
+  if (id === null) return <NotFound />;
+  if (!customer) return <LoginPrompt title="برای دیدن سفارش وارد شوید" path={`/order/${id}`} />;
+  return <Details customerId={customer.id} id={id} />;
+}
+
+/** The order page's client part: the customer's own order (nothing personal is rendered on the server). */
+export function OrderDetails({ id }: { id: number | null }) {
+  return (
+    <ClientState skeletonClassName="h-40 w-full rounded-2xl" withoutJs={<NeedsJs what="صفحه سفارش" />}>
+      <Gate id={id} />
+    </ClientState>
+  );
+}

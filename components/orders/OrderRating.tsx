@@ -1,0 +1,57 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import type { OrderView } from '@/lib/api/checkout';
+import { Stars } from '@/components/catalog/Stars';
+import { StarInput } from '@/components/ui/StarInput';
+import { DEFAULT_ORDER_STAR } from '@/lib/spec-constants';
+import { useRateOrder } from '@/lib/queries/orders';
+
+const MAX = 1000;
+
+/** The rating given to a delivered order, or the form to give one (stars default 3, a comment). */
+export function OrderRating({ customerId, order }: { customerId: number; order: Pick<OrderView, 'id' | 'rate' | 'can_rate'> }) {
+  const [star, setStar] = useState(DEFAULT_ORDER_STAR);
+  const [comment, setComment] = useState('');
+  const rate = useRateOrder(customerId, order.id);
+
+  if (order.rate) {
+    return (
+      <section aria-labelledby="order-rating" className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-black/5">
+        <h2 id="order-rating" className="mb-2 font-bold">
+          امتیاز شما به این سفارش
+        </h2>
+        <Stars value={order.rate.star} size="md" />
+        {order.rate.comment && <p className="mt-2 text-sm">{order.rate.comment}</p>}
+      </section>
+    );
+  }
+  if (!order.can_rate) return null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    rate.mutate({ star, comment: comment.trim() });
+  };
+  return (
+    <form onSubmit={submit} aria-labelledby="order-rating" className="flex flex-col gap-3 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-black/5">
+      <h2 id="order-rating" className="font-bold">
+        به این سفارش امتیاز دهید
+      </h2>
+      <StarInput name="order-star" value={star} onChange={setStar} />
+      <label htmlFor="order-comment" className="text-sm">
+        نظر شما (اختیاری)
+      </label>
+      <textarea
+        id="order-comment"
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        rows={3}
+        maxLength={MAX}
+        className="rounded-xl border border-black/10 bg-background p-3 text-sm"
+      />
+      <button type="submit" disabled={rate.isPending} className="self-start rounded-xl bg-primary px-5 py-2 text-sm text-on-primary disabled:opacity-60">
+        {rate.isPending ? 'در حال ثبت…' : 'ثبت امتیاز'}
+      </button>
+    </form>
+  );
+}

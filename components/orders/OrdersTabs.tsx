@@ -1,0 +1,46 @@
+'use client';
+
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { ClientState, NeedsJs } from '@/components/layout/ClientState';
+import { orderStatusLabel } from '@/lib/order-status';
+import { useCustomer } from '@/lib/queries/cart';
+import { useRootStore } from '@/stores';
+import { LoginPrompt } from './LoginPrompt';
+import { OrdersList } from './OrdersList';
+
+function Tabs() {
+  const customer = useCustomer();
+  const statuses = useRootStore((s) => s.orders.orderTabsStatus);
+  if (!customer) return <LoginPrompt title="برای دیدن سفارش‌ها وارد شوید" path="/profile/orders" />;
+  return (
+    <TabGroup>
+      <TabList aria-label="وضعیت سفارش" className="-mx-1 mb-4 flex gap-2 overflow-x-auto px-1 pb-2">
+        {statuses.map((status) => (
+          <Tab
+            key={status}
+            className="shrink-0 rounded-full border border-black/10 px-4 py-2 text-sm whitespace-nowrap focus-visible:outline-2 focus-visible:outline-primary data-selected:border-primary data-selected:bg-primary data-selected:text-on-primary"
+          >
+            {orderStatusLabel(status)}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanels>
+        {/* Only the chosen tab is mounted, so only its orders are fetched. */}
+        {statuses.map((status) => (
+          <TabPanel key={status} className="focus-visible:outline-2 focus-visible:outline-primary">
+            <OrdersList customerId={customer.id} status={status} />
+          </TabPanel>
+        ))}
+      </TabPanels>
+    </TabGroup>
+  );
+}
+
+/** «سفارش‌های من»: one tab per order status (the store's orderTabsStatus); guests are asked to log in. */
+export function OrdersTabs() {
+  return (
+    <ClientState skeletonClassName="h-40 w-full rounded-2xl" withoutJs={<NeedsJs what="سفارش‌ها" />}>
+      <Tabs />
+    </ClientState>
+  );
+}

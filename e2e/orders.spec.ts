@@ -1,0 +1,166 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { loginThroughUi, registerCustomer, seedProduct, uniqueMobile } from './helpers';
+
+/** Numbers and prices as the pages show them: Persian digits, Persian grouping. */
+const fa = (value: number | string) => String(value).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+const toman = (amount: number) => `${new Intl.NumberFormat('fa-IR').format(amount)} تومان`;
+
+let keys = 0;
+
+/** A pick-up order paid online (so it starts unpaid), submitted through the API with its own idempotency key. */
+async function submitOrder(request: APIRequestContext, productId: number, count = 1): Promise<number> {
+  const res = await request.post('/api/v1/order/submit/', {
+    data: { products: [{ product_id: productId, count }], delivery: false, payment_type: 'online' },
+    headers: { 'Idempotency-Key': `orders-e2e-${Date.now()}-${process.pid}-${keys++}` },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data.order_id;
+}
+
+/** A fresh customer, logged in in the browser (and so in page.request), landing on `path`. */
+async function freshCustomer(page: Page, request: APIRequestContext, path: string): Promise<string> {
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await loginThroughUi(page, mobile, `/login?redirect=${encodeURIComponent(path)}`);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+  return mobile;
+}
+
+async function orderOf(page: Page, id: number): Promise<{ paid: boolean; payment_state: string }> {
+  const res = await page.request.get(`/api/v1/app/order/${id}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()).data;
+}
+
+/** Presses «پرداخت» on the order page and returns the provider's page (a new window in a desktop browser). */
+async function openProvider(page: Page) {
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  const provider = await popup;
+  await provider.waitForURL(/\/api\/v1\/payment\/sandbox\/S[0-9a-f]+$/);
+  await expect(provider.getByRole('heading', { name: 'درگاه پرداخت آزمایشی' })).toBeVisible();
+  return provider;
+}
+
+test('orders are listed under their status tab, and a sent order shows its invoice and takes a rating', async ({ page, request }) => {
+  const coffee = await seedProduct(request, 'americano');
+  await freshCustomer(page, request, '/profile');
+  await page.getByRole('navigation', { name: 'بخش‌های حساب کاربری' }).getByRole('link', { name: 'سفارش‌های من' }).click();
+  await expect(page).toHaveURL(/\/profile\/orders$/);
+  await expect(page.getByRole('status').filter({ hasText: 'سفارش «ثبت شده» ندارید' })).toBeVisible();
+
+  const id = await submitOrder(page.request, coffee.id, 2);
+  await page.reload();
+  const tabs = page.getByRole('tablist', { name: 'وضعیت سفارش' });
+  await expect(tabs.getByRole('tab')).toHaveText(['ثبت شده', 'در حال آماده‌سازی', 'آماده ارسال', 'ارسال شده', 'در انتظار مرجوعی', 'مرجوع شده']);
+  await expect(tabs.getByRole('tab', { name: 'ثبت شده' })).toHaveAttribute('aria-selected', 'true');
+  const created = page.getByRole('list', { name: 'سفارش‌های ثبت شده' }).getByRole('link');
+  await expect(created).toHaveCount(1);
+  await expect(created).toContainText(`سفارش ${fa(id)}`);
+  await expect(created).toContainText(toman(coffee.final_price * 2));
+  await expect(created).toContainText('پرداخت نشده');
+
+  expect((await page.request.post(`/api/dev/orders/${id}/status`, { data: { status: 'send' } })).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'سفارش «ثبت شده» ندارید' })).toBeVisible();
+  await tabs.getByRole('tab', { name: 'ارسال شده' }).click();
+  const sent = page.getByRole('list', { name: 'سفارش‌های ارسال شده' }).getByRole('link');
+  await expect(sent).toHaveCount(1);
+  await sent.click();
+
+  await expect(page).toHaveURL(new RegExp(`/order/${id}$`));
+  await expect(page.getByRole('heading', { name: `سفارش ${fa(id)}` })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'اقلام سفارش' }).getByRole('listitem')).toContainText(coffee.name);
+  const invoice = page.getByRole('region', { name: 'فاکتور' });
+  await expect(invoice).toContainText('جمع کل');
+  await expect(invoice.getByRole('definition').last()).toHaveText(toman(coffee.final_price * 2));
+  await expect(invoice).toContainText('هزینه ارسال');
+  await expect(page.getByText('تحویل حضوری')).toBeVisible();
+  await expect(page.getByText('ارسال شده', { exact: true })).toBeVisible();
+
+  // The rating: three stars unless the customer picks others.
+  const form = page.getByRole('form', { name: 'به این سفارش امتیاز دهید' });
+  await expect(form.getByRole('radio', { name: '۳ ستاره' })).toBeChecked();
+  await form.getByLabel('نظر شما (اختیاری)').fill('به‌موقع رسید');
+  await form.getByRole('button', { name: 'ثبت امتیاز' }).click();
+  const given = page.getByRole('region', { name: 'امتیاز شما به این سفارش' });
+  await expect(given.getByRole('img', { name: 'امتیاز ۳ از ۵' })).toBeVisible();
+  await page.reload();
+  await expect(given.getByRole('img', { name: 'امتیاز ۳ از ۵' })).toBeVisible();
+  await expect(given).toContainText('به‌موقع رسید');
+  await expect(page.getByRole('form', { name: 'به این سفارش امتیاز دهید' })).toHaveCount(0);
+});
+
+test('an unpaid order is paid from its page: a cancelled payment leaves it unpaid, a paid one pays it', async ({ page, request }) => {
+  const coffee = await seedProduct(request, 'americano');
+  await freshCustomer(page, request, '/profile');
+  const id = await submitOrder(page.request, coffee.id);
+  await page.goto(`/order/${id}`);
+  await expect(page.getByText('پرداخت نشده', { exact: true })).toBeVisible();
+
+  const cancelled = await openProvider(page);
+  await cancelled.getByRole('button', { name: 'انصراف' }).click();
+  await cancelled.waitForURL((url) => url.pathname === '/failed-payment' && url.searchParams.get('forOrder') === 'true' && url.searchParams.get('fromOrder') === String(id));
+  expect(await orderOf(page, id)).toMatchObject({ paid: false, payment_state: 'failed' });
+  await cancelled.close();
+
+  await page.goto(`/order/${id}`);
+  await expect(page.getByText('پرداخت ناموفق', { exact: true })).toBeVisible();
+  const provider = await openProvider(page);
+  await provider.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await provider.waitForURL((url) => url.pathname === '/paid-order' && url.searchParams.get('forOrder') === 'true' && url.searchParams.get('fromOrder') === String(id));
+  expect(await orderOf(page, id)).toMatchObject({ paid: true, payment_state: 'paid' });
+
+  await page.goto(`/order/${id}`);
+  await expect(page.getByText('پرداخت شده', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'پرداخت', exact: true })).toHaveCount(0);
+});
+
+test('a panel order returns to the panel pages: checkout when paid, the order when cancelled', async ({ page, request }) => {
+  const coffee = await seedProduct(request, 'americano');
+  const mobile = await freshCustomer(page, request, '/profile');
+  const panelOrder = async () => {
+    const res = await page.request.post('/api/dev/orders/panel', { data: { customer: mobile, products: [{ product_id: coffee.id, count: 1 }], delivery: false } });
+    expect(res.status(), await res.text()).toBe(201);
+    const order = (await res.json()).data;
+    expect(order.submit_by).toBe('panel');
+    return order.id as number;
+  };
+
+  const paid = await panelOrder();
+  await page.goto(`/order/${paid}`);
+  const provider = await openProvider(page);
+  await provider.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await provider.waitForURL((url) => url.pathname === '/order/cart/checkout' && url.searchParams.get('fromOrder') === String(paid));
+  expect(await orderOf(page, paid)).toMatchObject({ paid: true });
+  await provider.close();
+
+  const cancelled = await panelOrder();
+  await page.goto(`/order/${cancelled}`);
+  const again = await openProvider(page);
+  await again.getByRole('button', { name: 'انصراف' }).click();
+  await again.waitForURL((url) => url.pathname === `/order/${cancelled}`);
+  // Back on the order's own page, which still offers to pay.
+  await expect(again.getByText('پرداخت ناموفق', { exact: true })).toBeVisible();
+  await expect(again.getByRole('button', { name: 'پرداخت', exact: true })).toBeVisible();
+  expect(await orderOf(page, cancelled)).toMatchObject({ paid: false });
+});
+
+test('guests are asked to log in; another customer’s order or a bad id shows «سفارش پیدا نشد»', async ({ page, request }) => {
+  await page.goto('/profile/orders');
+  await expect(page.getByRole('link', { name: 'ورود به حساب کاربری' })).toHaveAttribute('href', '/login?redirect=%2Fprofile%2Forders');
+
+  // Someone else's order, submitted from another session.
+  const coffee = await seedProduct(request, 'americano');
+  await registerCustomer(request, uniqueMobile());
+  const theirs = await submitOrder(request, coffee.id);
+
+  await freshCustomer(page, request, '/profile');
+  for (const path of [`/order/${theirs}`, '/order/abc', '/order/0']) {
+    const res = await page.goto(path);
+    // Rendered per request with its own nonce, like the cart.
+    expect(res?.headers()['content-security-policy'], path).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    await expect(page.getByRole('status').filter({ hasText: 'سفارش پیدا نشد' }), path).toBeVisible();
+  }
+  await expect(page.getByText(coffee.name)).toHaveCount(0);
+});
