@@ -11,8 +11,8 @@ export function newQrId(): string {
 
 export async function seedQrCodes(db: Db): Promise<void> {
   await db.query(
-    `INSERT INTO qr_codes (id, login_to_id, label) SELECT $1, $2, $3
-     WHERE NOT EXISTS (SELECT 1 FROM qr_codes WHERE label = $3)`,
+    `INSERT INTO qr_codes (id, login_to_id, label) SELECT $1, $2, $3::text
+     WHERE NOT EXISTS (SELECT 1 FROM qr_codes WHERE label = $3::text)`,
     [newQrId(), DEMO_QR.login_to_id, DEMO_QR.label],
   );
 }
