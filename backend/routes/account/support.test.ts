@@ -36,6 +36,7 @@ describe('support tickets', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ ...ticket, type: 2 }, 'نوع درخواست پشتیبانی معتبر نیست'],
       [{ ...ticket, type: undefined }, 'نوع درخواست پشتیبانی معتبر نیست'],
+      [{ ...ticket, type: true }, 'نوع درخواست پشتیبانی معتبر نیست'],
       [{ ...ticket, name: '  ' }, 'نام را وارد کنید (حداکثر ۱۰۰ حرف)'],
       [{ ...ticket, name: 'ن'.repeat(101) }, 'نام را وارد کنید (حداکثر ۱۰۰ حرف)'],
       [{ ...ticket, mobile: '12345' }, 'شماره موبایل معتبر نیست'],

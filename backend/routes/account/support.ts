@@ -30,7 +30,7 @@ export const supportRoutes = new Hono<Env>();
 supportRoutes.post('/', async (c) => {
   const { deps } = c.var;
   const body = await readBody(c);
-  if (Number(body.type) !== 1) throw new HttpError(400, m.badType);
+  if (body.type !== 1 && body.type !== '1') throw new HttpError(400, m.badType);
   const name = text(body.name, 100, m.name);
   const mobile = parseMobile(body.mobile);
   const description = text(body.description, 2000, m.description);
