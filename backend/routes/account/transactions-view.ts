@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { formatJalali } from '../../lib/jalali';
+import { toPersianDigits } from '../../lib/text';
 
 /**
  * The credit ledger's kinds: a gateway payment (a top-up when order_id is null, else the online
@@ -19,9 +20,9 @@ interface TransactionRow {
   created_at: Date | string;
 }
 
-/** What the wallet shows for a row (the storefront may use it or its own wording by kind). */
+/** What the wallet shows for a row, Persian digits for the order number (the storefront may word it by kind instead). */
 function titleOf(row: TransactionRow): string {
-  const order = row.order_id === null ? '' : ` سفارش ${row.order_id}`;
+  const order = row.order_id === null ? '' : ` سفارش ${toPersianDigits(row.order_id)}`;
   if (row.kind === 'gift_code') return `کد هدیه ${row.gift_code ?? ''}`.trim();
   if (row.kind === 'refund') return `بازگشت وجه${order}`;
   if (row.kind === 'order_payment') return `پرداخت${order}`;

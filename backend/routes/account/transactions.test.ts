@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
 import { insertCartFixture, type CartFixture } from '../cart/fixtures';
+import { toPersianDigits } from '../../lib/text';
 
 let h: Harness;
 let fx: CartFixture;
@@ -55,10 +56,10 @@ describe('credit ledger', () => {
     ]);
     expect(list[3]).toMatchObject({ order_id: null, title: 'افزایش اعتبار' });
     expect(list[3].payment_id).toEqual(expect.any(Number));
-    expect(list[2]).toMatchObject({ order_id: orderId, payment_id: null, title: `پرداخت سفارش ${orderId}` });
+    expect(list[2]).toMatchObject({ order_id: orderId, payment_id: null, title: `پرداخت سفارش ${toPersianDigits(orderId)}` });
     expect(list[1]).toMatchObject({ gift_code: 'YALDA-50K', title: 'کد هدیه YALDA-50K' });
     // 2026-03-21 08:30 UTC is 12:00 on 1 Farvardin 1405 in Tehran.
-    expect(list[0]).toMatchObject({ created_at: '2026-03-21T08:30:00.000Z', created_at_jalali: '1405-01-01 12:00', title: `بازگشت وجه سفارش ${orderId}` });
+    expect(list[0]).toMatchObject({ created_at: '2026-03-21T08:30:00.000Z', created_at_jalali: '1405-01-01 12:00', title: `بازگشت وجه سفارش ${toPersianDigits(orderId)}` });
     for (const t of list) expect(t.created_at_jalali).toMatch(/^14\d\d-\d\d-\d\d \d\d:\d\d$/);
     expect(res.body.data.credit).toBe(250_000);
   });
