@@ -15,6 +15,9 @@ import { sandboxPageRoutes } from './payments/sandbox-page';
 import { createGateway } from './payments/gateway';
 import { createGeocoder } from './geo/geocoder';
 import { reservationRoutes } from './routes/reservations';
+import { accountRoutes, supportRoutes } from './routes/account';
+import { isUploadPath } from './routes/account/uploads';
+import { folderStorage } from './storage/folder';
 
 /** Postgres error codes that are the client's fault, not the server's. */
 const PG_CLIENT_ERRORS: Record<string, { status: 400 | 409; msg: string }> = {
@@ -26,11 +29,12 @@ const PG_CLIENT_ERRORS: Record<string, { status: 400 | 409; msg: string }> = {
 };
 
 /** The shop API (spec section 7) as one Hono app over an open, migrated database. */
-export function createApp(options: Omit<Deps, 'geo' | 'gateway'>) {
+export function createApp(options: Omit<Deps, 'geo' | 'gateway' | 'storage'>) {
   const deps: Deps = {
     ...options,
     geo: createGeocoder(options.geocoder ?? { kind: 'zones' }, options.db),
     gateway: createGateway(options.payment ?? { provider: 'none' }, options.db),
+    storage: folderStorage(options.uploadDir),
   };
   // strict: false — '/api/v1/stories' and '/api/v1/stories/' are the same route.
   const app = new Hono<Env>({ strict: false });
@@ -44,7 +48,9 @@ export function createApp(options: Omit<Deps, 'geo' | 'gateway'>) {
     if (Object.values(c.req.queries()).flat().some((v) => v.includes('\u0000'))) return fail(c, 400, messages.badRequest);
     await next();
   });
-  app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => fail(c, 413, 'حجم درخواست بیش از حد مجاز است') }));
+  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => fail(c, 413, 'حجم درخواست بیش از حد مجاز است') });
+  // Image uploads have their own, larger limit (routes/account/uploads.ts).
+  app.use('/api/*', (c, next) => (isUploadPath(c.req.path) ? next() : jsonLimit(c, next)));
 
   app.get('/api/health', (c) => c.json({ ok: true }));
 
@@ -60,7 +66,9 @@ export function createApp(options: Omit<Deps, 'geo' | 'gateway'>) {
   if (deps.gateway?.name === 'sandbox') v1.route('/payment/sandbox', sandboxPageRoutes);
   v1.route('/', checkoutRoutes);
   v1.route('/', reservationRoutes);
+  v1.route('/', accountRoutes);
   app.route('/api/v1', v1);
+  app.route('/api/v3/support', supportRoutes);
 
   if (deps.demo) app.route('/api/dev', devRoutes);
 

@@ -4,6 +4,7 @@ import { openDb, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { getSetting, putSetting } from './lib/settings';
 import { seed } from './seed';
+import { demoQrId } from './seed/qr-codes';
 import { syncOfficialHolidays } from './seed/holidays';
 import { geocoderConfigFromEnv, type GeocoderConfig } from './geo/geocoder';
 import { paymentConfigFromEnv, type PaymentConfig } from './payments/provider';
@@ -21,6 +22,8 @@ export interface BootOptions {
   payment?: PaymentConfig;
   publicUrl?: string;
   otpLimits?: OtpLimits;
+  /** Folder of uploaded images; default .data/uploads. */
+  uploadDir?: string;
 }
 
 export interface Backend {
@@ -54,7 +57,13 @@ export async function bootBackend(opts: BootOptions): Promise<Backend> {
     payment: opts.payment ?? { provider: opts.demo ? 'sandbox' : 'none' },
     publicUrl: opts.publicUrl,
     otpLimits: opts.otpLimits ?? DEFAULT_OTP_LIMITS,
+    uploadDir: opts.uploadDir,
   });
+  if (opts.demo) {
+    const qr = await demoQrId(db);
+    // Next to the OTP codes in the log: what a person scans (or opens) to try the QR login.
+    if (qr) console.info(`[shop-backend] demo QR login: ${opts.publicUrl ?? ''}/qr/${qr}`);
+  }
   return { fetch: async (request) => app.fetch(request), db };
 }
 
@@ -73,6 +82,7 @@ export function bootOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BootOp
     geocoder: geocoderConfigFromEnv(env),
     payment: paymentConfigFromEnv(env, demo),
     publicUrl: env.SITE_URL || undefined,
+    uploadDir: env.UPLOAD_DIR || undefined,
     otpLimits: {
       perAddressHour: positiveInt(env.OTP_LIMIT_PER_ADDRESS_HOUR, DEFAULT_OTP_LIMITS.perAddressHour),
       perMinute: positiveInt(env.OTP_LIMIT_PER_MINUTE, DEFAULT_OTP_LIMITS.perMinute),

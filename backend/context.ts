@@ -2,6 +2,7 @@ import type { Db } from './db/client';
 import type { AuthClaims } from './auth/tokens';
 import type { Geocoder, GeocoderConfig } from './geo/geocoder';
 import type { PaymentConfig, PaymentProvider } from './payments/provider';
+import type { MediaStorage } from './storage/media';
 
 /** OTP send ceilings beyond the per-mobile ones (SMS costs money). */
 export interface OtpLimits {
@@ -26,6 +27,8 @@ export interface BackendOptions {
   /** Public origin of the shop (SITE_URL), for gateway callbacks; unset: same-origin paths. */
   publicUrl?: string;
   otpLimits?: OtpLimits;
+  /** Folder of uploaded images (UPLOAD_DIR); default .data/uploads. */
+  uploadDir?: string;
 }
 
 export interface Deps extends BackendOptions {
@@ -35,6 +38,7 @@ export interface Deps extends BackendOptions {
   /** null when no gateway is configured: payment creation answers 503. */
   gateway: PaymentProvider | null;
   otpLimits: OtpLimits;
+  storage: MediaStorage;
 }
 
 export type Env = { Variables: { deps: Deps; auth: AuthClaims } };

@@ -27,6 +27,8 @@ describe('bad input answers 4xx with the Persian error shape, never 500', () => 
       ['POST', `/api/v1/app/customers/${me.customerId}/edit`, { first_name: NUL }],
       ['POST', `/api/v1/app/customers/${me.customerId}/edit`, { [NUL]: 'x' }],
       ['POST', '/api/v1/user/login', { mobile: `0912${NUL}` }],
+      ['POST', '/api/v1/app/coupons/apply/', { coupon: NUL }],
+      ['POST', '/api/v3/support/', { type: 1, name: 'x', mobile: '09121270011', description: NUL }],
     ];
     for (const [method, path, body] of cases) {
       const res = await h.call(method, path, { token: me.token, body });

@@ -10,6 +10,7 @@ import { loadCallerOrder } from '../routes/checkout/guest-booking';
 import { parseWhole } from '../routes/catalog/params';
 import { paymentMessages, paymentView, type PaymentRow } from './store';
 import { returnUrls, startOrderPayment, startTopUp } from './start';
+import { loadTransactions } from '../routes/account/transactions-view';
 
 /** Payment creation, the landing pages' status read, and the credit ledger (mounted at /api/v1). */
 export const paymentRoutes = new Hono<Env>();
@@ -78,16 +79,4 @@ paymentRoutes.get(PAYMENT_REF, async (c) => {
 
 /** GET /customer/{id}/transactions: the credit ledger, newest first, and the current credit. */
 paymentRoutes.use('/customer/:id/transactions', requireAuth, requireOwnCustomer);
-paymentRoutes.get('/customer/:id/transactions', async (c) => {
-  const db = c.var.deps.db;
-  const customerId = c.var.auth.customerId!;
-  const rows = await db.query<{ id: number; amount: number; balance: number; kind: string; order_id: number | null; payment_id: number | null; created_at: Date | string }>(
-    'SELECT id, amount, balance, kind, order_id, payment_id, created_at FROM credit_transactions WHERE customer_id = $1 ORDER BY id DESC LIMIT 200',
-    [customerId],
-  );
-  const [customer] = await db.query<{ credit: number }>('SELECT credit FROM customers WHERE id = $1', [customerId]);
-  return ok(c, {
-    credit: Number(customer.credit),
-    transactions: rows.map((r) => ({ ...r, amount: Number(r.amount), balance: Number(r.balance), created_at: new Date(r.created_at).toISOString() })),
-  });
-});
+paymentRoutes.get('/customer/:id/transactions', async (c) => ok(c, await loadTransactions(c.var.deps.db, c.var.auth.customerId!)));

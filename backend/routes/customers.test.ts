@@ -67,6 +67,20 @@ describe('customer record', () => {
     expect(dup.body.msg).toBeTruthy();
   });
 
+  it('checks the national code by the nationcheck rules and answers their Persian message', async () => {
+    const save = (nation_code: string) =>
+      h.call('POST', `/api/v1/app/customers/${other.customerId}/edit`, { token: other.token, body: { nation_code } });
+    expect(await save('1234567890')).toMatchObject({ status: 400, body: { success: false, data: null, msg: 'کد ملی وارد شده معتبر نیست' } });
+    expect((await save('12345')).body.msg).toBe('کد ملی باید ده رقم باشد');
+    expect((await save('1111111111')).body.msg).toBe('کد ملی وارد شده معتبر نیست');
+    const check = await h.call('POST', '/api/v1/customer/nationcheck', { token: other.token, body: { mobile: '09123330002', nation_code: '1234567890' } });
+    expect(check.body.msg).toBe((await save('1234567890')).body.msg);
+    // Persian digits are accepted, and saving one's own code again is no conflict.
+    const good = await save('۰۰۱۰۳۵۰۸۲۹');
+    expect([good.status, good.body.data?.nation_code]).toEqual([200, '0010350829']);
+    expect((await save('0010350829')).status).toBe(200);
+  });
+
   it('treats a single-space national code as none', async () => {
     const res = await h.call('POST', `/api/v1/app/customers/${other.customerId}/edit`, {
       token: other.token,

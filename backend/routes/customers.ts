@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { Env } from '../context';
 import { HttpError, messages, ok } from '../http';
 import { requireAuth, requireOwnCustomer } from '../auth/middleware';
-import { isValidNationCode, optionalString, parseMobile, readBody } from '../lib/validate';
+import { optionalString, parseMobile, readBody } from '../lib/validate';
+import { assertNationCodeFree, parseNationCode } from './reservations/params';
 import { toWesternDigits } from '../lib/text';
 import { customerView, type CustomerRow } from './customers-view';
 import { parseJalaliDate } from '../lib/jalali';
@@ -40,10 +41,11 @@ customerRoutes.post('/:id/edit', async (c) => {
   const birthday = birthdayText ? parseJalaliDate(toWesternDigits(birthdayText)) : undefined;
   if (birthdayText && !birthday) throw new HttpError(400, 'تاریخ تولد معتبر نیست');
 
-  // The spec sends an empty national code as a single space: both mean "none".
+  // The spec sends an empty national code as a single space: both mean "none". Anything else
+  // passes the rules of /customer/nationcheck, with its messages (the profile shows them).
   const nationCode = optionalString(body, 'nation_code', 20);
-  const nation = nationCode === undefined ? undefined : toWesternDigits(nationCode);
-  if (nation && !isValidNationCode(nation)) throw new HttpError(400, 'کد ملی معتبر نیست');
+  const nation = nationCode === undefined || nationCode === '' ? nationCode : parseNationCode(nationCode);
+  if (nation && nation !== current.nation_code) await assertNationCodeFree(c.var.deps.db, nation, current.mobile);
 
   const next = {
     first_name: optionalString(body, 'first_name', 100) ?? current.first_name,

@@ -8,7 +8,11 @@ export const DEMO_COUPONS = [
   { code: 'OLD1404', title: 'تخفیف ۱۴۰۴', percent: 15, amount: null, min_order: 0, max_discount: 50_000, expires_at: '2026-03-20T20:30:00Z' },
 ] as const;
 
-export const DEMO_GIFT_CODES = [{ code: 'GIFT-500K', amount: 500_000 }] as const;
+/** A single-use gift card (one redemption ever) and a campaign code (once per customer, up to max_uses). */
+export const DEMO_GIFT_CODES = [
+  { code: 'GIFT-500K', title: 'کارت هدیه ۵۰۰ هزار تومانی', amount: 500_000, kind: 'single', max_uses: null },
+  { code: 'YALDA-50K', title: 'هدیه شب یلدا', amount: 50_000, kind: 'campaign', max_uses: 1000 },
+] as const;
 
 /** Idempotent: inserts only codes that are missing, never touches existing ones (or redemptions). */
 export async function seedCoupons(db: Db): Promise<void> {
@@ -20,6 +24,9 @@ export async function seedCoupons(db: Db): Promise<void> {
     );
   }
   for (const g of DEMO_GIFT_CODES) {
-    await db.query('INSERT INTO gift_codes (code, amount) VALUES ($1, $2) ON CONFLICT (code) DO NOTHING', [g.code, g.amount]);
+    await db.query(
+      'INSERT INTO gift_codes (code, title, amount, kind, max_uses) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (code) DO NOTHING',
+      [g.code, g.title, g.amount, g.kind, g.max_uses],
+    );
   }
 }

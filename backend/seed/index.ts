@@ -6,6 +6,7 @@ import { seedCoupons } from './coupons';
 import { seedZones } from './zones';
 import { seedOperator } from './operator';
 import { seedReservations } from './reservations';
+import { seedQrCodes } from './qr-codes';
 
 /** Idempotent: every step inserts only what is missing, so it runs on every demo start. */
 export async function seed(db: Db): Promise<void> {
@@ -16,4 +17,5 @@ export async function seed(db: Db): Promise<void> {
   await seedZones(db);
   await seedOperator(db);
   await seedReservations(db);
+  await seedQrCodes(db);
 }

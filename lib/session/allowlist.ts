@@ -17,6 +17,8 @@ const PREFIXES = [
   'v1/reservation/',
   'v1/customer/',
   'v1/upload',
+  // Uploaded images (avatars), served by the backend's folder storage.
+  'v1/media/',
   'v3/support/',
 ];
 

@@ -21,6 +21,7 @@ describe('gateway path handling', () => {
     expect(isAllowedPath('v1/home', false)).toBe(true);
     expect(isAllowedPath('v1/order/price/', false)).toBe(true);
     expect(isAllowedPath('v3/support/', false)).toBe(true);
+    expect(isAllowedPath('v1/media/uploads/0123456789abcdef0123456789abcdef.webp', false)).toBe(true);
     expect(isAllowedPath('v2/anything', false)).toBe(false);
     expect(isAllowedPath('health', false)).toBe(false);
     expect(isAllowedPath('dev/otp', false)).toBe(false);

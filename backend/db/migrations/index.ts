@@ -7,6 +7,7 @@ import checkout from './006_checkout';
 import reservations from './007_reservations';
 import guestSessions from './008_guest_sessions';
 import reservationOrders from './009_reservation_orders';
+import account from './010_account';
 
 /** Every migration in the order it must run; append new files, never edit applied ones. */
 export const migrations: { name: string; sql: string }[] = [
@@ -19,4 +20,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '007_reservations', sql: reservations },
   { name: '008_guest_sessions', sql: guestSessions },
   { name: '009_reservation_orders', sql: reservationOrders },
+  { name: '010_account', sql: account },
 ];

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../../test/harness';
+
+let h: Harness;
+let seq = 0;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.backend.db.close());
+
+const customer = () => h.login(`0912777${String(++seq).padStart(4, '0')}`);
+const apply = (token: string, coupon: unknown, customerRef?: unknown) =>
+  h.call('POST', '/api/v1/app/coupons/apply/', { token, body: { coupon, customer: customerRef } });
+const credit = async (customerId: number) =>
+  Number((await h.backend.db.query<{ credit: number }>('SELECT credit FROM customers WHERE id = $1', [customerId]))[0].credit);
+
+async function giftCode(code: string, amount: number, opts: { kind?: 'single' | 'campaign'; max_uses?: number | null; expires_at?: Date | null } = {}) {
+  await h.backend.db.query('INSERT INTO gift_codes (code, amount, kind, max_uses, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+    code,
+    amount,
+    opts.kind ?? 'single',
+    opts.max_uses ?? null,
+    opts.expires_at ?? null,
+  ]);
+}
+
+describe('gift codes', () => {
+  it('redeems the demo gift card into credit once, with a ledger row, and refuses a second use', async () => {
+    const me = await customer();
+    const first = await apply(me.token, ' gift-500k ', me.customerId);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toEqual({ code: 'GIFT-500K', amount: 500_000, credit: 500_000 });
+    expect(first.body.msg).toContain('۵۰۰٬۰۰۰');
+
+    const again = await apply(me.token, 'GIFT-500K');
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ success: false, data: null, msg: 'این کد قبلاً استفاده شده است' });
+    const other = await customer();
+    expect((await apply(other.token, 'GIFT-500K')).body.msg).toBe('این کد قبلاً استفاده شده است');
+    expect(await credit(other.customerId)).toBe(0);
+
+    const ledger = await h.call('GET', `/api/v1/customer/${me.customerId}/transactions`, { token: me.token });
+    expect(ledger.body.data.credit).toBe(500_000);
+    expect(ledger.body.data.transactions).toEqual([
+      expect.objectContaining({ amount: 500_000, balance: 500_000, kind: 'gift_code', gift_code: 'GIFT-500K', order_id: null, payment_id: null }),
+    ]);
+  });
+
+  it('answers unknown, expired, coupon and empty codes with their Persian reason and changes nothing', async () => {
+    const me = await customer();
+    await giftCode('OLD-GIFT', 10_000, { expires_at: new Date(h.now().getTime() - 1000) });
+    const cases: [unknown, number, string][] = [
+      ['NO-SUCH-CODE', 404, 'کد هدیه معتبر نیست'],
+      ['old-gift', 400, 'مهلت استفاده از این کد تمام شده است'],
+      ['NOROOZ1405', 404, 'این کد، کد تخفیف است؛ آن را هنگام ثبت سفارش وارد کنید'],
+      ['  ', 400, 'کد هدیه را وارد کنید'],
+      [null, 400, 'کد هدیه را وارد کنید'],
+      ['x'.repeat(65), 404, 'کد هدیه معتبر نیست'],
+    ];
+    for (const [code, status, msg] of cases) {
+      const res = await apply(me.token, code);
+      expect([res.status, res.body.msg], String(code)).toEqual([status, msg]);
+    }
+    expect(await credit(me.customerId)).toBe(0);
+  });
+
+  it('stops at the expiry moment', async () => {
+    const me = await customer();
+    await giftCode('SOON-GIFT', 10_000, { expires_at: new Date(h.now().getTime() + 60_000) });
+    h.advance(61);
+    expect((await apply(me.token, 'SOON-GIFT')).status).toBe(400);
+  });
+
+  it('redeems a campaign code once per customer, up to its maximum uses', async () => {
+    await giftCode('CAMPAIGN-3', 20_000, { kind: 'campaign', max_uses: 3 });
+    const people = [await customer(), await customer(), await customer(), await customer()];
+    for (const p of people.slice(0, 3)) expect((await apply(p.token, 'campaign-3')).status).toBe(200);
+    expect((await apply(people[0].token, 'campaign-3')).body.msg).toBe('این کد قبلاً استفاده شده است');
+    const late = await apply(people[3].token, 'campaign-3');
+    expect([late.status, late.body.msg]).toEqual([409, 'ظرفیت استفاده از این کد تکمیل شده است']);
+    expect(await credit(people[3].customerId)).toBe(0);
+  });
+
+  it('lets exactly one of 20 customers win a single-use code redeemed at once', async () => {
+    await giftCode('RACE-ONE', 70_000);
+    const people = await Promise.all(Array.from({ length: 20 }, customer));
+    const results = await Promise.all(people.map((p) => apply(p.token, 'RACE-ONE', p.customerId)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(19);
+    const [sum] = await h.backend.db.query<{ total: number; n: number }>(
+      `SELECT COALESCE(sum(c.credit), 0)::bigint AS total,
+         (SELECT count(*)::int FROM credit_transactions t WHERE t.customer_id = ANY($1::int[])) AS n
+       FROM customers c WHERE c.id = ANY($1::int[])`,
+      [people.map((p) => p.customerId)],
+    );
+    expect([Number(sum.total), sum.n]).toEqual([70_000, 1]);
+  });
+
+  it('credits a campaign code once when one customer sends it 10 times at once', async () => {
+    await giftCode('RACE-CAMPAIGN', 15_000, { kind: 'campaign' });
+    const me = await customer();
+    const results = await Promise.all(Array.from({ length: 10 }, () => apply(me.token, 'RACE-CAMPAIGN')));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(await credit(me.customerId)).toBe(15_000);
+    const ledger = await h.call('GET', `/api/v1/customer/${me.customerId}/transactions`, { token: me.token });
+    expect(ledger.body.data.transactions).toHaveLength(1);
+  });
+
+  it('redeems only for the caller: another customer named in the body is 403, a guest is 401', async () => {
+    const me = await customer();
+    const other = await customer();
+    await giftCode('MINE-ONLY', 5_000);
+    expect((await apply(me.token, 'MINE-ONLY', other.customerId)).status).toBe(403);
+    expect((await apply(me.token, 'MINE-ONLY', '09120000000')).status).toBe(403);
+    expect((await apply(await h.guest(), 'MINE-ONLY')).status).toBe(401);
+    expect((await h.call('POST', '/api/v1/app/coupons/apply/', { body: { coupon: 'MINE-ONLY' } })).status).toBe(401);
+    const mobile = (await h.backend.db.query<{ mobile: string }>('SELECT mobile FROM customers WHERE id = $1', [me.customerId]))[0].mobile;
+    const ok = await apply(me.token, 'mine-only', mobile);
+    expect(ok.status).toBe(200);
+    expect(await credit(other.customerId)).toBe(0);
+  });
+});
