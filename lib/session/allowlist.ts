@@ -25,6 +25,16 @@ const PREFIXES = [
 /** Paths whose responses carry a token the gateway turns into the session cookie. */
 const TOKEN_ISSUERS = [/^v1\/user\/login\/guest$/, /^v1\/user\/validate$/, /^v1\/qrcode\/[^/]+\/get$/];
 
+/**
+ * Paths that need no session: public files and the payment provider's pages and return. A call
+ * to them must not start a guest session (an avatar image on a first visit, a provider redirect).
+ */
+const SESSIONLESS = [/^v1\/media\//, /^v1\/payment\/sandbox\//, /^v1\/payment\/callback\/?$/];
+
+export function isSessionless(path: string): boolean {
+  return SESSIONLESS.some((re) => re.test(path));
+}
+
 const SAFE_SEGMENT = /^[^/\\\u0000-\u001f\u007f]{1,200}$/;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPathFrom, isAllowedPath, issuesToken } from './allowlist';
+import { apiPathFrom, isAllowedPath, isSessionless, issuesToken } from './allowlist';
 import { extractToken } from './token-response';
 import { sessionCookies, isSecureRequest } from './cookies';
 
@@ -33,6 +33,14 @@ describe('gateway path handling', () => {
     expect(issuesToken('v1/user/validate')).toBe(true);
     expect(issuesToken('v1/qrcode/abc/get')).toBe(true);
     expect(issuesToken('v1/user/login')).toBe(false);
+  });
+
+  it('starts no guest session for public files and the payment provider\'s pages', () => {
+    expect(isSessionless('v1/media/uploads/0123456789abcdef0123456789abcdef.webp')).toBe(true);
+    expect(isSessionless('v1/payment/sandbox/S0123')).toBe(true);
+    expect(isSessionless('v1/payment/callback')).toBe(true);
+    expect(isSessionless('v1/payment/create')).toBe(false);
+    expect(isSessionless('v1/app/config')).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { upstreamFetch, demoRoutesEnabled } from '@/lib/api/upstream';
 import { REQUEST_TIMEOUT_MS } from '@/lib/api/envelope';
-import { apiPathFrom, isAllowedPath, issuesToken } from '@/lib/session/allowlist';
+import { apiPathFrom, isAllowedPath, isSessionless, issuesToken } from '@/lib/session/allowlist';
 import { TOKEN_COOKIE, isSecureRequest, sessionCookies } from '@/lib/session/cookies';
 import { extractToken } from '@/lib/session/token-response';
 import { startGuestSession } from '@/lib/session/guest-session';
@@ -41,7 +41,7 @@ async function handle(request: NextRequest): Promise<Response> {
     if (value) headers.set(name, value);
   }
   // A browser's first call without a session starts its guest session (never a page view).
-  const needsGuest = !request.cookies.has(TOKEN_COOKIE) && !issuesToken(path) && !path.startsWith('dev/');
+  const needsGuest = !request.cookies.has(TOKEN_COOKIE) && !issuesToken(path) && !isSessionless(path) && !path.startsWith('dev/');
   const guest = needsGuest ? await startGuestSession(request) : null;
   const token = request.cookies.get(TOKEN_COOKIE)?.value ?? guest?.token;
   if (token) headers.set('authorization', `Bearer ${token}`);
