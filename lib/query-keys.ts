@@ -12,4 +12,6 @@ export const queryKeys = {
   searchSuggestions: (query: string) => ['search-suggestions', query] as const,
   stories: ['stories'] as const,
   moreComments: (productId: number) => ['comments', productId, 'more'] as const,
+  addresses: (customerId: number) => ['addresses', customerId] as const,
+  locationCheck: (lat: number, lng: number) => ['location-check', lat, lng] as const,
 };
