@@ -27,9 +27,9 @@ function canDrawMap(): boolean {
 
 /**
  * Picks a point with a pin fixed at the centre: the map moves under it and every move's end
- * reports the centre. Without WebGL, or when maplibre fails to start, a plain panel with arrow
- * keys and buttons takes the map's place; «موقعیت من» works in both, so an address can always be
- * picked (tiles that cannot load leave the map blank but movable).
+ * reports the centre. Without WebGL, when maplibre fails to start or its style cannot load
+ * (offline, blocked), a plain panel with arrow keys and buttons takes the map's place; «موقعیت
+ * من» works in both, so an address can always be picked.
  */
 export function MapPicker({ point, zoom, onChange }: { point: Point; zoom: number; onChange: (point: Point, zoom: number) => void }) {
   const [mode, setMode] = useState<'map' | 'plain'>(() => (canDrawMap() ? 'map' : 'plain'));
@@ -67,7 +67,7 @@ export function MapPicker({ point, zoom, onChange }: { point: Point; zoom: numbe
       </div>
       {(mode === 'plain' || tilesFailed) && (
         <p className="text-xs text-ink/70">
-          {mode === 'plain' ? 'نقشه در این مرورگر نمایش داده نمی‌شود' : 'تصویر نقشه بارگذاری نشد'}؛ با کلیدهای جهت یا «موقعیت من» جای
+          {mode === 'plain' ? 'نقشه در دسترس نیست' : 'بخشی از تصویر نقشه بارگذاری نشد'}؛ با کلیدهای جهت یا «موقعیت من» جای
           سنجاق را تنظیم کنید و نشانی را بنویسید.
         </p>
       )}

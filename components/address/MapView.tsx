@@ -15,21 +15,25 @@ export interface MapViewProps {
   /** A point to jump to («موقعیت من»); a new object each time. */
   recenter: { lat: number; lng: number } | null;
   onMoveEnd: (point: { lat: number; lng: number }, zoom: number) => void;
-  /** maplibre could not start (no WebGL, …): the picker falls back to its plain panel. */
+  /**
+   * maplibre could not start (no WebGL, …) or its style could not load (offline, blocked): a map
+   * without a style cannot even animate, so the picker falls back to its plain panel.
+   */
   onFail: () => void;
-  /** The style or tiles could not load (offline, blocked): the map still moves, without a picture. */
+  /** Some tiles or sprites could not load after the style did: the map still moves. */
   onTilesFailed: () => void;
 }
 
 export default function MapView({ initial, recenter, onMoveEnd, onFail, onTilesFailed }: MapViewProps) {
   const ref = useRef<MapRef>(null);
+  const loaded = useRef(false);
   useEffect(() => {
     if (recenter) ref.current?.jumpTo({ center: [recenter.lng, recenter.lat] });
   }, [recenter]);
 
   const moveEnd = (e: ViewStateChangeEvent) => onMoveEnd({ lat: round(e.viewState.latitude), lng: round(e.viewState.longitude) }, e.viewState.zoom);
-  // react-map-gl reports a failed start with no map as the target; anything else is a resource.
-  const error = (e: ErrorEvent) => (e.target ? onTilesFailed() : onFail());
+  // react-map-gl reports a failed start with no map as the target; before 'load' the style failed.
+  const error = (e: ErrorEvent) => (e.target && loaded.current ? onTilesFailed() : onFail());
 
   return (
     <Map
@@ -38,6 +42,9 @@ export default function MapView({ initial, recenter, onMoveEnd, onFail, onTilesF
       mapStyle={STYLE_URL}
       workerUrl="/maplibre-gl-worker.mjs"
       onMoveEnd={moveEnd}
+      onLoad={() => {
+        loaded.current = true;
+      }}
       onError={error}
       attributionControl={{ compact: true }}
       dragRotate={false}
