@@ -15,7 +15,7 @@ export function useAddresses(customerId: number | null) {
   });
 }
 
-/** Adds a new address (id null) or edits one; the list is re-read after either. */
+/** Adds a new address (id null) or edits one; the list shows it at once and is re-read. */
 export function useSaveAddress(customerId: number | null) {
   const client = useQueryClient();
   return useMutation({
@@ -24,7 +24,14 @@ export function useSaveAddress(customerId: number | null) {
       return id === null ? checkoutClient.addAddress(customerId, input) : checkoutClient.editAddress(customerId, id, input);
     },
     onSuccess: (res) => {
-      void client.invalidateQueries({ queryKey: queryKeys.addresses(customerId ?? 0) });
+      // In the list at once (a chooser selects the new address before the re-read answers).
+      const key = queryKeys.addresses(customerId ?? 0);
+      client.setQueryData<AddressView[]>(key, (list) => {
+        if (!list) return list;
+        // Newest first, as the API lists them: an edit stays in place, a new one goes on top.
+        return list.some((a) => a.id === res.data.id) ? list.map((a) => (a.id === res.data.id ? res.data : a)) : [res.data, ...list];
+      });
+      void client.invalidateQueries({ queryKey: key });
       notify({ message: res.msg || 'آدرس ذخیره شد', variant: 'success', code: res.code });
     },
   });
