@@ -27,6 +27,13 @@ test('a guest is asked to log in and comes back to the addresses page', async ({
   await expect(page.getByRole('link', { name: 'ورود به حساب کاربری' })).toHaveAttribute('href', '/login?redirect=/profile/addresses');
 });
 
+test('the map’s worker comes from this origin, so the CSP needs no blob: workers', async ({ request }) => {
+  const res = await request.get('/maplibre-gl-worker.mjs');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/^text\/javascript/);
+  expect(await res.text()).toContain('MapLibre GL JS');
+});
+
 test('a customer adds an address on the map without tiles, out of zone blocks saving, the draft survives a reload', async ({ page, context, request }) => {
   const violations: string[] = [];
   page.on('console', (m) => {
