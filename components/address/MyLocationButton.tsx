@@ -15,7 +15,8 @@ export function MyLocationButton({ onLocate }: { onLocate: (point: { lat: number
         onLocate({ lat: round(coords.latitude), lng: round(coords.longitude) });
       },
       () => setState('failed'),
-      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+      // A fresh fix: a cached one would put the pin back where the customer was a minute ago.
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 0 },
     );
   };
   return (
