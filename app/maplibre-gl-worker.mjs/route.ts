@@ -12,7 +12,7 @@ export async function GET() {
   return new Response(new Uint8Array(await worker), {
     headers: {
       'content-type': 'text/javascript; charset=utf-8',
-      // The picker asks for it with the package version in the query, so it may be kept long.
+      // A day: a new maplibre-gl version reaches browsers within one after a deployment.
       'cache-control': 'public, max-age=86400',
     },
   });
