@@ -17,4 +17,6 @@ export const queryKeys = {
   orders: (customerId: number, status?: string) => (status === undefined ? (['orders', customerId] as const) : (['orders', customerId, status] as const)),
   order: (customerId: number, id: number) => ['order', customerId, id] as const,
   moreComments: (productId: number) => ['comments', productId, 'more'] as const,
+  addresses: (customerId: number) => ['addresses', customerId] as const,
+  locationCheck: (lat: number, lng: number) => ['location-check', lat, lng] as const,
 };

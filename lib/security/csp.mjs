@@ -6,6 +6,12 @@
 // Every other page (home, category, product, errors) may be served from a cache to everyone,
 // so its policy must be the same for everyone: the server layer hashes the page's inline
 // scripts ('sha256-…') and allows script files from 'self' only.
+//
+// The address map picker fetches its style, tiles, sprites and glyphs from the configured map
+// origin (NEXT_PUBLIC_MAP_STYLE_URL), so connect-src and img-src allow that one origin; its
+// worker is served from this origin (app/maplibre-gl-worker.mjs), so worker-src stays 'self'.
+
+import { mapOrigin } from '../map-style.mjs';
 
 /** Payment providers a checkout form may post to (the sandbox lives on this origin). */
 export const PAYMENT_ORIGINS = ['https://www.zarinpal.com', 'https://sandbox.zarinpal.com'];
@@ -13,15 +19,22 @@ export const PAYMENT_ORIGINS = ['https://www.zarinpal.com', 'https://sandbox.zar
 /** Pages rendered per request with a nonce. */
 export const NONCE_PAGES = /^\/(cart|checkout|profile|orders?|login|search)(\/|$)/;
 
+/** ' https://map.origin' or '' when the map's origin cannot be derived. */
+function mapSource() {
+  const origin = mapOrigin(process.env.NEXT_PUBLIC_MAP_STYLE_URL);
+  return origin ? ` ${origin}` : '';
+}
+
 function policy(scriptSrc, { https = false, dev = false } = {}) {
+  const map = mapSource();
   const directives = [
     "default-src 'self'",
     `script-src ${scriptSrc}${dev ? " 'unsafe-eval'" : ''}`,
     // React style attributes and Next's font CSS: styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${map}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${map}`,
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",

@@ -7,6 +7,7 @@ import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headl
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatToman } from '@/lib/price';
 import { queryKeys } from '@/lib/query-keys';
+import { useDebounced } from '@/lib/use-debounced';
 import { cleanText } from '@/lib/search-params';
 import { catalogClient as catalog } from '@/lib/api/browser';
 import { SEARCH_FORM_CLASS, SEARCH_INPUT_CLASS, SEARCH_INPUT_ID, SEARCH_INPUT_PROPS, SEARCH_LABEL, SearchIcon } from './SearchBoxParts';
@@ -23,15 +24,6 @@ function hrefOf(s: Suggestion): string {
   if (s.kind === 'product') return `/product/${s.id}`;
   if (s.kind === 'category') return `/category/${s.id}`;
   return s.name ? `/search?name=${encodeURIComponent(s.name)}` : '/search';
-}
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
 }
 
 const optionClass = 'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm data-focus:bg-primary/10';

@@ -1,0 +1,97 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import type { AddressView } from '@/lib/api/checkout';
+import { ADDRESS_LIMITS, draftToInput, validateAddressDraft, type AddressErrors } from '@/lib/address/draft';
+import { useSaveAddress } from '@/lib/queries/addresses';
+import { useCustomer } from '@/lib/queries/cart';
+import { useRootStore } from '@/stores';
+import type { AddressInfo } from '@/stores/slices/customer';
+import { FormField } from './FormField';
+import { MapPicker } from './MapPicker';
+import { ZoneStatus } from './ZoneStatus';
+import { useZoneCheck } from './use-zone-check';
+
+/**
+ * The address being added or edited. Every keystroke and map move goes to the persisted draft
+ * (customer.addressInfo), so a reload loses nothing; saving clears it. A point outside every
+ * delivery zone cannot be saved.
+ */
+export function AddressForm({ onSaved, onCancel }: { onSaved: (address: AddressView) => void; onCancel: () => void }) {
+  const customer = useCustomer();
+  const draft = useRootStore((s) => s.customer.addressInfo);
+  const update = useRootStore((s) => s.updateAddressInfo);
+  const reset = useRootStore((s) => s.resetAddressInfo);
+  const zone = useZoneCheck();
+  const save = useSaveAddress(customer?.id ?? null);
+  const [errors, setErrors] = useState<AddressErrors>({});
+
+  const field = (key: keyof AddressInfo, errorKey?: keyof AddressErrors) => (value: string) => {
+    update({ [key]: value });
+    if (errorKey && errors[errorKey]) setErrors({ ...errors, [errorKey]: undefined });
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateAddressDraft(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(
+      { id: draft.addressId, input: draftToInput(draft) },
+      {
+        onSuccess: (res) => {
+          reset();
+          onSaved(res.data);
+        },
+      },
+    );
+  };
+
+  const blocked = !draft.isInZone || !zone.settled || save.isPending;
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <MapPicker
+        point={{ lat: draft.lat, lng: draft.lng }}
+        zoom={draft.zoom}
+        onChange={(p, zoom) => {
+          if (p.lat !== draft.lat || p.lng !== draft.lng || zoom !== draft.zoom) update({ ...p, center: p, zoom });
+        }}
+      />
+      <ZoneStatus settled={zone.settled} failed={zone.failed} isInZone={draft.isInZone} shippingPrice={draft.shippingPrice} onRetry={zone.retry} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField id="address-title" label="عنوان آدرس" placeholder="مثلاً خانه" value={draft.addressTitle} onChange={field('addressTitle', 'title')} error={errors.title} maxLength={ADDRESS_LIMITS.title} />
+        <FormField id="address-location" label="محله" value={draft.location} onChange={field('location')} maxLength={ADDRESS_LIMITS.location} />
+      </div>
+      <FormField id="address-text" label="نشانی" multiline value={draft.address} onChange={field('address', 'address')} error={errors.address} maxLength={ADDRESS_LIMITS.address} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField id="address-number" label="پلاک" inputMode="numeric" value={draft.addressNumber} onChange={field('addressNumber', 'number')} error={errors.number} maxLength={ADDRESS_LIMITS.number} />
+        <FormField
+          id="address-postal"
+          label="کد پستی (اختیاری)"
+          inputMode="numeric"
+          dir="ltr"
+          hint="۱۰ رقم، بدون خط تیره"
+          value={draft.postalCode}
+          onChange={field('postalCode', 'postalCode')}
+          error={errors.postalCode}
+          maxLength={14}
+        />
+      </div>
+      <div className="flex gap-2">
+        <button type="submit" disabled={blocked} className="rounded-xl bg-primary px-5 py-2 text-sm text-on-primary disabled:opacity-50">
+          {save.isPending ? 'در حال ذخیره…' : 'ذخیره آدرس'}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            reset();
+            onCancel();
+          }}
+          className="rounded-xl px-4 py-2 text-sm hover:bg-black/5"
+        >
+          انصراف
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
+import { toPersianDigits } from '@/lib/digits';
+import { CenterPin } from './CenterPin';
+import { MyLocationButton } from './MyLocationButton';
+import { PlainPicker } from './PlainPicker';
+
+type Point = { lat: number; lng: number };
+
+// The map's code (react-map-gl, maplibre-gl, its CSS) is fetched only when a picker mounts.
+const MapView = dynamic(() => import('./MapView'), {
+  ssr: false,
+  loading: () => <div role="status" aria-label="در حال بارگذاری نقشه" className="absolute inset-0 animate-pulse bg-black/5" />,
+});
+
+/** Whether this browser can draw a maplibre map at all (headless and locked-down browsers may not). */
+function canDrawMap(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    return !!(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Picks a point with a pin fixed at the centre: the map moves under it and every move's end
+ * reports the centre. Without WebGL, when maplibre fails to start or its style cannot load
+ * (offline, blocked), a plain panel with arrow keys and buttons takes the map's place; «موقعیت
+ * من» works in both, so an address can always be picked.
+ */
+export function MapPicker({ point, zoom, onChange }: { point: Point; zoom: number; onChange: (point: Point, zoom: number) => void }) {
+  const [mode, setMode] = useState<'map' | 'plain'>(() => (canDrawMap() ? 'map' : 'plain'));
+  const [tilesFailed, setTilesFailed] = useState(false);
+  // The map keeps its own camera; it is told only about jumps it did not make itself.
+  const [initial] = useState(() => ({ ...point, zoom }));
+  const [recenter, setRecenter] = useState<Point | null>(null);
+
+  const locate = (p: Point) => {
+    onChange(p, zoom);
+    setRecenter(p);
+  };
+
+  return (
+    <div className="space-y-2">
+      <div className="relative h-64 overflow-hidden rounded-xl border border-black/10 bg-black/5" data-picker-mode={mode}>
+        {mode === 'map' ? (
+          <MapView
+            initial={initial}
+            recenter={recenter}
+            onMoveEnd={onChange}
+            onFail={() => setMode('plain')}
+            onTilesFailed={() => setTilesFailed(true)}
+          />
+        ) : (
+          <PlainPicker point={point} zoom={zoom} onChange={(p) => onChange(p, zoom)} />
+        )}
+        <CenterPin />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <MyLocationButton onLocate={locate} />
+        <p className="text-xs text-ink/60" aria-live="polite">
+          موقعیت: <span dir="ltr">{toPersianDigits(point.lat.toFixed(6))}، {toPersianDigits(point.lng.toFixed(6))}</span>
+        </p>
+      </div>
+      {(mode === 'plain' || tilesFailed) && (
+        <p className="text-xs text-ink/70">
+          {mode === 'plain' ? 'نقشه در دسترس نیست' : 'بخشی از تصویر نقشه بارگذاری نشد'}؛ با کلیدهای جهت یا «موقعیت من» جای
+          سنجاق را تنظیم کنید و نشانی را بنویسید.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { loginThroughUi, registerCustomer, uniqueMobile } from './helpers';
+
+// Demo zones (backend/seed/zones.ts): the default centre is in «چهارباغ عباسی» (20,000 Toman),
+// «جلفا» lies south of it (30,000); Tehran is outside every zone.
+const JOLFA = { latitude: 32.632, longitude: 51.66 };
+const TEHRAN = { latitude: 35.6892, longitude: 51.389 };
+
+test.use({ permissions: ['geolocation'], geolocation: JOLFA });
+
+// No outside host answers: map styles and tiles cannot load, as in an offline or blocked shop.
+test.beforeEach(async ({ context }) => {
+  await context.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
+});
+
+async function openAddresses(page: Page, request: APIRequestContext) {
+  const mobile = uniqueMobile();
+  // Registered from a separate request context, so the browser logs in through the login page.
+  await registerCustomer(request, mobile);
+  await loginThroughUi(page, mobile, '/login?redirect=/profile/addresses');
+  await expect(page).toHaveURL(/\/profile\/addresses$/);
+  await expect(page.getByRole('heading', { name: 'آدرس‌های من' })).toBeVisible();
+}
+
+test('a guest is asked to log in and comes back to the addresses page', async ({ page }) => {
+  await page.goto('/profile/addresses');
+  await expect(page.getByRole('link', { name: 'ورود به حساب کاربری' })).toHaveAttribute('href', '/login?redirect=/profile/addresses');
+});
+
+test('the map’s worker comes from this origin, so the CSP needs no blob: workers', async ({ request }) => {
+  const res = await request.get('/maplibre-gl-worker.mjs');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/^text\/javascript/);
+  expect(await res.text()).toContain('MapLibre GL JS');
+});
+
+test('a customer adds an address on the map without tiles, out of zone blocks saving, the draft survives a reload', async ({ page, context, request }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/content security policy/i.test(m.text())) violations.push(m.text());
+  });
+  await openAddresses(page, request);
+  await expect(page.getByText('هنوز آدرسی ذخیره نکرده‌اید.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'افزودن آدرس جدید' }).click();
+  const dialog = page.getByRole('dialog', { name: 'آدرس جدید' });
+  // The default centre is checked at once: its zone's price, and the server's address as a start.
+  await expect(dialog.getByText('هزینهٔ ارسال به این نقطه: ۲۰٬۰۰۰ تومان')).toBeVisible();
+  await expect(dialog.getByLabel('نشانی')).toHaveValue('اصفهان، چهارباغ عباسی');
+  await expect(dialog.getByLabel('محله')).toHaveValue('چهارباغ عباسی');
+  await expect(dialog.getByTestId('center-pin')).toBeVisible();
+
+  // The map's style cannot load (or there is no WebGL): the plain panel takes its place, and the
+  // pin moves with the arrow keys; the new point is checked again.
+  await expect(dialog.getByText('نقشه در دسترس نیست', { exact: false })).toBeVisible();
+  const position = dialog.getByText(/^موقعیت:/);
+  await expect(position).toHaveText('موقعیت: ۳۲.۶۴۶۳۰۵، ۵۱.۶۶۷۵۹۸');
+  const panel = dialog.getByRole('application', { name: /انتخاب موقعیت بدون نقشه/ });
+  await panel.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(position).not.toHaveText('موقعیت: ۳۲.۶۴۶۳۰۵، ۵۱.۶۶۷۵۹۸');
+  // Three steps east cross into «خیابان نظر»: its price replaces Chaharbagh's.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await dialog.getByRole('button', { name: 'جابه‌جایی به شرق' }).click();
+  await expect(dialog.getByText('هزینهٔ ارسال به این نقطه: ۲۵٬۰۰۰ تومان')).toBeVisible();
+
+  // Far away: out of every zone, the save button is disabled.
+  await context.setGeolocation(TEHRAN);
+  await dialog.getByRole('button', { name: 'موقعیت من' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'خارج از محدوده' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'ذخیره آدرس' })).toBeDisabled();
+
+  // Back in a zone: its own price.
+  await context.setGeolocation(JOLFA);
+  await dialog.getByRole('button', { name: 'موقعیت من' }).click();
+  await expect(dialog.getByText('هزینهٔ ارسال به این نقطه: ۳۰٬۰۰۰ تومان')).toBeVisible();
+  await expect(dialog.getByText('خارج از محدوده')).toHaveCount(0);
+
+  await dialog.getByLabel('عنوان آدرس').fill('خانه');
+  await dialog.getByLabel('نشانی').fill('اصفهان، جلفا، کوچه ارامنه');
+  await dialog.getByLabel('پلاک').fill('۱۲');
+  await dialog.getByLabel('کد پستی (اختیاری)').fill('۸۱۷۴۶۷۳۱۱');
+  await dialog.getByRole('button', { name: 'ذخیره آدرس' }).click();
+  await expect(dialog.getByText('کد پستی باید ۱۰ رقم باشد.')).toBeVisible();
+  await expect(dialog.getByLabel('کد پستی (اختیاری)')).toHaveAttribute('aria-invalid', 'true');
+
+  // A reload in the middle loses nothing: the draft (point included) comes back.
+  await page.reload();
+  await page.getByRole('button', { name: 'ادامهٔ آدرس نیمه‌کاره' }).click();
+  const again = page.getByRole('dialog', { name: 'آدرس جدید' });
+  await expect(again.getByLabel('عنوان آدرس')).toHaveValue('خانه');
+  await expect(again.getByLabel('نشانی')).toHaveValue('اصفهان، جلفا، کوچه ارامنه');
+  await expect(again.getByLabel('کد پستی (اختیاری)')).toHaveValue('۸۱۷۴۶۷۳۱۱');
+  await expect(again.getByText('هزینهٔ ارسال به این نقطه: ۳۰٬۰۰۰ تومان')).toBeVisible();
+
+  await again.getByLabel('کد پستی (اختیاری)').fill('۸۱۷۴۶۷۳۱۱۱');
+  await again.getByRole('button', { name: 'ذخیره آدرس' }).click();
+  await expect(again).toBeHidden();
+  const saved = page.getByRole('listitem', { name: 'خانه' });
+  await expect(saved).toContainText('اصفهان، جلفا، کوچه ارامنه، پلاک ۱۲، کد پستی ۸۱۷۴۶۷۳۱۱۱');
+  await expect(saved).toContainText('هزینهٔ ارسال: ۳۰٬۰۰۰ تومان');
+
+  // Saved on the server, not only on the page; the draft is gone.
+  await page.reload();
+  await expect(page.getByRole('listitem', { name: 'خانه' })).toContainText('هزینهٔ ارسال: ۳۰٬۰۰۰ تومان');
+  await expect(page.getByRole('button', { name: 'افزودن آدرس جدید' })).toBeVisible();
+  // The picker (its map, worker and styles included) runs under the page's CSP.
+  expect(violations).toEqual([]);
+});
+
+test('a customer edits an address and deletes it after confirming', async ({ page, request }) => {
+  await openAddresses(page, request);
+  await page.getByRole('button', { name: 'افزودن آدرس جدید' }).click();
+  const dialog = page.getByRole('dialog', { name: 'آدرس جدید' });
+  await expect(dialog.getByText('هزینهٔ ارسال به این نقطه: ۲۰٬۰۰۰ تومان')).toBeVisible();
+  await dialog.getByLabel('عنوان آدرس').fill('خانه');
+  await dialog.getByLabel('پلاک').fill('۵');
+  await dialog.getByRole('button', { name: 'ذخیره آدرس' }).click();
+  await expect(page.getByRole('listitem', { name: 'خانه' })).toContainText('هزینهٔ ارسال: ۲۰٬۰۰۰ تومان');
+
+  await page.getByRole('button', { name: 'ویرایش خانه' }).click();
+  const edit = page.getByRole('dialog', { name: 'ویرایش آدرس' });
+  await expect(edit.getByLabel('عنوان آدرس')).toHaveValue('خانه');
+  await expect(edit.getByLabel('پلاک')).toHaveValue('5');
+  // Moving to Jolfa changes the shipping price the list shows after saving.
+  await edit.getByRole('button', { name: 'موقعیت من' }).click();
+  await expect(edit.getByText('هزینهٔ ارسال به این نقطه: ۳۰٬۰۰۰ تومان')).toBeVisible();
+  await edit.getByLabel('عنوان آدرس').fill('محل کار');
+  await edit.getByRole('button', { name: 'ذخیره آدرس' }).click();
+  await expect(edit).toBeHidden();
+  const item = page.getByRole('listitem', { name: 'محل کار' });
+  await expect(item).toContainText('هزینهٔ ارسال: ۳۰٬۰۰۰ تومان');
+  await expect(page.getByRole('listitem', { name: 'خانه' })).toHaveCount(0);
+
+  // Cancelling the confirmation keeps it; confirming deletes it (also after a reload).
+  await page.getByRole('button', { name: 'حذف محل کار' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'حذف آدرس' });
+  await expect(confirm).toContainText('آدرس «محل کار» حذف شود؟');
+  await confirm.getByRole('button', { name: 'انصراف' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(item).toBeVisible();
+
+  await page.getByRole('button', { name: 'حذف محل کار' }).click();
+  await page.getByRole('alertdialog', { name: 'حذف آدرس' }).getByRole('button', { name: 'بله، حذف شود' }).click();
+  await expect(page.getByText('هنوز آدرسی ذخیره نکرده‌اید.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('هنوز آدرسی ذخیره نکرده‌اید.')).toBeVisible();
+});

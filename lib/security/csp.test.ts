@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hashPolicy, noncePolicy } from './csp.mjs';
+
+function directive(policy: string, name: string): string {
+  return policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+}
+
+describe('page CSP and the map picker', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('allows the default map style origin for fetches and images, nothing else from outside', () => {
+    vi.stubEnv('NEXT_PUBLIC_MAP_STYLE_URL', '');
+    const policy = noncePolicy('abc');
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://tiles.openfreemap.org");
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https://tiles.openfreemap.org");
+    expect(directive(policy, 'worker-src')).toBe("worker-src 'self'");
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-abc' 'strict-dynamic'");
+  });
+
+  it('follows the configured style URL (origin only: no path, no key)', () => {
+    vi.stubEnv('NEXT_PUBLIC_MAP_STYLE_URL', 'https://api.maptiler.com/maps/streets/style.json');
+    const policy = hashPolicy(['h1']);
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://api.maptiler.com");
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https://api.maptiler.com");
+  });
+
+  it('adds nothing for a style URL that is not http(s) or not a URL', () => {
+    for (const bad of ['javascript:alert(1)', 'not a url', 'data:text/plain,x']) {
+      vi.stubEnv('NEXT_PUBLIC_MAP_STYLE_URL', bad);
+      const policy = noncePolicy('n');
+      expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
+      expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob:");
+    }
+  });
+});
