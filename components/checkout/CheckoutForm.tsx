@@ -1,0 +1,186 @@
+'use client';
+
+import { useEffect, useMemo, type FormEvent } from 'react';
+import Link from 'next/link';
+import type { Customer } from '@/lib/api/types';
+import { AddressChooser } from '@/components/address/AddressChooser';
+import { orderProducts, serverDisplayLine } from '@/lib/cart/line';
+import { cardAmount, creditGap } from '@/lib/checkout/credit-gap';
+import { orderDescription } from '@/lib/checkout/description';
+import { formatToman } from '@/lib/price';
+import { useServerCart } from '@/lib/queries/cart';
+import { useOrderPrice } from '@/lib/queries/order-price';
+import { usePlaceOrder } from '@/lib/queries/place-order';
+import { useRootStore } from '@/stores';
+import type { PaymentMethod } from '@/stores/slices/orders';
+import { ChoiceGroup } from './ChoiceGroup';
+import { CheckoutItems } from './CheckoutItems';
+import { CouponField } from './CouponField';
+import { InvoiceList } from './InvoiceList';
+import { OrderDescriptionField } from './OrderDescriptionField';
+
+const DELIVERY_OPTIONS = [
+  { value: 'delivery', label: 'ارسال به آدرس', hint: 'هزینه ارسال از محدوده آدرس محاسبه می‌شود' },
+  { value: 'pickup', label: 'تحویل حضوری', hint: 'سفارش را از فروشگاه تحویل بگیرید' },
+] as const;
+
+const section = 'space-y-3 rounded-2xl bg-surface p-4 shadow-sm';
+
+/** The checkout of a logged-in customer with a non-empty cart. */
+export function CheckoutForm({ customer }: { customer: Customer }) {
+  const checkout = useRootStore((s) => s.orders.checkout);
+  const paymentMethod = useRootStore((s) => s.orders.paymentMethod);
+  const note = useRootStore((s) => s.orders.description);
+  const userId = useRootStore((s) => s.user.user?.id ?? null);
+  const updateCheckout = useRootStore((s) => s.updateCheckout);
+  const setPaymentMethod = useRootStore((s) => s.setPaymentMethod);
+  const setCreditGap = useRootStore((s) => s.setCreditGap);
+
+  const cart = useServerCart(customer.id);
+  const lines = useMemo(() => (cart.data ? cart.data.items.map(serverDisplayLine) : []), [cart.data]);
+  const products = useMemo(() => orderProducts(lines), [lines]);
+  const { submitDelivery, addressId, coupon } = checkout;
+  const confirmedCoupon = coupon.status === true ? coupon.code : '';
+  const price = useOrderPrice(customer, { address: submitDelivery ? addressId : null, delivery: submitDelivery, coupon: confirmedCoupon });
+  const invoice = price.data?.invoice;
+  const credit = price.data?.customer_credit ?? 0;
+  const { place, pending } = usePlaceOrder(customer.id);
+
+  // A code that passed the check may still fail this order (its minimum): the invoice decides.
+  const invoiceCoupon = invoice?.coupon;
+  useEffect(() => {
+    if (coupon.status === true && invoiceCoupon && !invoiceCoupon.valid) {
+      updateCheckout({ coupon: { ...coupon, status: false, msg: invoiceCoupon.msg } });
+    }
+  }, [coupon, invoiceCoupon, updateCheckout]);
+
+  // At checkout the credit gap is |credit − price| (spec section 9).
+  const payable = invoice?.price ?? null;
+  useEffect(() => {
+    if (payable !== null) setCreditGap(creditGap(credit, payable));
+  }, [credit, payable, setCreditGap]);
+
+  if (cart.isPending) return <div role="status" aria-label="در حال بارگذاری" className="h-64 animate-pulse rounded-2xl bg-black/5" />;
+  if (cart.isError && !cart.data) {
+    return (
+      <div role="alert" className={`${section} text-center`}>
+        <p>دریافت سبد خرید ممکن نشد.</p>
+        <button type="button" onClick={() => void cart.refetch()} className="rounded-xl border border-black/15 px-4 py-2">
+          تلاش دوباره
+        </button>
+      </div>
+    );
+  }
+  if (products.length === 0) {
+    return (
+      <div className={`${section} text-center`}>
+        <p className="text-lg font-medium">سبد خرید شما خالی است</p>
+        <Link href="/" className="inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
+          مشاهده محصولات
+        </Link>
+      </div>
+    );
+  }
+
+  const toCard = payable === null ? 0 : cardAmount(paymentMethod, credit, payable);
+  const missingAddress = submitDelivery && addressId === null;
+  const canSubmit = !pending && invoice !== undefined && !missingAddress;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    void place(
+      {
+        products,
+        customer: customer.mobile,
+        ...(userId !== null ? { user: userId } : {}),
+        address: submitDelivery ? addressId : null,
+        delivery: submitDelivery,
+        payment_type: paymentMethod,
+        msg: orderDescription(checkout.template, checkout.templateValue, note),
+        use_coupon: confirmedCoupon !== '',
+        coupon: confirmedCoupon,
+        shipping_price: invoice.shipping_price,
+        send_submit_notification: true,
+      },
+      toCard > 0,
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-4 lg:grid-cols-[1fr_22rem] lg:items-start" noValidate>
+      <div className="space-y-4">
+        <section className={section}>
+          <ChoiceGroup
+            legend="نحوه تحویل"
+            value={submitDelivery ? 'delivery' : 'pickup'}
+            options={DELIVERY_OPTIONS}
+            onChange={(v) => updateCheckout({ submitDelivery: v === 'delivery' })}
+          />
+          {submitDelivery && (
+            <AddressChooser selectedId={addressId} onSelect={(address) => updateCheckout({ addressId: address?.id ?? null })} />
+          )}
+        </section>
+        <section className={section}>
+          <OrderDescriptionField />
+        </section>
+        <section className={section}>
+          <CheckoutItems lines={lines} />
+        </section>
+      </div>
+      <div className="space-y-4 lg:sticky lg:top-20">
+        <section className={section} aria-labelledby="checkout-invoice-title">
+          <h2 id="checkout-invoice-title" className="font-bold">
+            صورتحساب
+          </h2>
+          <CouponField />
+          {invoice ? (
+            <div aria-busy={price.isFetching}>
+              <InvoiceList invoice={invoice} shippingHint={submitDelivery ? 'پس از انتخاب آدرس' : 'ندارد'} />
+            </div>
+          ) : price.isError ? (
+            <p role="alert" className="text-sm text-red-800">
+              محاسبه مبلغ سفارش ممکن نشد.{' '}
+              <button type="button" onClick={() => void price.refetch()} className="underline">
+                تلاش دوباره
+              </button>
+            </p>
+          ) : (
+            <p role="status" className="text-sm text-ink/70">
+              در حال محاسبه مبلغ سفارش…
+            </p>
+          )}
+        </section>
+        <section className={section}>
+          <ChoiceGroup<PaymentMethod>
+            legend="روش پرداخت"
+            value={paymentMethod}
+            options={[
+              { value: 'credit', label: 'پرداخت از اعتبار', hint: `اعتبار شما: ${formatToman(credit)}` },
+              { value: 'online', label: 'پرداخت آنلاین', hint: 'با همه کارت‌های بانکی عضو شتاب' },
+            ]}
+            onChange={setPaymentMethod}
+          />
+          {paymentMethod === 'credit' && payable !== null && toCard > 0 && (
+            <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+              اعتبار شما برای این سفارش کافی نیست؛ {formatToman(toCard)} باقی‌مانده از درگاه بانکی پرداخت می‌شود.
+            </p>
+          )}
+          {missingAddress && (
+            <p role="alert" className="text-sm text-red-800">
+              برای ارسال، یک آدرس انتخاب یا اضافه کنید.
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={!canSubmit}
+            aria-busy={pending}
+            className="w-full rounded-xl bg-primary px-4 py-3 font-bold text-on-primary disabled:opacity-50"
+          >
+            {pending ? 'در حال ثبت سفارش…' : toCard > 0 ? `ثبت سفارش و پرداخت ${formatToman(toCard)}` : 'ثبت و پرداخت سفارش'}
+          </button>
+        </section>
+      </div>
+    </form>
+  );
+}
