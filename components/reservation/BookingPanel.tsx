@@ -14,6 +14,7 @@ import { useDayTurns } from '@/lib/queries/reservations';
 import { useRootStore } from '@/stores';
 import { BookingCalendar } from './BookingCalendar';
 import { BookingPrice } from './BookingPrice';
+import { ClearReservedButton } from './ClearReservedButton';
 import { GuestFields, emptyGuest } from './GuestFields';
 import { TurnList } from './TurnList';
 import { useBookingSubmit } from './useBookingSubmit';
@@ -91,9 +92,12 @@ function Booking({ productId }: { productId: number }) {
               </p>
             </>
           )}
-          <button type="button" onClick={book} disabled={busy} className="w-full rounded-xl bg-primary px-4 py-3 font-bold text-on-primary disabled:opacity-50">
-            {busy ? 'در حال ثبت…' : 'ثبت رزرو'}
-          </button>
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="button" onClick={book} disabled={busy} className="flex-1 rounded-xl bg-primary px-4 py-3 font-bold text-on-primary disabled:opacity-50">
+              {busy ? 'در حال ثبت…' : 'ثبت رزرو'}
+            </button>
+            <ClearReservedButton />
+          </div>
         </>
       )}
     </div>
