@@ -76,14 +76,13 @@ function Contents({ orderId }: { orderId: number }) {
   }
   const o = order.data;
   const bookings = (o.bookings ?? []) as BookingView[];
-  if (bookings.length === 0 && o.items.length === 0) return <NotFound />;
   const payable = !o.paid && o.amount_due > 0 && bookings.some((b) => b.status === 'held');
   return (
     <div className="space-y-4 rounded-2xl bg-surface p-6 shadow-sm">
       <p className="text-sm text-ink/70">
         شماره رزرو: <span className="font-bold">{toPersianDigits(o.order_id)}</span> · ثبت در {o.created_at_jalali}
       </p>
-      {bookings.length === 0 && <p>زمان پرداخت این رزرو گذشته و نوبت آن آزاد شده است.</p>}
+      {bookings.length === 0 && <p>نوبتی برای این سفارش ثبت نیست؛ رزروی که به‌موقع پرداخت نشود، نوبتش آزاد می‌شود.</p>}
       <ul className="space-y-4" aria-label="نوبت‌های رزرو">
         {bookings.map((b) => (
           <li key={b.id} className="rounded-xl border border-black/10 p-4">
