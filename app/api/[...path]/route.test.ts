@@ -13,8 +13,8 @@ beforeAll(async () => {
 
 const ORIGIN = 'http://shop.test';
 
-function call(method: 'GET' | 'POST', path: string, { body, cookie }: { body?: unknown; cookie?: string } = {}) {
-  const headers: Record<string, string> = { origin: ORIGIN, 'sec-fetch-site': 'same-origin' };
+function call(method: 'GET' | 'POST', path: string, { body, cookie, extra = {} }: { body?: unknown; cookie?: string; extra?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { origin: ORIGIN, 'sec-fetch-site': 'same-origin', ...extra };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (cookie) headers.cookie = cookie;
   const request = new NextRequest(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -58,5 +58,23 @@ describe('the API gateway route', () => {
     const other = await login('09121110003');
     const otherCookie = other.cookies.map((c) => c.split(';')[0]).join('; ');
     expect((await call('GET', `/api/v1/app/customers/${body.data.customer.id}`, { cookie: otherCookie })).status).toBe(403);
+  });
+
+  it('forwards an order submit\'s Idempotency-Key header: a retry returns the same order', async () => {
+    const { cookies } = await login('09121110004');
+    const cookie = cookies.map((c) => c.split(';')[0]).join('; ');
+    const found = await (await call('POST', '/api/v1/products/search?page=1&limit=50', { body: {} })).json();
+    const product = found.data.results.find((p: { reservable: boolean; limit: number | null; is_pack: boolean }) => !p.reservable && !p.is_pack && p.limit !== 0);
+    const submit = () =>
+      call('POST', '/api/v1/order/submit/', {
+        cookie,
+        extra: { 'idempotency-key': 'gateway-retry-key-1' },
+        body: { products: [{ product_id: product.id, count: 1 }], payment_type: 'online', delivery: false },
+      });
+    const first = await submit();
+    const firstBody = await first.json();
+    expect(first.status, firstBody.msg).toBe(201);
+    const again = await (await submit()).json();
+    expect(again.data).toMatchObject({ order_id: firstBody.data.order_id, replayed: true });
   });
 });

@@ -20,7 +20,8 @@ import { CLIENT_ADDRESS_HEADER } from '@/lib/security/headers.mjs';
 export const dynamic = 'force-dynamic';
 
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
-const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language'];
+// idempotency-key: an order submit's key (lib/api/checkout.ts sends it as a header).
+const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language', 'idempotency-key'];
 // location: the payment provider's pages and callback answer with redirects (same-site paths).
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'location'];
 
