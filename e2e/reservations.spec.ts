@@ -157,3 +157,30 @@ test('a booking is rescheduled and its old place is free again', async ({ page, 
   const mine = (await (await page.request.post('/api/v1/reservation/prev_turn', { data: { mobile } })).json()).data.results;
   expect(mine.map((b: { date: string; start_time: string }) => [b.date, b.start_time])).toEqual([[to.date, '12:00']]);
 });
+
+test('the last place booked at the same moment from two browsers: one booking, the other sees "full" and fresh turns', async ({ browser, request }) => {
+  const table = await seedProduct(request, 'window-table-for-two');
+  const day = (await nextMonthDays(request, table.id))[15];
+  const pages = await Promise.all([0, 1].map(async () => (await browser.newContext()).newPage()));
+  for (const page of pages) {
+    await customerWithCredit(page, request, 1_000_000);
+    await openBooking(page, table.id);
+    await page.getByRole('button', { name: 'ماه بعد' }).click();
+    await dayButton(page, day.date).click();
+    await page.getByRole('radio', { name: /ساعت ۱۸:۰۰ تا ۲۰:۰۰/ }).check();
+    await expect(page.getByText('۸۵۰٬۰۰۰ تومان')).toBeVisible();
+  }
+  await Promise.all(pages.map((page) => page.getByRole('button', { name: 'ثبت رزرو' }).click()));
+
+  const landed = async (page: Page) => {
+    await expect(page.getByText('ظرفیت این نوبت تکمیل شده است').or(page.getByText('تأیید شده'))).toBeVisible();
+    return /\/reservation\/\d+$/.test(page.url());
+  };
+  const outcomes = await Promise.all(pages.map(landed));
+  expect(outcomes.sort()).toEqual([false, true]);
+  const loser = pages[outcomes.indexOf(false)];
+  await expect(loser.getByRole('alert').filter({ hasText: 'ظرفیت این نوبت تکمیل شده است' })).toBeVisible();
+  await expect(loser.getByRole('radio', { name: /ساعت ۱۸:۰۰ تا ۲۰:۰۰ تکمیل/ })).toBeDisabled();
+  expect((await turnsOn(request, table.id, day)).find((t) => t.start_time === '18:00')!.remain).toBe(0);
+  await Promise.all(pages.map((page) => page.context().close()));
+});
