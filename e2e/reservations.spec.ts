@@ -177,7 +177,7 @@ test('the last place booked at the same moment from two browsers: one booking, t
     return /\/reservation\/\d+$/.test(page.url());
   };
   const outcomes = await Promise.all(pages.map(landed));
-  expect(outcomes.sort()).toEqual([false, true]);
+  expect([...outcomes].sort()).toEqual([false, true]);
   const loser = pages[outcomes.indexOf(false)];
   await expect(loser.getByRole('alert').filter({ hasText: 'ظرفیت این نوبت تکمیل شده است' })).toBeVisible();
   await expect(loser.getByRole('radio', { name: /ساعت ۱۸:۰۰ تا ۲۰:۰۰ تکمیل/ })).toBeDisabled();
