@@ -184,3 +184,16 @@ test('the last place booked at the same moment from two browsers: one booking, t
   expect((await turnsOn(request, table.id, day)).find((t) => t.start_time === '18:00')!.remain).toBe(0);
   await Promise.all(pages.map((page) => page.context().close()));
 });
+
+test('the owners list leads to an owner\'s page with their reservable products', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'ارائه‌دهندگان' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ارائه‌دهندگان خدمات' })).toBeVisible();
+  await page.getByRole('link', { name: /سارا محمدی/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'سارا محمدی' })).toBeVisible();
+  await expect(page.getByText('مربی باریستا')).toBeVisible();
+  const products = page.getByRole('region', { name: 'خدمات قابل رزرو' });
+  await expect(products.getByRole('link', { name: /کلاس باریستا مقدماتی/ }).first()).toBeVisible();
+  await expect(products.getByRole('link', { name: /میز دونفره/ })).toHaveCount(0);
+  expect((await page.goto('/owners/999999'))!.status()).toBe(404);
+});

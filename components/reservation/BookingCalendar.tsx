@@ -3,7 +3,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { format } from 'date-fns-jalali';
 import { toPersianDigits } from '@/lib/digits';
-import { JALALI_MONTHS, WEEKDAY_NAMES, leadingBlanks, monthCells, moveIndex, shiftMonth, type DayCell } from '@/lib/reservation/calendar-grid';
+import { JALALI_MONTHS } from '@/lib/jalali';
+import { WEEKDAY_NAMES, leadingBlanks, monthCells, moveIndex, shiftMonth, type DayCell } from '@/lib/reservation/calendar-grid';
 import { useHolidays, useReservationCalendar } from '@/lib/queries/reservations';
 import { useRootStore } from '@/stores';
 

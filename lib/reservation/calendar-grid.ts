@@ -1,7 +1,6 @@
 import type { CalendarDay } from '@/lib/api/reservations';
 import type { Holiday } from '@/stores/slices/products';
 
-export const JALALI_MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'];
 /** Column headings, the Iranian week from Saturday to Friday. */
 export const WEEKDAY_NAMES = ['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه'];
 
