@@ -1,6 +1,9 @@
 import { format, isValid, parse } from 'date-fns-jalali';
 import { toPersianDigits, toWesternDigits } from './digits';
 
+/** The Persian month names, Farvardin first. */
+export const JALALI_MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'];
+
 /** A date shown the Persian way: «۲ آذر ۱۴۰۵». */
 export function formatJalali(date: Date | string, pattern = 'd MMMM yyyy'): string {
   const value = typeof date === 'string' ? new Date(date) : date;

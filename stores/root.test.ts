@@ -14,7 +14,7 @@ describe('root store persistence', () => {
     store.getState().setSession({ user: { id: 3, role: 'customer' }, customer });
     store.getState().addHolidays([{ date: '2026-03-21', title: 'نوروز' }]);
     const saved = JSON.parse(storage.data[STORE_KEY]);
-    expect(Object.keys(saved.state).sort()).toEqual(['app', 'customer', 'orders', 'products', 'user', 'userGlobalChanges']);
+    expect(Object.keys(saved.state).sort()).toEqual(['app', 'customer', 'orders', 'products', 'reservations', 'user', 'userGlobalChanges']);
     expect(saved.state.user.customer.id).toBe(7);
     expect(saved.state.products.holidays).toEqual([]);
     expect(store.getState().products.holidays).toHaveLength(1);

@@ -5,6 +5,7 @@ import { createAppSlice, initialApp, type AppSlice } from './slices/app';
 import { createProductsSlice, initialProducts, type ProductsSlice } from './slices/products';
 import { createCustomerSlice, initialCustomer, type CustomerSlice } from './slices/customer';
 import { createOrdersSlice, initialOrders, type OrdersSlice } from './slices/orders';
+import { createReservationsSlice, initialReservations, type ReservationsSlice } from './slices/reservations';
 import { createGlobalChangesSlice, initialGlobalChanges, type GlobalChangesSlice } from './slices/global-changes';
 import { safeJsonStorage, type TextStorage } from './storage';
 
@@ -17,12 +18,13 @@ export type RootState = UserSlice &
   ProductsSlice &
   CustomerSlice &
   OrdersSlice &
-  GlobalChangesSlice & {
+  GlobalChangesSlice &
+  ReservationsSlice & {
     /** Logout: every slice back to its initial state. */
     resetAll: () => void;
   };
 
-type PersistedState = Pick<RootState, 'user' | 'app' | 'products' | 'customer' | 'orders' | 'userGlobalChanges'>;
+type PersistedState = Pick<RootState, 'user' | 'app' | 'products' | 'customer' | 'orders' | 'userGlobalChanges' | 'reservations'>;
 
 export type RootStore = StoreApi<RootState> & {
   persist: {
@@ -44,6 +46,7 @@ export function createRootStore(storage: TextStorage): RootStore {
         ...createCustomerSlice(...a),
         ...createOrdersSlice(...a),
         ...createGlobalChangesSlice(...a),
+        ...createReservationsSlice(...a),
         resetAll: () =>
           a[0]({
             user: initialUser,
@@ -52,6 +55,7 @@ export function createRootStore(storage: TextStorage): RootStore {
             customer: initialCustomer,
             orders: initialOrders,
             userGlobalChanges: initialGlobalChanges,
+            reservations: initialReservations,
           }),
       }),
       {
@@ -66,6 +70,7 @@ export function createRootStore(storage: TextStorage): RootStore {
           customer: s.customer,
           orders: s.orders,
           userGlobalChanges: s.userGlobalChanges,
+          reservations: s.reservations,
         }),
         // Stored slices are merged over the initial ones, so fields added later get defaults.
         merge: (persisted, current) => {
@@ -78,6 +83,7 @@ export function createRootStore(storage: TextStorage): RootStore {
             customer: { ...current.customer, ...p.customer },
             orders: { ...current.orders, ...p.orders },
             userGlobalChanges: { ...current.userGlobalChanges, ...p.userGlobalChanges },
+            reservations: { ...current.reservations, ...p.reservations },
           };
         },
       },

@@ -70,6 +70,11 @@ function CustomerMenu({ name }: { name: string }) {
             </Link>
           </li>
           <li>
+            <Link href="/profile/reservations" className={item} onClick={() => setOpen(false)}>
+              نوبت‌های من
+            </Link>
+          </li>
+          <li>
             <button type="button" onClick={() => void logout()} className={item}>
               خروج
             </button>

@@ -11,6 +11,7 @@ export function Footer({ shopName, description }: { shopName: string; descriptio
         <nav aria-label="پیوندهای پایین صفحه" className="flex flex-wrap gap-4 sm:justify-end">
           <Link href="/">خانه</Link>
           <Link href="/search">جستجو</Link>
+          <Link href="/owners">ارائه‌دهندگان</Link>
           <Link href="/cart">سبد خرید</Link>
           <Link href="/profile">حساب کاربری</Link>
         </nav>

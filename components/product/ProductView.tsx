@@ -8,6 +8,7 @@ import { JsonLdScript } from '@/components/catalog/JsonLdScript';
 import { Price } from '@/components/catalog/Price';
 import { Stars } from '@/components/catalog/Stars';
 import { ProductPurchase } from '@/components/cart/ProductPurchase';
+import { BookingSection } from '@/components/reservation/BookingSection';
 import { CommentsSection } from './CommentsSection';
 import { ProductGallery } from './ProductGallery';
 import { ProductFavorite } from '@/components/layout/islands';
@@ -88,6 +89,8 @@ export function ProductView({ product: p, origin }: { product: SeoProduct; origi
             </p>
           </div>
         </div>
+
+        {p.reservable && <BookingSection productId={p.id} />}
 
         {p.description && (
           <section aria-labelledby="product-description" className="mt-10">

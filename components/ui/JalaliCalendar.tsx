@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { format, getDay, getDaysInMonth, newDate } from 'date-fns-jalali';
 import { toPersianDigits } from '@/lib/digits';
-import { displayJalali, toJalaliIso } from '@/lib/jalali';
+import { JALALI_MONTHS as MONTHS, displayJalali, toJalaliIso } from '@/lib/jalali';
 
 export interface CalendarProps {
   /** The chosen date as Jalali YYYY-MM-DD, or null. */
@@ -13,7 +13,6 @@ export interface CalendarProps {
   onClose: () => void;
 }
 
-const MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'];
 const WEEKDAYS = ['ش', 'ی', 'د', 'س', 'چ', 'پ', 'ج'];
 
 function thisJalaliYear(): number {

@@ -6,6 +6,7 @@ import { cartApi } from './cart';
 import { catalogApi } from './catalog';
 import { checkoutApi } from './checkout';
 import { customerApi } from './customer';
+import { reservationsApi } from './reservations';
 
 /**
  * The browser's only way to the API: the same-origin gateway under /api, which adds the
@@ -27,3 +28,4 @@ export const cartClient = /* @__PURE__ */ cartApi(browserHttp);
 export const authClient = /* @__PURE__ */ authApi(browserHttp);
 export const customerClient = /* @__PURE__ */ customerApi(browserHttp);
 export const checkoutClient = /* @__PURE__ */ checkoutApi(browserHttp);
+export const reservationsClient = /* @__PURE__ */ reservationsApi(browserHttp);

@@ -1,0 +1,71 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getOwner } from '@/lib/api/owners-server';
+import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
+import { ProductGrid } from '@/components/catalog/ProductCard';
+import { toPersianDigits } from '@/lib/digits';
+
+/** An owner and their reservable products; public and cached like the catalogue. */
+export const revalidate = 300;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+interface Props {
+  params: Promise<{ id: string }>;
+}
+
+async function load(params: Props['params']) {
+  const { id } = await params;
+  if (!/^\d{1,9}$/.test(id) || Number(id) < 1) notFound();
+  const owner = await getOwner(Number(id));
+  if (!owner) notFound();
+  return owner;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const owner = await load(params);
+  return { title: `${owner.name} · ${owner.title}`, description: owner.description, alternates: { canonical: `/owners/${owner.id}` } };
+}
+
+export default async function OwnerPage({ params }: Props) {
+  const owner = await load(params);
+  const facts = [
+    ['نشانی', owner.address],
+    ['ساعات کاری', owner.working_hours],
+    ['تلفن', owner.phone],
+  ].filter(([, value]) => value);
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { name: 'خانه', href: '/' },
+          { name: 'ارائه‌دهندگان', href: '/owners' },
+          { name: owner.name, href: `/owners/${owner.id}` },
+        ]}
+      />
+      <article className="space-y-6">
+        <header className="space-y-2">
+          <h1 className="text-2xl font-bold">{owner.name}</h1>
+          <p className="text-ink/70">{owner.title}</p>
+          {owner.description && <p className="max-w-3xl leading-8">{owner.description}</p>}
+          <dl className="grid max-w-xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            {facts.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-ink/60">{label}</dt>
+                <dd>{toPersianDigits(value)}</dd>
+              </div>
+            ))}
+          </dl>
+        </header>
+        <section aria-labelledby="owner-products" className="space-y-3">
+          <h2 id="owner-products" className="text-xl font-bold">
+            خدمات قابل رزرو
+          </h2>
+          {owner.products.length ? <ProductGrid products={owner.products} /> : <p>خدمتی برای رزرو ثبت نشده است.</p>}
+        </section>
+      </article>
+    </>
+  );
+}

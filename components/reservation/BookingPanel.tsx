@@ -1,0 +1,114 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { ClientState, NeedsJs } from '@/components/layout/ClientState';
+import type { DayTurn } from '@/lib/api/reservations';
+import { toPersianDigits } from '@/lib/digits';
+import { formatJalali } from '@/lib/jalali';
+import { loginHref } from '@/lib/login-href';
+import { WEEKDAY_NAMES, type DayCell } from '@/lib/reservation/calendar-grid';
+import { ecoDateOf, reserveTimeOf } from '@/lib/reservation/payload';
+import { useDayTurns } from '@/lib/queries/reservations';
+import { useRootStore } from '@/stores';
+import { BookingCalendar } from './BookingCalendar';
+import { BookingPrice } from './BookingPrice';
+import { ClearReservedButton } from './ClearReservedButton';
+import { GuestFields, emptyGuest } from './GuestFields';
+import { TurnList } from './TurnList';
+import { useBookingSubmit } from './useBookingSubmit';
+
+const MAX_PLACES = 10;
+
+function Booking({ productId }: { productId: number }) {
+  const customer = useRootStore((s) => s.user.customer);
+  const userId = useRootStore((s) => s.user.user?.id ?? null);
+  const stored = useRootStore((s) => s.reservations.reserved[0]);
+  const price = useRootStore((s) => s.reservations.price);
+  const addReserved = useRootStore((s) => s.addReserved);
+  const clearReserved = useRootStore((s) => s.clearReserved);
+  const setEcoDate = useRootStore((s) => s.setEcoDate);
+  const mobile = customer?.mobile ?? null;
+  const [day, setDay] = useState<DayCell | null>(null);
+  const [guest, setGuest] = useState(emptyGuest);
+  const { turns, pending } = useDayTurns(productId, day?.gregorian_date ?? null, day ? WEEKDAY_NAMES[day.column] : '', mobile);
+  const { submit, busy } = useBookingSubmit(productId);
+  const pathname = usePathname();
+
+  const item = stored?.id === productId && stored.times[0] && turns.some((t) => t.reserve_time_id === stored.times[0].reserve_time_id) ? stored : null;
+  const turn = item ? turns.find((t) => t.reserve_time_id === item.times[0].reserve_time_id)! : null;
+  const maxCount = Math.min(MAX_PLACES, turn?.remain ?? 1);
+
+  const pickDay = (cell: DayCell) => {
+    setDay(cell);
+    clearReserved();
+  };
+  const pickTurn = (t: DayTurn) => {
+    addReserved({ id: productId, count: 1, times: [reserveTimeOf(t, mobile ?? '')] });
+    setEcoDate(ecoDateOf(t, new Date()));
+  };
+  const setCount = (count: number) => item && addReserved({ ...item, count });
+
+  const book = () => {
+    if (!item) return;
+    const cardLikely = !customer || !price || price.customer_credit < price.price;
+    void submit(item, { mobile, userId, guest: customer ? null : guest, cardLikely });
+  };
+
+  return (
+    <div className="space-y-5">
+      <BookingCalendar productId={productId} selected={day?.gregorian_date ?? null} onSelect={pickDay} />
+      {day && (
+        <section aria-label={`نوبت‌های ${formatJalali(`${day.gregorian_date}T12:00:00Z`)}`} className="space-y-3">
+          <p className="text-sm">
+            روز انتخاب‌شده: <strong>{WEEKDAY_NAMES[day.column]} {formatJalali(`${day.gregorian_date}T12:00:00Z`)}</strong>
+          </p>
+          <TurnList turns={turns} pending={pending} selected={item?.times[0].reserve_time_id ?? null} onPick={pickTurn} />
+        </section>
+      )}
+      {item && (
+        <>
+          <label className="flex items-center gap-3 text-sm">
+            تعداد نفرات
+            <select value={item.count} onChange={(e) => setCount(Number(e.target.value))} className="rounded-lg border border-black/15 bg-surface px-2 py-1">
+              {Array.from({ length: maxCount }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {toPersianDigits(n)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <BookingPrice item={item} mobile={mobile} guest={!customer} />
+          {!customer && (
+            <>
+              <GuestFields value={guest} onChange={setGuest} />
+              <p className="text-xs text-ink/70">
+                رزرو مهمان به‌طور کامل با کارت بانکی پرداخت می‌شود. برای پرداخت از اعتبار حساب{' '}
+                <Link href={loginHref(pathname)} className="text-primary underline">
+                  وارد شوید
+                </Link>
+                .
+              </p>
+            </>
+          )}
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="button" onClick={book} disabled={busy} className="flex-1 rounded-xl bg-primary px-4 py-3 font-bold text-on-primary disabled:opacity-50">
+              {busy ? 'در حال ثبت…' : 'ثبت رزرو'}
+            </button>
+            <ClearReservedButton />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The booking flow of a reservable product: day, turn, places, price, guest details, submit. */
+export function BookingPanel({ productId }: { productId: number }) {
+  return (
+    <ClientState skeletonClassName="h-96 w-full rounded-2xl" withoutJs={<NeedsJs what="رزرو نوبت" />}>
+      <Booking productId={productId} />
+    </ClientState>
+  );
+}

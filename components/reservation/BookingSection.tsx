@@ -1,0 +1,36 @@
+'use client';
+
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
+import { ClientStateFallback } from '@/components/layout/ClientState';
+
+// The calendar, turns and submit code load on the first press of «رزرو نوبت», so a product
+// page's first-load JavaScript carries only this button.
+const BookingPanel = dynamic(() => import('./BookingPanel').then((m) => m.BookingPanel), {
+  ssr: false,
+  loading: () => <ClientStateFallback className="h-96 w-full rounded-2xl" />,
+});
+
+/** The booking area of a reservable product's page. */
+export function BookingSection({ productId }: { productId: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-labelledby="booking-title" className="mt-8 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-black/5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="booking-title" className="text-lg font-bold">
+          رزرو نوبت
+        </h2>
+        {!open && (
+          <button type="button" onClick={() => setOpen(true)} className="rounded-xl bg-primary px-5 py-2 font-bold text-on-primary">
+            رزرو نوبت
+          </button>
+        )}
+      </div>
+      {open && (
+        <div className="mt-4">
+          <BookingPanel productId={productId} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { ClientState, NeedsJs } from '@/components/layout/ClientState';
+import { loginHref } from '@/lib/login-href';
+import { usePrevTurns } from '@/lib/queries/reservations';
+import { useRootStore } from '@/stores';
+import { ClearReservedButton } from './ClearReservedButton';
+import { RescheduleForm } from './RescheduleForm';
+import { BookingSummary } from './ReservationView';
+
+function Bookings({ mobile }: { mobile: string }) {
+  const bookings = usePrevTurns(mobile);
+  const [editing, setEditing] = useState<number | null>(null);
+  if (bookings.isPending) return <p role="status">در حال دریافت نوبت‌ها…</p>;
+  if (bookings.isError) {
+    return (
+      <div role="alert" className="space-y-3 rounded-2xl bg-surface p-6 text-center shadow-sm">
+        <p>دریافت نوبت‌ها ممکن نشد.</p>
+        <button type="button" onClick={() => void bookings.refetch()} className="rounded-xl border border-black/15 px-4 py-2">
+          تلاش دوباره
+        </button>
+      </div>
+    );
+  }
+  if (bookings.data.length === 0) return <p className="rounded-2xl bg-surface p-8 text-center shadow-sm">هنوز نوبتی رزرو نکرده‌اید.</p>;
+  return (
+    <ul className="space-y-4" aria-label="نوبت‌های من">
+      {bookings.data.map((b) => (
+        <li key={b.id} className="space-y-3 rounded-2xl bg-surface p-4 shadow-sm">
+          <BookingSummary booking={b} />
+          {b.order_id && (
+            <Link href={`/reservation/${b.order_id}`} className="text-sm text-primary hover:underline">
+              جزئیات رزرو
+            </Link>
+          )}
+          {editing === b.id ? (
+            <RescheduleForm booking={b} mobile={mobile} onDone={() => setEditing(null)} />
+          ) : (
+            b.changeable && (
+              <button type="button" onClick={() => setEditing(b.id)} className="block rounded-xl border border-black/15 px-4 py-2 text-sm">
+                تغییر نوبت
+              </button>
+            )
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Contents() {
+  const customer = useRootStore((s) => s.user.customer);
+  if (!customer) {
+    return (
+      <div className="space-y-3 rounded-2xl bg-surface p-8 text-center shadow-sm">
+        <p>برای دیدن نوبت‌هایتان با شماره موبایل خود وارد شوید.</p>
+        <Link href={loginHref('/profile/reservations')} className="inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
+          ورود
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <ClearReservedButton />
+      <Bookings mobile={customer.mobile} />
+    </div>
+  );
+}
+
+/** The customer's bookings by their mobile (POST reservation/prev_turn), with rescheduling. */
+export function MyReservations() {
+  return (
+    <ClientState skeletonClassName="h-64 w-full rounded-2xl" withoutJs={<NeedsJs what="نوبت‌های من" />}>
+      <Contents />
+    </ClientState>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { useState } from 'react';
+import { checkoutClient } from '@/lib/api/browser';
+import { openPayment, releasePaymentWindow, reservePaymentWindow } from '@/lib/payment/open';
+import { reservationPath } from '@/lib/reservation/payload';
+import { formatToman } from '@/lib/price';
+import { handleApiError } from '@/stores/session-actions';
+
+/** Pays what an unpaid booking still owes by card; the provider returns to the booking's page. */
+export function PayReservationButton({ orderId, amount }: { orderId: number; amount: number }) {
+  const [busy, setBusy] = useState(false);
+  const pay = async () => {
+    const win = reservePaymentWindow();
+    setBusy(true);
+    try {
+      const path = reservationPath(orderId);
+      const res = (await checkoutClient.payOrder(orderId, { success_url: path, fail_url: path })).data;
+      openPayment(res.payment_url, win);
+    } catch (err) {
+      releasePaymentWindow(win);
+      handleApiError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" onClick={pay} disabled={busy} className="w-full rounded-xl bg-primary px-4 py-3 font-bold text-on-primary disabled:opacity-50 sm:w-auto">
+      پرداخت {formatToman(amount)}
+    </button>
+  );
+}

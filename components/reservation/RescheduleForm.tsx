@@ -1,0 +1,65 @@
+'use client';
+
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { reservationsClient } from '@/lib/api/browser';
+import type { BookingView, DayTurn } from '@/lib/api/reservations';
+import { WEEKDAY_NAMES, type DayCell } from '@/lib/reservation/calendar-grid';
+import { reservationKeys, useDayTurns } from '@/lib/queries/reservations';
+import { notify } from '@/stores/notifications';
+import { BookingCalendar } from './BookingCalendar';
+import { TurnList } from './TurnList';
+
+/**
+ * Moves a booking to another day and turn (POST reservation/change): the server re-checks the
+ * new turn's capacity and frees the old place. The notice follows the answer's success flag.
+ */
+export function RescheduleForm({ booking, mobile, onDone }: { booking: BookingView; mobile: string; onDone: () => void }) {
+  const productId = booking.product.id;
+  const client = useQueryClient();
+  const [day, setDay] = useState<DayCell | null>(null);
+  const [turn, setTurn] = useState<DayTurn | null>(null);
+  const { turns, pending } = useDayTurns(productId, day?.gregorian_date ?? null, day ? WEEKDAY_NAMES[day.column] : '', mobile);
+  const change = useMutation({
+    mutationFn: (to: DayTurn) => reservationsClient.change({ id: booking.id, date: to.date, reserve_time_id: to.reserve_time_id }),
+    onSuccess: (res) => {
+      notify({ message: res.msg, variant: res.success ? 'success' : 'error', code: res.code });
+      client.setQueryData(reservationKeys.prevTurns(mobile), res.data.results);
+      void client.invalidateQueries({ queryKey: reservationKeys.turns(productId) });
+      void client.invalidateQueries({ queryKey: reservationKeys.calendars(productId) });
+      onDone();
+    },
+    onError: () => {
+      // The server's message was shown (the mutation cache's handler); the turns may have filled.
+      void client.invalidateQueries({ queryKey: reservationKeys.turns(productId) });
+    },
+  });
+  return (
+    <form
+      className="space-y-4"
+      aria-label={`تغییر نوبت ${booking.product.name}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (turn) change.mutate(turn);
+      }}
+    >
+      <BookingCalendar
+        productId={productId}
+        selected={day?.gregorian_date ?? null}
+        onSelect={(cell) => {
+          setDay(cell);
+          setTurn(null);
+        }}
+      />
+      {day && <TurnList turns={turns.filter((t) => t.reserve_time_id !== booking.reserve_time_id || t.gregorian_date !== booking.gregorian_date)} pending={pending} selected={turn?.id ?? null} onPick={setTurn} />}
+      <div className="flex gap-2">
+        <button type="submit" disabled={!turn || change.isPending} className="rounded-xl bg-primary px-4 py-2 font-bold text-on-primary disabled:opacity-50">
+          ثبت تغییر نوبت
+        </button>
+        <button type="button" onClick={onDone} className="rounded-xl border border-black/15 px-4 py-2">
+          انصراف
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+'use client';
+
+import Link from 'next/link';
+import { useQuery } from '@tanstack/react-query';
+import { ClientState, NeedsJs } from '@/components/layout/ClientState';
+import { checkoutClient } from '@/lib/api/browser';
+import type { BookingView } from '@/lib/api/reservations';
+import { toPersianDigits } from '@/lib/digits';
+import { ApiError } from '@/lib/errors';
+import { formatJalali } from '@/lib/jalali';
+import { formatToman } from '@/lib/price';
+import { queryKeys } from '@/lib/query-keys';
+import { useCustomer } from '@/lib/queries/cart';
+import { bookingStatusLabel } from './booking-status';
+import { PayReservationButton } from './PayReservationButton';
+
+/** One booking: product, owner, Jalali date, turn and status. */
+export function BookingSummary({ booking: b }: { booking: BookingView }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+      <dt className="text-ink/60">خدمت</dt>
+      <dd className="font-medium">{b.product.name}</dd>
+      {b.owner && (
+        <>
+          <dt className="text-ink/60">ارائه‌دهنده</dt>
+          <dd>
+            <Link href={`/owners/${b.owner.id}`} className="text-primary hover:underline">
+              {b.owner.name}
+            </Link>
+          </dd>
+        </>
+      )}
+      <dt className="text-ink/60">تاریخ</dt>
+      <dd>{formatJalali(`${b.gregorian_date}T12:00:00Z`, 'EEEE d MMMM yyyy')}</dd>
+      <dt className="text-ink/60">ساعت</dt>
+      <dd>
+        {toPersianDigits(b.start_time)} تا {toPersianDigits(b.end_time)}
+      </dd>
+      <dt className="text-ink/60">وضعیت</dt>
+      <dd data-status={b.status}>{bookingStatusLabel(b.status)}</dd>
+    </dl>
+  );
+}
+
+function NotFound() {
+  return (
+    <div role="alert" className="space-y-3 rounded-2xl bg-surface p-8 text-center shadow-sm">
+      <p className="text-lg font-medium">رزروی با این شماره پیدا نشد</p>
+      <p className="text-sm text-ink/70">اگر این رزرو را با حساب دیگری ثبت کرده‌اید، با همان حساب وارد شوید.</p>
+      <Link href="/profile/reservations" className="inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
+        نوبت‌های من
+      </Link>
+    </div>
+  );
+}
+
+function Contents({ orderId }: { orderId: number }) {
+  // A guest who booked reads the order with the guest token (customer id 0 in the key).
+  const customerId = useCustomer()?.id ?? 0;
+  const order = useQuery({
+    queryKey: queryKeys.order(customerId, orderId),
+    queryFn: async () => (await checkoutClient.order(orderId)).data,
+    retry: false,
+    // A 404 is this page's answer (shown below), not an error toast.
+    meta: { silent: true },
+  });
+  if (order.isPending) return <p role="status">در حال دریافت رزرو…</p>;
+  if (order.isError) {
+    const missing = order.error instanceof ApiError && [400, 401, 403, 404].includes(order.error.status);
+    if (missing) return <NotFound />;
+    return (
+      <div role="alert" className="space-y-3 rounded-2xl bg-surface p-6 text-center shadow-sm">
+        <p>دریافت رزرو ممکن نشد.</p>
+        <button type="button" onClick={() => void order.refetch()} className="rounded-xl border border-black/15 px-4 py-2">
+          تلاش دوباره
+        </button>
+      </div>
+    );
+  }
+  const o = order.data;
+  // The order page's hook keeps a missing order as null under the same key.
+  if (!o) return <NotFound />;
+  const bookings = (o.bookings ?? []) as BookingView[];
+  const payable = !o.paid && o.amount_due > 0 && bookings.some((b) => b.status === 'held');
+  return (
+    <div className="space-y-4 rounded-2xl bg-surface p-6 shadow-sm">
+      <p className="text-sm text-ink/70">
+        شماره رزرو: <span className="font-bold">{toPersianDigits(o.order_id)}</span> · ثبت در {o.created_at_jalali}
+      </p>
+      {bookings.length === 0 && <p>نوبتی برای این سفارش ثبت نیست؛ رزروی که به‌موقع پرداخت نشود، نوبتش آزاد می‌شود.</p>}
+      <ul className="space-y-4" aria-label="نوبت‌های رزرو">
+        {bookings.map((b) => (
+          <li key={b.id} className="rounded-xl border border-black/10 p-4">
+            <BookingSummary booking={b} />
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm">
+        مبلغ: {formatToman(o.invoice.price)} ·{' '}
+        <strong data-paid={o.paid}>{o.paid ? 'پرداخت شده' : 'پرداخت نشده'}</strong>
+      </p>
+      {payable && <PayReservationButton orderId={o.order_id} amount={o.amount_due} />}
+    </div>
+  );
+}
+
+/** The /reservation/{order_id} page's client part: personal, so never rendered on the server. */
+export function ReservationView({ orderId }: { orderId: number }) {
+  return (
+    <ClientState skeletonClassName="h-64 w-full rounded-2xl" withoutJs={<NeedsJs what="نمایش رزرو" />}>
+      <Contents orderId={orderId} />
+    </ClientState>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import type { DayTurn } from '@/lib/api/reservations';
+import { toPersianDigits } from '@/lib/digits';
+
+/** The turns of the chosen day with the places left; started and full turns cannot be picked. */
+export function TurnList({
+  turns,
+  pending,
+  selected,
+  onPick,
+}: {
+  turns: DayTurn[];
+  pending: boolean;
+  selected: number | null;
+  onPick: (turn: DayTurn) => void;
+}) {
+  if (pending && turns.length === 0) return <p role="status">در حال دریافت نوبت‌ها…</p>;
+  if (turns.length === 0) return <p className="text-sm text-ink/70">این روز نوبتی ندارد.</p>;
+  return (
+    <fieldset aria-busy={pending} className="space-y-2">
+      <legend className="mb-2 font-bold">نوبت‌های این روز</legend>
+      {turns.map((t) => {
+        const open = t.bookable && t.remain > 0;
+        const status = t.past ? 'گذشته' : t.remain > 0 ? `${toPersianDigits(t.remain)} جای خالی از ${toPersianDigits(t.capacity)}` : 'تکمیل';
+        return (
+          <label
+            key={t.id}
+            className={`flex items-center justify-between gap-3 rounded-xl border px-3 py-2 ${
+              open ? 'cursor-pointer border-black/15 has-checked:border-primary has-checked:bg-primary/5' : 'border-black/5 opacity-50'
+            }`}
+          >
+            <span className="flex items-center gap-2">
+              <input type="radio" name="turn" value={t.id} checked={selected === t.id} disabled={!open} onChange={() => onPick(t)} className="h-4 w-4 accent-primary" />
+              <span>
+                ساعت {toPersianDigits(t.start_time)} تا {toPersianDigits(t.end_time)}
+              </span>
+            </span>
+            <span className="text-sm text-ink/70">{status}</span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,91 @@
+'use client';
+
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useQueryClient } from '@tanstack/react-query';
+import { checkoutClient, reservationsClient } from '@/lib/api/browser';
+import { normalizeMobile, toWesternDigits } from '@/lib/digits';
+import { ApiError } from '@/lib/errors';
+import { keyFor } from '@/lib/checkout/idempotency';
+import { openPayment, releasePaymentWindow, reservePaymentWindow } from '@/lib/payment/open';
+import { needsCardPayment, reservationPath, reservationSubmitRequest, type GuestBooker } from '@/lib/reservation/payload';
+import { reservationKeys } from '@/lib/queries/reservations';
+import { rootStore } from '@/stores';
+import { notify } from '@/stores/notifications';
+import { handleApiError } from '@/stores/session-actions';
+import type { ReservedItem } from '@/stores/slices/reservations';
+
+/** A guest's details in the API's form, or the Persian reason they cannot be sent. */
+function guestBooker(raw: GuestBooker): GuestBooker | string {
+  const mobile = normalizeMobile(raw.mobile);
+  if (!mobile) return 'شماره موبایل معتبر نیست';
+  if (!raw.first_name.trim() || !raw.last_name.trim()) return 'نام و نام خانوادگی را وارد کنید';
+  return { mobile, first_name: raw.first_name.trim(), last_name: raw.last_name.trim(), nation_code: toWesternDigits(raw.nation_code).trim() };
+}
+
+/**
+ * Books the reserved item: a guest's national code checked first, one idempotency key per
+ * booking (a double click or retry books once), paid from credit, and what credit does not
+ * cover (a guest's whole price) paid by card. A full turn shows the server's message and
+ * fresh turns. Ends on /reservation/{order_id}.
+ */
+export function useBookingSubmit(productId: number) {
+  const router = useRouter();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: reservationKeys.turns(productId) });
+    void client.invalidateQueries({ queryKey: reservationKeys.calendars(productId) });
+  };
+
+  const submit = async (item: ReservedItem, opts: { mobile: string | null; userId: number | null; guest: GuestBooker | null; cardLikely: boolean }) => {
+    if (busy) return;
+    let guest: GuestBooker | null = null;
+    if (opts.guest) {
+      const checked = guestBooker(opts.guest);
+      if (typeof checked === 'string') return notify({ message: checked, variant: 'error', code: 400 });
+      guest = checked;
+    }
+    // Opened now, inside the click: a window opened after an await is blocked as a pop-up.
+    const win = opts.cardLikely ? reservePaymentWindow() : null;
+    setBusy(true);
+    try {
+      if (guest) await reservationsClient.nationCheck(guest.mobile, guest.nation_code);
+      const mobile = guest?.mobile ?? opts.mobile;
+      const booked = guest ? { ...item, times: item.times.map((t) => ({ ...t, ...guest, customer: guest.mobile })) } : item;
+      const request = reservationSubmitRequest(booked, mobile, opts.userId);
+      const store = rootStore.getState();
+      const submission = keyFor(store.reservations.submission, JSON.stringify(request));
+      store.setReservationSubmission(submission);
+      const res = (await checkoutClient.submit(request, submission.key)).data;
+      store.setReservationSubmission(null);
+      store.clearReserved();
+      refresh();
+      const path = reservationPath(res.order_id);
+      if (needsCardPayment(res)) {
+        try {
+          const pay = (await checkoutClient.payOrder(res.order_id, { success_url: path, fail_url: path })).data;
+          if (openPayment(pay.payment_url, win) !== 'window') return;
+        } catch (err) {
+          releasePaymentWindow(win);
+          handleApiError(err);
+        }
+      } else {
+        releasePaymentWindow(win);
+      }
+      router.push(path);
+    } catch (err) {
+      releasePaymentWindow(win);
+      handleApiError(err);
+      if (err instanceof ApiError && err.status === 409) {
+        rootStore.getState().clearReserved();
+        refresh();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { submit, busy };
+}

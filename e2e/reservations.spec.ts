@@ -1,0 +1,199 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { loginThroughUi, registerCustomer, seedProduct, uniqueMobile } from './helpers';
+
+interface CalendarDay {
+  day: number;
+  date: string;
+  gregorian_date: string;
+  remain: number;
+}
+interface Turn {
+  id: number;
+  start_time: string;
+  end_time: string;
+  remain: number;
+}
+
+/** The product's calendar for the month after this one (every day there is in the future). */
+async function nextMonthDays(request: APIRequestContext, productId: number): Promise<CalendarDay[]> {
+  const res = await request.get(`/api/v1/products/${productId}/reservation/calender?double=true`);
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.months[1].days;
+}
+
+/** Places left on a day, from the calendar API. */
+async function remainOn(request: APIRequestContext, productId: number, day: CalendarDay): Promise<number> {
+  const [year, month] = day.date.split('-').map(Number);
+  const res = await request.get(`/api/v1/reservation/calender?remain=true&prd_id=${productId}&month=${month}&year=${year}`);
+  return (await res.json()).data.months[0].days.find((d: CalendarDay) => d.date === day.date).remain;
+}
+
+async function turnsOn(request: APIRequestContext, productId: number, day: CalendarDay): Promise<Turn[]> {
+  const res = await request.post(`/api/v1/products/${productId}/reservation/turns`, { data: { date: day.gregorian_date } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data;
+}
+
+/** Logs in through the UI and gives the customer credit by a top-up through the sandbox gateway. */
+async function customerWithCredit(page: Page, request: APIRequestContext, credit: number): Promise<string> {
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await loginThroughUi(page, mobile);
+  await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain(mobile);
+  const created = await page.request.post('/api/v1/payment/create', {
+    data: { price: credit, customer: mobile, payment_for: 'buy_customer_credit', success_url: '/paid-order?isCharging=true', fail_url: '/failed-payment?isCharging=true' },
+  });
+  expect(created.status()).toBe(200);
+  const paid = await page.request.post(`${(await created.json()).data.payment_url}/pay`);
+  expect(paid.ok()).toBe(true);
+  return mobile;
+}
+
+/** Opens a product's booking section (its code loads on the button) and shows next month. */
+async function openBooking(page: Page, productId: number) {
+  await page.goto(`/product/${productId}`);
+  await page.getByRole('button', { name: 'رزرو نوبت' }).click();
+  await expect(page.getByRole('grid')).toBeVisible();
+}
+
+function dayButton(page: Page, jalali: string) {
+  return page.getByRole('grid').locator(`button[data-day="${jalali}"]`);
+}
+
+test('a customer books a turn with credit and lands on the reservation page', async ({ page, request }) => {
+  const table = await seedProduct(request, 'window-table-for-two');
+  const day = (await nextMonthDays(request, table.id))[9];
+  await customerWithCredit(page, request, 1_000_000);
+
+  await openBooking(page, table.id);
+  await page.getByRole('button', { name: 'ماه بعد' }).click();
+  await dayButton(page, day.date).click();
+  await page.getByRole('radio', { name: /ساعت ۱۲:۰۰ تا ۱۴:۰۰/ }).check();
+  const price = page.getByRole('definition').filter({ hasText: '۱۵۰٬۰۰۰ تومان' });
+  await expect(price.first()).toBeVisible();
+  await expect(page.getByText('۱٬۰۰۰٬۰۰۰ تومان')).toBeVisible();
+  await page.getByRole('button', { name: 'ثبت رزرو' }).click();
+
+  await expect(page).toHaveURL(/\/reservation\/\d+$/);
+  const orderId = Number(page.url().split('/').pop());
+  await expect(page.getByText('تأیید شده')).toBeVisible();
+  await expect(page.getByText('پرداخت شده', { exact: true })).toBeVisible();
+  await expect(page.getByText('میز دونفره کنار پنجره')).toBeVisible();
+  const order = (await (await page.request.get(`/api/v1/app/order/${orderId}`)).json()).data;
+  expect(order).toMatchObject({ paid: true, customer_credit: 850_000 });
+  expect(order.bookings.map((b: { status: string; start_time: string; date: string }) => [b.status, b.start_time, b.date])).toEqual([['confirmed', '12:00', day.date]]);
+  expect((await turnsOn(request, table.id, day)).find((t) => t.start_time === '12:00')!.remain).toBe(0);
+});
+
+test('a guest with an invalid national code sees the server\'s message and books nothing', async ({ page, request }) => {
+  const table = await seedProduct(request, 'window-table-for-two');
+  const day = (await nextMonthDays(request, table.id))[13];
+  const before = await remainOn(request, table.id, day);
+
+  await openBooking(page, table.id);
+  await page.getByRole('button', { name: 'ماه بعد' }).click();
+  await dayButton(page, day.date).click();
+  await page.getByRole('radio', { name: /ساعت ۱۴:۰۰ تا ۱۶:۰۰/ }).check();
+  await page.getByLabel('شماره موبایل').fill(uniqueMobile());
+  await page.getByLabel('نام', { exact: true }).fill('نگار');
+  await page.getByLabel('نام خانوادگی').fill('کریمی');
+  await page.getByLabel('کد ملی').fill('۰۰۸۴۵۷۵۹۴۹');
+  await page.getByRole('button', { name: 'ثبت رزرو' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'کد ملی وارد شده معتبر نیست' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/product/${table.id}`));
+  expect(await remainOn(request, table.id, day)).toBe(before);
+});
+
+test('the calendar marks an official 1405 holiday (14 Khordad) on its Jalali date', async ({ page, request }) => {
+  const table = await seedProduct(request, 'family-table-six');
+  await openBooking(page, table.id);
+  const heading = page.getByRole('region', { name: 'تقویم نوبت‌ها' }).getByRole('heading');
+  for (let i = 0; i < 24 && (await heading.textContent()) !== 'خرداد ۱۴۰۵'; i++) {
+    await page.getByRole('button', { name: 'ماه قبل' }).click();
+    await expect(page.getByRole('grid')).toHaveAttribute('aria-busy', 'false');
+  }
+  await expect(heading).toHaveText('خرداد ۱۴۰۵');
+  const d14 = dayButton(page, '1405-03-14');
+  await expect(d14).toHaveAttribute('data-holiday', 'true');
+  await expect(d14).toHaveAccessibleName(/^پنجشنبه ۱۴ خرداد ۱۴۰۵، تعطیل رسمی: .*خمینی/);
+  await expect(d14).toHaveAttribute('aria-disabled', 'true');
+  // An ordinary working day of the month is not marked.
+  await expect(dayButton(page, '1405-03-10')).not.toHaveAttribute('data-holiday', 'true');
+});
+
+test('a booking is rescheduled and its old place is free again', async ({ page, request }) => {
+  const table = await seedProduct(request, 'family-table-six');
+  const days = await nextMonthDays(request, table.id);
+  const [from, to] = [days[11], days[12]];
+  const mobile = await customerWithCredit(page, request, 1_000_000);
+  const turn = (await turnsOn(request, table.id, from)).find((t) => t.start_time === '12:00')!;
+  const booked = await page.request.post('/api/v1/order/submit/', {
+    headers: { 'idempotency-key': `e2e-reschedule-${mobile}` },
+    data: {
+      products: [{ product_id: table.id, count: 1, reservable: true, times: [{ date: from.date, turn: '12:00', end_time: '14:00', reserve_time_id: turn.id, customer: mobile }] }],
+      customer: mobile,
+      use_coupon: true,
+      payment_type: 'credit',
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const fromBefore = await remainOn(request, table.id, from);
+  const toBefore = await remainOn(request, table.id, to);
+
+  await page.goto('/profile/reservations');
+  const item = page.getByRole('list', { name: 'نوبت‌های من' }).getByRole('listitem');
+  await expect(item).toHaveCount(1);
+  await item.getByRole('button', { name: 'تغییر نوبت' }).click();
+  await item.getByRole('button', { name: 'ماه بعد' }).click();
+  await dayButton(page, to.date).click();
+  await item.getByRole('radio', { name: /ساعت ۱۲:۰۰ تا ۱۴:۰۰/ }).check();
+  await item.getByRole('button', { name: 'ثبت تغییر نوبت' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'نوبت شما با موفقیت تغییر کرد' })).toBeVisible();
+  await expect(item.getByRole('button', { name: 'تغییر نوبت' })).toBeVisible();
+  expect(await remainOn(request, table.id, from)).toBe(fromBefore + 1);
+  expect(await remainOn(request, table.id, to)).toBe(toBefore - 1);
+  const mine = (await (await page.request.post('/api/v1/reservation/prev_turn', { data: { mobile } })).json()).data.results;
+  expect(mine.map((b: { date: string; start_time: string }) => [b.date, b.start_time])).toEqual([[to.date, '12:00']]);
+});
+
+test('the last place booked at the same moment from two browsers: one booking, the other sees "full" and fresh turns', async ({ browser, request }) => {
+  const table = await seedProduct(request, 'window-table-for-two');
+  const day = (await nextMonthDays(request, table.id))[15];
+  const pages = await Promise.all([0, 1].map(async () => (await browser.newContext()).newPage()));
+  for (const page of pages) {
+    await customerWithCredit(page, request, 1_000_000);
+    await openBooking(page, table.id);
+    await page.getByRole('button', { name: 'ماه بعد' }).click();
+    await dayButton(page, day.date).click();
+    await page.getByRole('radio', { name: /ساعت ۱۸:۰۰ تا ۲۰:۰۰/ }).check();
+    await expect(page.getByText('۸۵۰٬۰۰۰ تومان')).toBeVisible();
+  }
+  await Promise.all(pages.map((page) => page.getByRole('button', { name: 'ثبت رزرو' }).click()));
+
+  const landed = async (page: Page) => {
+    await expect(page.getByText('ظرفیت این نوبت تکمیل شده است').or(page.getByText('تأیید شده'))).toBeVisible();
+    return /\/reservation\/\d+$/.test(page.url());
+  };
+  const outcomes = await Promise.all(pages.map(landed));
+  expect([...outcomes].sort()).toEqual([false, true]);
+  const loser = pages[outcomes.indexOf(false)];
+  await expect(loser.getByRole('alert').filter({ hasText: 'ظرفیت این نوبت تکمیل شده است' })).toBeVisible();
+  await expect(loser.getByRole('radio', { name: /ساعت ۱۸:۰۰ تا ۲۰:۰۰ تکمیل/ })).toBeDisabled();
+  expect((await turnsOn(request, table.id, day)).find((t) => t.start_time === '18:00')!.remain).toBe(0);
+  await Promise.all(pages.map((page) => page.context().close()));
+});
+
+test('the owners list leads to an owner\'s page with their reservable products', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'ارائه‌دهندگان' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ارائه‌دهندگان خدمات' })).toBeVisible();
+  await page.getByRole('link', { name: /سارا محمدی/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'سارا محمدی' })).toBeVisible();
+  await expect(page.getByText('مربی باریستا')).toBeVisible();
+  const products = page.getByRole('region', { name: 'خدمات قابل رزرو' });
+  await expect(products.getByRole('link', { name: /کلاس باریستا مقدماتی/ }).first()).toBeVisible();
+  await expect(products.getByRole('link', { name: /میز دونفره/ })).toHaveCount(0);
+  expect((await page.goto('/owners/999999'))!.status()).toBe(404);
+});

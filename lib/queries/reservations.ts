@@ -1,0 +1,99 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { cartClient, reservationsClient } from '@/lib/api/browser';
+import type { OrderPriceRequest } from '@/lib/api/cart';
+import type { DayTurn } from '@/lib/api/reservations';
+import { creditGap } from '@/lib/checkout/credit-gap';
+import { reservationPriceRequest } from '@/lib/reservation/payload';
+import { rootStore, useRootStore } from '@/stores';
+import type { ReservedItem } from '@/stores/slices/reservations';
+
+/** The reservation queries' keys (prefixes first, for invalidation after a booking or a change). */
+export const reservationKeys = {
+  calendars: (productId: number) => ['reservation-calendar', productId] as const,
+  calendar: (productId: number, year: number, month: number) => ['reservation-calendar', productId, year, month] as const,
+  turns: (productId: number) => ['reservation-turns', productId] as const,
+  dayTurns: (productId: number, date: string) => ['reservation-turns', productId, date] as const,
+  holidays: (year: number) => ['holidays', 'IR', year] as const,
+  prevTurns: (mobile: string) => ['prev-turns', mobile] as const,
+  price: (signature: string) => ['reservation-price', signature] as const,
+};
+
+/** A product's calendar month: per day the turns and the places left. */
+export function useReservationCalendar(productId: number, year: number, month: number) {
+  return useQuery({
+    queryKey: reservationKeys.calendar(productId, year, month),
+    queryFn: async () => (await reservationsClient.calendar(productId, { year, month })).data.months[0],
+  });
+}
+
+/**
+ * Iran's official holidays of a Jalali year, appended to the store's list (spec section 4) once
+ * per year and session; the calendar marks days from that list.
+ */
+export function useHolidays(year: number) {
+  return useQuery({
+    queryKey: reservationKeys.holidays(year),
+    queryFn: async () => {
+      const list = (await reservationsClient.holidays(year)).data;
+      rootStore.getState().addHolidays(list.map(({ date, title }) => ({ date, title })));
+      return list.length;
+    },
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+/**
+ * The turns of a day (Gregorian date), kept in the store tagged with the product (spec section
+ * 4: a load replaces that product's entries). Always re-read: capacity changes all the time.
+ */
+export function useDayTurns(productId: number, date: string | null, weekday: string, mobile: string | null) {
+  const query = useQuery({
+    queryKey: reservationKeys.dayTurns(productId, date ?? ''),
+    queryFn: async (): Promise<DayTurn[]> => {
+      rootStore.getState().markTurnsPending(productId);
+      const turns = (await reservationsClient.turns(productId, { date: date!, day: weekday, ...(mobile ? { mobile } : {}) })).data;
+      rootStore.getState().loadTurns(productId, turns);
+      return turns;
+    },
+    enabled: date !== null,
+    staleTime: 0,
+  });
+  const all = useRootStore((s) => s.reservations.turns);
+  const pending = useRootStore((s) => s.reservations.turnsPending.includes(productId));
+  const turns = all.filter((t) => t.productId === productId && t.gregorian_date === date);
+  return { turns, pending, error: query.error, refetch: query.refetch };
+}
+
+/** The logged-in customer's bookings by their mobile. */
+export function usePrevTurns(mobile: string | null) {
+  return useQuery({
+    queryKey: reservationKeys.prevTurns(mobile ?? ''),
+    queryFn: async () => (await reservationsClient.prevTurns(mobile!)).data.results,
+    enabled: mobile !== null,
+  });
+}
+
+/**
+ * The reservation price (POST order/price/ with the reservation payload), kept in the store
+ * with step 2, and the credit gap |credit − price| saved as the amount to pay (spec section 9).
+ */
+export function useReservationPrice(item: ReservedItem | null, mobile: string | null) {
+  const request = item ? reservationPriceRequest(item, mobile) : null;
+  return useQuery({
+    queryKey: reservationKeys.price(JSON.stringify(request)),
+    queryFn: async () => {
+      // times are the reservation's own field; the cart client's request type names goods lines only.
+      const data = (await cartClient.price(request as unknown as OrderPriceRequest)).data;
+      const store = rootStore.getState();
+      store.setReservationPrice({ price: data.invoice.price, customer_credit: data.customer_credit });
+      store.setReservationStep(2);
+      store.setCreditGap(creditGap(data.customer_credit, data.invoice.price));
+      return data;
+    },
+    enabled: request !== null,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { DayTurn } from '@/lib/api/reservations';
+import { ecoDateOf, needsCardPayment, reservationPriceRequest, reservationSubmitRequest, reserveTimeOf } from './payload';
+
+const turn: DayTurn = {
+  id: 41,
+  reserve_time_id: 41,
+  product_id: 9,
+  date: '1405-09-10',
+  gregorian_date: '2026-12-01',
+  start_time: '18:00',
+  end_time: '20:00',
+  capacity: 1,
+  remain: 1,
+  past: false,
+  bookable: true,
+};
+
+describe('reservation payloads (spec section 3)', () => {
+  it('a customer\'s reserve_time carries date, turn, end_time, reserve_time_id and their mobile', () => {
+    expect(reserveTimeOf(turn, '09121234567')).toEqual({ date: '1405-09-10', turn: '18:00', end_time: '20:00', reserve_time_id: 41, customer: '09121234567' });
+  });
+
+  it('a guest\'s also carries mobile, first and last name and national code', () => {
+    const guest = { mobile: '09121234567', first_name: 'نگار', last_name: 'کریمی', nation_code: '0084575948' };
+    expect(reserveTimeOf(turn, guest.mobile, guest)).toMatchObject({ customer: '09121234567', ...guest });
+  });
+
+  it('price sends the item with use_coupon true; submit adds payment_type credit and the user', () => {
+    const item = { id: 9, count: 2, times: [reserveTimeOf(turn, '09121234567')] };
+    const price = reservationPriceRequest(item, '09121234567');
+    expect(price).toEqual({ products: [{ product_id: 9, count: 2, reservable: true, times: item.times }], customer: '09121234567', use_coupon: true });
+    expect(reservationPriceRequest(item, null)).not.toHaveProperty('customer');
+    expect(reservationSubmitRequest(item, '09121234567', 3)).toEqual({ ...price, user: 3, payment_type: 'credit', send_submit_notification: true });
+  });
+
+  it('pays by card only what is still due', () => {
+    expect(needsCardPayment({ paid: false, amount_due: 500 })).toBe(true);
+    expect(needsCardPayment({ paid: true, amount_due: 0 })).toBe(false);
+    expect(needsCardPayment({ paid: false, amount_due: 0 })).toBe(false);
+  });
+
+  it('keeps the picked turn as the selected eco date', () => {
+    const now = new Date('2026-11-22T05:00:00Z');
+    expect(ecoDateOf(turn, now)).toEqual({ mdate: '2026-12-01', jdate: '1405-09-10', created_at: '2026-11-22T05:00:00.000Z', time: '18:00' });
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { createRootStore } from '../root';
+import { restoreStore } from '../restore';
+import { memoryStorage } from '../memory-storage';
+import type { DayTurn } from '@/lib/api/reservations';
+
+const time = { date: '1405-09-10', turn: '18:00', end_time: '20:00', reserve_time_id: 4, customer: '09120000000' };
+const turn = (id: number, product_id: number): DayTurn => ({
+  id,
+  reserve_time_id: id,
+  product_id,
+  date: '1405-09-10',
+  gregorian_date: '2026-12-01',
+  start_time: '18:00',
+  end_time: '20:00',
+  capacity: 1,
+  remain: 1,
+  past: false,
+  bookable: true,
+});
+
+async function store() {
+  const s = createRootStore(memoryStorage());
+  await restoreStore(s);
+  return s;
+}
+
+describe('reservations slice (spec section 4)', () => {
+  it('adding a product replaces the reserved list with that one item and moves to step 1', async () => {
+    const s = await store();
+    s.getState().addReserved({ id: 1, count: 1, times: [time] });
+    s.getState().addReserved({ id: 2, count: 3, times: [time] });
+    expect(s.getState().reservations.reserved).toEqual([{ id: 2, count: 3, times: [time] }]);
+    expect(s.getState().reservations.step).toBe(1);
+  });
+
+  it('clearing the price resets the step to 0 and keeps the list', async () => {
+    const s = await store();
+    s.getState().addReserved({ id: 1, count: 1, times: [time] });
+    s.getState().setReservationPrice({ price: 150_000, customer_credit: 20_000 });
+    s.getState().setReservationStep(2);
+    s.getState().clearReservationPrice();
+    expect(s.getState().reservations).toMatchObject({ price: null, step: 0, reserved: [{ id: 1 }] });
+  });
+
+  it('clearing the list empties the price data too and sets step 0; the step can be set directly', async () => {
+    const s = await store();
+    s.getState().addReserved({ id: 1, count: 1, times: [time] });
+    s.getState().setReservationPrice({ price: 150_000, customer_credit: 0 });
+    s.getState().setReservationStep(2);
+    expect(s.getState().reservations.step).toBe(2);
+    s.getState().clearReserved();
+    expect(s.getState().reservations).toMatchObject({ reserved: [], price: null, step: 0 });
+  });
+
+  it('loading turns replaces that product\'s entries (tagged with its id) and clears other products\' pending state', async () => {
+    const s = await store();
+    s.getState().loadTurns(7, [turn(1, 7), turn(2, 7)]);
+    s.getState().loadTurns(8, [turn(3, 8)]);
+    s.getState().markTurnsPending(8);
+    s.getState().markTurnsPending(7);
+    expect(s.getState().reservations.turnsPending.sort()).toEqual([7, 8]);
+    s.getState().loadTurns(7, [turn(5, 7)]);
+    const turns = s.getState().reservations.turns;
+    expect(turns.map((t) => [t.productId, t.id]).sort()).toEqual([
+      [7, 5],
+      [8, 3],
+    ]);
+    expect(s.getState().reservations.turnsPending).toEqual([]);
+  });
+
+  it('keeps the selected eco date; logout resets the slice', async () => {
+    const s = await store();
+    const eco = { mdate: '2026-12-01', jdate: '1405-09-10', created_at: '2026-11-22T05:00:00.000Z', time: '18:00' };
+    s.getState().setEcoDate(eco);
+    s.getState().addReserved({ id: 1, count: 1, times: [time] });
+    expect(s.getState().reservations.ecoDate).toEqual(eco);
+    s.getState().resetAll();
+    expect(s.getState().reservations).toMatchObject({ reserved: [], step: 0, ecoDate: null, turns: [] });
+  });
+});
