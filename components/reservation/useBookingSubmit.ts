@@ -58,7 +58,8 @@ export function useBookingSubmit(productId: number) {
       const store = rootStore.getState();
       const submission = keyFor(store.reservations.submission, JSON.stringify(request));
       store.setReservationSubmission(submission);
-      const res = (await checkoutClient.submit(request, submission.key)).data;
+      const first = booked.times[0];
+      const res = (await checkoutClient.submit(request, submission.key, first ? { reserve_date: first.date, reserve_time: first.turn } : undefined)).data;
       store.setReservationSubmission(null);
       store.clearReserved();
       refresh();

@@ -60,8 +60,11 @@ export function checkoutApi(http: KyInstance) {
     checkLocation: (lat: number, lng: number) => send<LocationCheckResponse>(http.post('v1/location/check', { json: { lat, lng } })),
     checkCoupon: (code: string) => send<CouponCheck>(http.post('v1/app/coupons/check', { json: { code } })),
     /** One idempotency key per checkout: a retry or double click returns the same order. */
-    submit: (request: OrderSubmitRequest, idempotencyKey: string) =>
-      send<OrderSubmitResponse>(http.post('v1/order/submit/', { json: request, headers: { 'idempotency-key': idempotencyKey } })),
+    /** A reservation also names its first turn in the query (spec section 7: ?reserve_date&reserve_time). */
+    submit: (request: OrderSubmitRequest, idempotencyKey: string, reserve?: { reserve_date: string; reserve_time: string }) =>
+      send<OrderSubmitResponse>(
+        http.post('v1/order/submit/', { json: request, headers: { 'idempotency-key': idempotencyKey }, ...(reserve ? { searchParams: reserve } : {}) }),
+      ),
     orders: (customerId: number, query: OrdersQuery = {}) => {
       const searchParams: Record<string, string | number> = { page: query.page ?? 1, limit: query.limit ?? 20 };
       if (query.status) searchParams.status = query.status;
