@@ -6,6 +6,7 @@ import {
   hasFilters,
   parseAmount,
   parseSearchParams,
+  reserveQuery,
   searchHref,
   serializeSearchFilter,
   toSearchBody,
@@ -190,5 +191,24 @@ describe('toSearchBody', () => {
       ],
       is_exist: true,
     });
+  });
+});
+
+describe('reservation time in the search URL', () => {
+  it('keeps a real Jalali day and time, in Western digits, and sends them as the spec names them', () => {
+    const filter = parseSearchParams({ reserve_date: '۱۴۰۵/۹/۱', reserve_time: '۱۸:۳۰' });
+    expect(filter).toMatchObject({ reserveDate: '1405-09-01', reserveTime: '18:30' });
+    expect(serializeSearchFilter(filter)).toBe('reserve_date=1405-09-01&reserve_time=18%3A30');
+    expect(reserveQuery(filter)).toEqual({ reservDate: '1405-09-01', reserveTime: '18:30' });
+    expect(hasFilters(filter)).toBe(true);
+  });
+
+  it('drops a day that does not exist, a bad time, and a time without a day', () => {
+    expect(parseSearchParams({ reserve_date: '1405-13-40' }).reserveDate).toBeUndefined();
+    const badTime = parseSearchParams({ reserve_date: '1405-09-01', reserve_time: '25:00' });
+    expect(badTime.reserveDate).toBe('1405-09-01');
+    expect(badTime.reserveTime).toBeUndefined();
+    expect(parseSearchParams({ reserve_time: '10:00' }).reserveTime).toBeUndefined();
+    expect(reserveQuery(parseSearchParams({}))).toEqual({});
   });
 });

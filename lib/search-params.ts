@@ -1,4 +1,5 @@
 import { toWesternDigits } from './digits';
+import { parseJalaliInput } from './jalali';
 import { SORTS, type SearchBody, type SearchSort } from './api/catalog';
 import type { PriceRange } from './api/types';
 
@@ -32,6 +33,10 @@ export interface SearchFilter {
   properties: PropertyPair[];
   /** Only products in stock. */
   isExist: boolean;
+  /** Reservable products with a free turn on this Jalali day (YYYY-MM-DD) … */
+  reserveDate?: string;
+  /** … at this time (HH:MM); only with a date. */
+  reserveTime?: string;
   page: number;
 }
 
@@ -160,7 +165,23 @@ export function parseSearchParams(raw: RawSearchParams, range?: PriceRange | nul
   const sort = parseSort(first(raw, 'sort'));
   if (sort) filter.sort = sort;
   Object.assign(filter, clampPrice(parseAmount(first(raw, 'min_price')), parseAmount(first(raw, 'max_price')), range));
+  Object.assign(filter, parseReserve(first(raw, 'reserve_date'), first(raw, 'reserve_time')));
   return filter;
+}
+
+/** A reservation day (Jalali, as typed) and optional time; dropped when not a real date/time. */
+export function parseReserve(date: string | undefined, time: string | undefined): Pick<SearchFilter, 'reserveDate' | 'reserveTime'> {
+  const day = date ? parseJalaliInput(date.slice(0, 20)) : null;
+  if (!day) return {};
+  const m = /^(\d{1,2}):(\d{2})$/.exec(toWesternDigits(time ?? '').trim());
+  const at = m && Number(m[1]) < 24 && Number(m[2]) < 60 ? `${m[1].padStart(2, '0')}:${m[2]}` : undefined;
+  return { reserveDate: day, ...(at && { reserveTime: at }) };
+}
+
+/** The search call's reservation query (spec section 7: ?reservDate&reserveTime). */
+export function reserveQuery(filter: SearchFilter): Record<string, string> {
+  if (!filter.reserveDate) return {};
+  return { reservDate: filter.reserveDate, ...(filter.reserveTime && { reserveTime: filter.reserveTime }) };
 }
 
 /** The query string (without "?") for a filter, empty and default values left out, in a fixed order. */
@@ -173,6 +194,8 @@ export function serializeSearchFilter(filter: SearchFilter): string {
   if (filter.priceMax !== undefined) params.set('max_price', String(filter.priceMax));
   for (const p of filter.properties) params.append('prop', `${p.name}:${p.value}`);
   if (filter.isExist) params.set('is_exist', '1');
+  if (filter.reserveDate) params.set('reserve_date', filter.reserveDate);
+  if (filter.reserveTime) params.set('reserve_time', filter.reserveTime);
   if (filter.page > 1) params.set('page', String(filter.page));
   return params.toString();
 }
@@ -191,7 +214,8 @@ export function hasFilters(filter: SearchFilter): boolean {
       filter.priceMin !== undefined ||
       filter.priceMax !== undefined ||
       filter.properties.length ||
-      filter.isExist,
+      filter.isExist ||
+      filter.reserveDate,
   );
 }
 

@@ -5,7 +5,7 @@ import { getCategories, getSearchProperties, searchProducts } from '@/lib/api/ca
 import type { Paged } from '@/lib/api/catalog';
 import type { ProductSummary } from '@/lib/api/product-types';
 import { toPersianDigits } from '@/lib/digits';
-import { SEARCH_PAGE_SIZE, hasFilters, parseSearchParams, searchHref, toSearchBody } from '@/lib/search-params';
+import { SEARCH_PAGE_SIZE, hasFilters, parseSearchParams, reserveQuery, searchHref, toSearchBody } from '@/lib/search-params';
 import { EmptyState } from '@/components/catalog/EmptyState';
 import { Pagination } from '@/components/catalog/Pagination';
 import { ProductGrid } from '@/components/catalog/ProductCard';
@@ -31,7 +31,7 @@ export default async function SearchPage({ searchParams }: Props) {
   const [categories, properties] = await Promise.all([getCategories().catch(() => []), getSearchProperties()]);
   let result: Paged<ProductSummary> | null = null;
   try {
-    result = await searchProducts(toSearchBody(filter), filter.page, SEARCH_PAGE_SIZE);
+    result = await searchProducts(toSearchBody(filter), filter.page, SEARCH_PAGE_SIZE, reserveQuery(filter));
   } catch (err) {
     console.error('[search] failed', err);
   }

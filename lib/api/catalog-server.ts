@@ -130,8 +130,8 @@ export async function getSearchProperties(): Promise<PropertyOption[]> {
 }
 
 /** A search for a shared URL: not cached (its key is whatever a visitor types). */
-export async function searchProducts(body: SearchBody, page: number, limit: number): Promise<Paged<ProductSummary>> {
-  return (await api.search(body, page, limit)).data;
+export async function searchProducts(body: SearchBody, page: number, limit: number, reserve: Record<string, string> = {}): Promise<Paged<ProductSummary>> {
+  return (await api.search(body, page, limit, reserve)).data;
 }
 
 export interface SitemapProduct {

@@ -148,8 +148,8 @@ export function catalogApi(http: KyInstance) {
       send<ProductDetail & { is_favorite: boolean }>(http.get(`v1/app/product/${id}`, { searchParams: cleanParams(q) })),
     seoProduct: (id: number) => send<SeoProduct>(http.get(`v1/app/seo/product/${id}`)),
     searchFast: (name: string) => send<FastSearchData>(http.post('v1/products/search/fast', { json: { name } })),
-    search: (body: SearchBody, page = 1, limit = 30) =>
-      send<Paged<ProductSummary>>(http.post('v1/products/search', { json: body, searchParams: { page, limit } })),
+    search: (body: SearchBody, page = 1, limit = 30, reserve: Record<string, string> = {}) =>
+      send<Paged<ProductSummary>>(http.post('v1/products/search', { json: body, searchParams: { page, limit, ...reserve } })),
     searchProperties: () => send<{ results: PropertyOption[] }>(http.get('v1/products/search/properties')),
     comments: (productId: number, page = 1, limit = 10) =>
       send<CommentsData>(http.get(`v1/product/${productId}/comments`, { searchParams: { page, limit } })),

@@ -5,11 +5,13 @@ import { useRouter } from 'next/navigation';
 import type { CategoryView, PropertyOption } from '@/lib/api/catalog';
 import type { PriceRange } from '@/lib/api/types';
 import { formatNumber } from '@/lib/price';
+import { displayJalali } from '@/lib/jalali';
 import {
   EMPTY_FILTER,
   cleanText,
   clampPrice,
   parseAmount,
+  parseReserve,
   searchHref,
   serializeSearchFilter,
   type PropertyPair,
@@ -23,12 +25,16 @@ interface Draft {
   name: string;
   min: string;
   max: string;
+  reserveDate: string;
+  reserveTime: string;
 }
 
 const draftOf = (f: SearchFilter): Draft => ({
   name: f.name ?? '',
   min: f.priceMin !== undefined ? String(f.priceMin) : '',
   max: f.priceMax !== undefined ? String(f.priceMax) : '',
+  reserveDate: f.reserveDate ? displayJalali(f.reserveDate) : '',
+  reserveTime: f.reserveTime ?? '',
 });
 
 const samePair = (a: PropertyPair, b: PropertyPair) => a.name === b.name && a.value === b.value;
@@ -81,6 +87,9 @@ export function SearchFilters({
     priceMin: undefined,
     priceMax: undefined,
     ...clampPrice(parseAmount(draft.min), parseAmount(draft.max), priceRange),
+    reserveDate: undefined,
+    reserveTime: undefined,
+    ...parseReserve(draft.reserveDate, draft.reserveTime),
   });
 
   const submit = (e: FormEvent) => {
@@ -157,6 +166,31 @@ export function SearchFilters({
         />
         فقط کالاهای موجود
       </label>
+      <fieldset className="grid grid-cols-2 gap-2">
+        <legend className="mb-1 font-medium">نوبت خالی در (رزروی‌ها)</legend>
+        <label className="flex flex-col gap-1">
+          <span className="text-xs">روز</span>
+          <input
+            name="reserve_date"
+            inputMode="numeric"
+            placeholder="۱۴۰۵/۰۹/۰۱"
+            maxLength={10}
+            value={draft.reserveDate}
+            onChange={(e) => setDraft({ ...draft, reserveDate: e.target.value })}
+            className="rounded-xl border border-black/10 bg-background px-3 py-2"
+          />
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="text-xs">ساعت</span>
+          <input
+            name="reserve_time"
+            type="time"
+            value={draft.reserveTime}
+            onChange={(e) => setDraft({ ...draft, reserveTime: e.target.value })}
+            className="rounded-xl border border-black/10 bg-background px-3 py-2"
+          />
+        </label>
+      </fieldset>
       <details open={advancedOpen} className="group rounded-xl border border-black/5 px-3 py-2 md:details-content:[content-visibility:visible]">
         <summary className="cursor-pointer font-medium md:list-none">قیمت و ویژگی‌ها</summary>
         <div className="mt-3 flex flex-col gap-4">
