@@ -10,9 +10,16 @@ export function uniqueMobile(): string {
 
 /** The demo backend's last OTP code for a mobile (the /api/dev/otp convenience). */
 export async function otpFor(request: APIRequestContext, mobile: string): Promise<string> {
-  const res = await request.get(`/api/dev/otp?mobile=${mobile}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()).code;
+  // The page's «ارسال کد» request may still be on its way: wait for the code to exist.
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/otp?mobile=${mobile}`);
+      if (res.status() === 200) code = (await res.json()).code;
+      return res.status();
+    })
+    .toBe(200);
+  return code;
 }
 
 /** Makes the mobile an existing customer through the API (so a later UI login is not "new"). */

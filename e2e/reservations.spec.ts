@@ -191,7 +191,7 @@ test('the owners list leads to an owner\'s page with their reservable products',
   await expect(page.getByRole('heading', { level: 1, name: 'ارائه‌دهندگان خدمات' })).toBeVisible();
   await page.getByRole('link', { name: /سارا محمدی/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'سارا محمدی' })).toBeVisible();
-  await expect(page.getByText('مربی باریستا')).toBeVisible();
+  await expect(page.getByText('مربی باریستا', { exact: true })).toBeVisible();
   const products = page.getByRole('region', { name: 'خدمات قابل رزرو' });
   await expect(products.getByRole('link', { name: /کلاس باریستا مقدماتی/ }).first()).toBeVisible();
   await expect(products.getByRole('link', { name: /میز دونفره/ })).toHaveCount(0);
