@@ -1,6 +1,7 @@
 import ky from 'ky';
 import { REQUEST_TIMEOUT_MS } from './envelope';
 import { sessionFetch } from '@/lib/session/first-call';
+import { accountApi } from './account';
 import { authApi } from './auth';
 import { cartApi } from './cart';
 import { catalogApi } from './catalog';
@@ -27,3 +28,4 @@ export const cartClient = /* @__PURE__ */ cartApi(browserHttp);
 export const authClient = /* @__PURE__ */ authApi(browserHttp);
 export const customerClient = /* @__PURE__ */ customerApi(browserHttp);
 export const checkoutClient = /* @__PURE__ */ checkoutApi(browserHttp);
+export const accountClient = /* @__PURE__ */ accountApi(browserHttp);
