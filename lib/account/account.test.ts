@@ -3,6 +3,7 @@ import { defaultTopUpAmount, parseTopUpAmount } from './top-up';
 import { centredSquare } from './crop';
 import { displayJalaliDateTime, signedToman } from './format';
 import { couponTerms } from './coupon-terms';
+import { supportRequest } from './support';
 
 describe('parseTopUpAmount', () => {
   it('accepts Persian, Arabic and grouped digits', () => {
@@ -66,5 +67,19 @@ describe('couponTerms', () => {
   });
   it('words an amount with a minimum order and no end', () => {
     expect(couponTerms({ ...base, amount: 50_000, min_order: 300_000 })).toEqual(['۵۰٬۰۰۰ تومان تخفیف', 'برای سفارش از ۳۰۰٬۰۰۰ تومان', 'بدون تاریخ انقضا']);
+  });
+});
+
+describe('supportRequest', () => {
+  it('builds a type 1 ticket with a normalised mobile', () => {
+    expect(supportRequest(' سارا ', '۰۹۱۲۱۲۳۴۵۶۷', ' سفارشم نرسید ')).toEqual({
+      ok: true,
+      request: { type: 1, name: 'سارا', mobile: '09121234567', description: 'سفارشم نرسید' },
+    });
+  });
+  it('names the first field at fault', () => {
+    expect(supportRequest('', '09121234567', 'x')).toMatchObject({ ok: false, field: 'name' });
+    expect(supportRequest('a', '123', 'x')).toMatchObject({ ok: false, field: 'mobile' });
+    expect(supportRequest('a', '09121234567', '  ')).toMatchObject({ ok: false, field: 'description' });
   });
 });
