@@ -4,6 +4,7 @@ import { centredSquare } from './crop';
 import { displayJalaliDateTime, signedToman } from './format';
 import { couponTerms } from './coupon-terms';
 import { supportRequest } from './support';
+import { qrIdFrom, qrShopFrom } from '@/lib/qr/landing';
 
 describe('parseTopUpAmount', () => {
   it('accepts Persian, Arabic and grouped digits', () => {
@@ -81,5 +82,19 @@ describe('supportRequest', () => {
     expect(supportRequest('', '09121234567', 'x')).toMatchObject({ ok: false, field: 'name' });
     expect(supportRequest('a', '123', 'x')).toMatchObject({ ok: false, field: 'mobile' });
     expect(supportRequest('a', '09121234567', '  ')).toMatchObject({ ok: false, field: 'description' });
+  });
+});
+
+describe('QR landing flags', () => {
+  it('accepts base64url ids only', () => {
+    expect(qrIdFrom('aB3_-xYz0123456789abcd')).toBe('aB3_-xYz0123456789abcd');
+    expect(qrIdFrom('../etc')).toBeNull();
+    expect(qrIdFrom('')).toBeNull();
+  });
+  it('reads a positive login_to_id', () => {
+    expect(qrShopFrom(new URLSearchParams('qr_shop=7'))).toBe(7);
+    expect(qrShopFrom(new URLSearchParams('qr_shop=0'))).toBeNull();
+    expect(qrShopFrom(new URLSearchParams('qr_shop=x'))).toBeNull();
+    expect(qrShopFrom(new URLSearchParams(''))).toBeNull();
   });
 });
