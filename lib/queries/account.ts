@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountClient, checkoutClient } from '@/lib/api/browser';
 import type { SupportRequest } from '@/lib/api/account';
-import { openPayment, releasePaymentWindow, type PaymentWindow } from '@/lib/payment/open';
+import { openPayment } from '@/lib/payment/open';
 import { queryKeys } from '@/lib/query-keys';
 import { TOP_UP_PAYMENT_FOR } from '@/lib/spec-constants';
 import { useRootStore } from '@/stores';
@@ -46,12 +46,13 @@ function useSyncCredit() {
 }
 
 /**
- * Starts a top-up of `amount` Toman (the server checks the bounds and owns the amount); the
- * landings show the verified result. `reserved` is what the click reserved before any await.
+ * Starts a top-up of `amount` Toman (the server checks the bounds and owns the amount). Spec
+ * section 7: a recharge's payment_url goes through the native wrapper inside a web view and is
+ * otherwise a plain redirect of this tab; the landings show the verified result.
  */
 export function useTopUp(customerId: number) {
   return useMutation({
-    mutationFn: ({ amount }: { amount: number; reserved: PaymentWindow }) =>
+    mutationFn: (amount: number) =>
       checkoutClient.createPayment({
         price: amount,
         customer: customerId,
@@ -59,10 +60,9 @@ export function useTopUp(customerId: number) {
         success_url: '/paid-order?isCharging=true',
         fail_url: '/failed-payment?isCharging=true',
       }),
-    onSuccess: (res, { reserved }) => {
-      openPayment(res.data.payment_url, reserved);
+    onSuccess: (res) => {
+      openPayment(res.data.payment_url, null);
     },
-    onError: (_error, { reserved }) => releasePaymentWindow(reserved),
   });
 }
 

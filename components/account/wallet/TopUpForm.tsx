@@ -3,7 +3,6 @@
 import { useState, type FormEvent } from 'react';
 import { defaultTopUpAmount, parseTopUpAmount } from '@/lib/account/top-up';
 import { toPersianDigits } from '@/lib/digits';
-import { reservePaymentWindow } from '@/lib/payment/open';
 import { useTopUp } from '@/lib/queries/account';
 import { useRootStore } from '@/stores';
 
@@ -23,8 +22,7 @@ export function TopUpForm({ customerId }: { customerId: number }) {
       return;
     }
     setError('');
-    // Synchronously in the click: a window opened after the await would be blocked as a pop-up.
-    topUp.mutate({ amount: parsed.amount, reserved: reservePaymentWindow() });
+    topUp.mutate(parsed.amount);
   }
 
   return (
