@@ -42,8 +42,8 @@ export function TopUpForm({ customerId }: { customerId: number }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'top-up-error' : 'top-up-hint'}
         />
-        <button type="submit" disabled={topUp.isPending} className="rounded-xl bg-primary px-4 py-2 font-bold text-on-primary disabled:opacity-60">
-          {topUp.isPending ? 'در حال انتقال به درگاه…' : 'پرداخت و افزایش اعتبار'}
+        <button type="submit" disabled={topUp.isPending || topUp.isSuccess} className="rounded-xl bg-primary px-4 py-2 font-bold text-on-primary disabled:opacity-60">
+          {topUp.isPending || topUp.isSuccess ? 'در حال انتقال به درگاه…' : 'پرداخت و افزایش اعتبار'}
         </button>
       </div>
       {error ? (
