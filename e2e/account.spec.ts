@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginThroughUi, registerCustomer, uniqueMobile } from './helpers';
 
 /**
@@ -8,9 +8,10 @@ import { loginThroughUi, registerCustomer, uniqueMobile } from './helpers';
  * the sandbox provider, gift codes), coupons, avatar, support, QR login and the national code.
  */
 
-async function loggedInCustomer(page: Page): Promise<string> {
+/** An existing customer (registered through a separate API context), logged in through the UI. */
+async function loggedInCustomer(page: Page, request: APIRequestContext): Promise<string> {
   const mobile = uniqueMobile();
-  await registerCustomer(page.request, mobile);
+  await registerCustomer(request, mobile);
   await loginThroughUi(page, mobile);
   await expect(page).toHaveURL(/\/$/);
   return mobile;
@@ -26,8 +27,8 @@ async function startTopUp(page: Page, amount: string) {
   await expect(page.getByRole('heading', { name: 'درگاه پرداخت آزمایشی' })).toBeVisible();
 }
 
-test('a top-up through the sandbox provider raises credit once; a cancelled one changes nothing', async ({ page }) => {
-  await loggedInCustomer(page);
+test('a top-up through the sandbox provider raises credit once; a cancelled one changes nothing', async ({ page, request }) => {
+  await loggedInCustomer(page, request);
   await page.goto('/profile/wallet');
   await expect(credit(page)).toHaveText('۰ تومان');
   await expect(page.getByText('هنوز تراکنشی ثبت نشده است.')).toBeVisible();
@@ -62,8 +63,8 @@ test('a top-up through the sandbox provider raises credit once; a cancelled one 
   await expect(ledger(page)).toHaveCount(1);
 });
 
-test('a campaign gift code raises credit once per customer; the second use shows the server message', async ({ page }) => {
-  await loggedInCustomer(page);
+test('a campaign gift code raises credit once per customer; the second use shows the server message', async ({ page, request }) => {
+  await loggedInCustomer(page, request);
   await page.goto('/profile/wallet');
   await expect(credit(page)).toHaveText('۰ تومان');
   await page.getByLabel('کد هدیه').fill('yalda-50k');
@@ -80,9 +81,9 @@ test('a campaign gift code raises credit once per customer; the second use shows
   await expect(ledger(page)).toHaveCount(1);
 });
 
-test('the coupons page lists usable coupons and copies a code', async ({ page, context }) => {
+test('the coupons page lists usable coupons and copies a code', async ({ page, context, request }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await loggedInCustomer(page);
+  await loggedInCustomer(page, request);
   await page.goto('/profile');
   await page.getByRole('link', { name: 'کدهای تخفیف' }).click();
   const noroz = page.getByRole('listitem').filter({ hasText: 'NOROOZ1405' });
@@ -95,8 +96,8 @@ test('the coupons page lists usable coupons and copies a code', async ({ page, c
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('NOROOZ1405');
 });
 
-test('an avatar upload shows the new picture after reload; a renamed text file is refused', async ({ page }) => {
-  await loggedInCustomer(page);
+test('an avatar upload shows the new picture after reload; a renamed text file is refused', async ({ page, request }) => {
+  await loggedInCustomer(page, request);
   await page.goto('/profile');
   const picture = readFileSync(path.join(process.cwd(), 'public/icons/icon-192.png'));
   await page.getByLabel('انتخاب تصویر پروفایل').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
@@ -142,8 +143,8 @@ test('a support ticket goes idle → sending → sent, for a guest', async ({ pa
   await expect(page.locator('[data-state="2"]')).toHaveText(/درخواست پشتیبانی شما با موفقیت ثبت شد/);
 });
 
-test('a customer’s support form is filled in with their name and mobile', async ({ page }) => {
-  const mobile = await loggedInCustomer(page);
+test('a customer’s support form is filled in with their name and mobile', async ({ page, request }) => {
+  const mobile = await loggedInCustomer(page, request);
   await page.goto('/support');
   await expect(page.getByLabel('شماره موبایل')).toHaveValue(mobile.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]));
 });
@@ -164,8 +165,8 @@ test('a QR URL logs in and lands home with login_to_id stored; a bad code shows 
   await expect(page.getByRole('alert').filter({ hasText: 'این کد QR معتبر نیست یا منقضی شده است' })).toBeVisible();
 });
 
-test('a logged-in customer who scans a QR code stays logged in', async ({ page }) => {
-  await loggedInCustomer(page);
+test('a logged-in customer who scans a QR code stays logged in', async ({ page, request }) => {
+  await loggedInCustomer(page, request);
   const { path: qrPath } = await (await page.request.get('/api/dev/qr')).json();
   await page.goto(qrPath);
   await expect(page).toHaveURL(/\/$/);
@@ -174,8 +175,8 @@ test('a logged-in customer who scans a QR code stays logged in', async ({ page }
   await expect(page.getByLabel('کد ملی')).toBeVisible();
 });
 
-test('a bad national code shows the server’s message and is not saved', async ({ page }) => {
-  await loggedInCustomer(page);
+test('a bad national code shows the server’s message and is not saved', async ({ page, request }) => {
+  await loggedInCustomer(page, request);
   await page.goto('/profile');
   await page.getByLabel('کد ملی').fill('1234567890');
   await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
