@@ -3,6 +3,7 @@ import { getCategoryTree, getHomeBlocks } from '@/lib/api/catalog-server';
 import { HomeBlocks } from '@/components/catalog/home/HomeBlocks';
 import { EmptyState } from '@/components/catalog/EmptyState';
 import { StoriesStrip } from '@/components/stories/StoriesStrip';
+import { QrLanding } from '@/components/account/QrLanding';
 
 /** Served from the cache and regenerated at most every 5 minutes, or on demand (tag `home`). */
 export const revalidate = 300;
@@ -12,6 +13,7 @@ export default async function HomePage() {
   return (
     <>
       <h1 className="sr-only">{config.shop_name}</h1>
+      <QrLanding />
       <StoriesStrip />
       {blocks.length ? (
         <HomeBlocks blocks={blocks} tree={tree} />

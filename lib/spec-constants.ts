@@ -39,3 +39,6 @@ export const DEFAULT_PAYMENT_METHOD = 'credit';
 export const DEFAULT_HOLIDAY_COUNTRY = 'IR';
 export const DEFAULT_LOCATION_PARENT = 1;
 export const DEFAULT_ORDER_TAB_STATUSES = ['created', 'in_progress', 'ready', 'send', 'rt_wait', 'rt_accept'] as const;
+
+/** Local-storage key of the shop a QR login linked the visitor to (its login_to_id; spec section 9). */
+export const QR_SHOP_KEY = 'QR_SHOP';

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CustomerEdit } from '@/lib/api/customer';
-import { customerClient as api } from '@/lib/api/browser';
+import { accountClient, customerClient as api } from '@/lib/api/browser';
 import type { Customer } from '@/lib/api/types';
 import { queryKeys } from '@/lib/query-keys';
 import { digitsOnly, toPersianDigits } from '@/lib/digits';
@@ -15,6 +15,7 @@ import { safeRedirect } from '@/lib/redirect';
 import { useRootStore } from '@/stores';
 import { notify } from '@/stores/notifications';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
+import { AvatarEditor } from './AvatarEditor';
 
 const GENDER_FROM_WORD: Record<string, 'man' | 'woman'> = { مرد: 'man', زن: 'woman', man: 'man', woman: 'woman' };
 
@@ -45,7 +46,12 @@ function Form({ customer, redirect }: { customer: Customer; redirect: string | n
     nation_code: customer.nation_code,
   });
   const save = useMutation({
-    mutationFn: () => api.edit(customer.id, toEditPayload(form)),
+    mutationFn: async () => {
+      const payload = toEditPayload(form);
+      // A national code is checked first (spec section 7); its refusal is the server's notice.
+      if (payload.nation_code.trim()) await accountClient.nationCheck(customer.mobile, payload.nation_code);
+      return api.edit(customer.id, payload);
+    },
     onSuccess: (res) => {
       setCustomer(res.data);
       queryClient.setQueryData(queryKeys.customer(customer.id), res);
@@ -129,7 +135,13 @@ function Profile({ redirect }: { redirect: string | null }) {
   }
   if (customer.isPending) return <p role="status">در حال دریافت اطلاعات…</p>;
   if (customer.isError) return <p role="alert">دریافت اطلاعات حساب ممکن نشد.</p>;
-  return <Form key={customer.data.data.id} customer={customer.data.data} redirect={redirect} />;
+  const data = customer.data.data;
+  return (
+    <>
+      <AvatarEditor customerId={data.id} avatar={data.avatar} name={data.name} />
+      <Form key={data.id} customer={data} redirect={redirect} />
+    </>
+  );
 }
 
 export function ProfileForm({ redirect }: { redirect: string | null }) {

@@ -4,6 +4,8 @@ const SECTIONS = [
   { href: '/profile/orders', label: 'سفارش‌های من' },
   { href: '/profile/addresses', label: 'آدرس‌ها' },
   { href: '/profile/favorites', label: 'علاقه‌مندی‌ها' },
+  { href: '/profile/wallet', label: 'کیف پول' },
+  { href: '/profile/coupons', label: 'کدهای تخفیف' },
 ] as const;
 
 /** The profile area's sections (server-rendered: the links are the same for everyone). */

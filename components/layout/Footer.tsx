@@ -14,6 +14,7 @@ export function Footer({ shopName, description }: { shopName: string; descriptio
           <Link href="/owners">ارائه‌دهندگان</Link>
           <Link href="/cart">سبد خرید</Link>
           <Link href="/profile">حساب کاربری</Link>
+          <Link href="/support">پشتیبانی</Link>
         </nav>
       </div>
     </footer>

@@ -1,6 +1,7 @@
 import ky from 'ky';
 import { REQUEST_TIMEOUT_MS } from './envelope';
 import { sessionFetch } from '@/lib/session/first-call';
+import { accountApi } from './account';
 import { authApi } from './auth';
 import { cartApi } from './cart';
 import { catalogApi } from './catalog';
@@ -29,3 +30,4 @@ export const authClient = /* @__PURE__ */ authApi(browserHttp);
 export const customerClient = /* @__PURE__ */ customerApi(browserHttp);
 export const checkoutClient = /* @__PURE__ */ checkoutApi(browserHttp);
 export const reservationsClient = /* @__PURE__ */ reservationsApi(browserHttp);
+export const accountClient = /* @__PURE__ */ accountApi(browserHttp);

@@ -1,0 +1,52 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { upstreamFetch } from '@/lib/api/upstream';
+import { REQUEST_TIMEOUT_MS } from '@/lib/api/envelope';
+import { TOKEN_COOKIE, isSecureRequest, sessionCookies } from '@/lib/session/cookies';
+import { extractToken } from '@/lib/session/token-response';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/security/headers.mjs';
+import { QR_ERROR_PARAM, QR_SHOP_PARAM, qrIdFrom } from '@/lib/qr/landing';
+
+export const dynamic = 'force-dynamic';
+
+function home(request: NextRequest, param: string, value: string): NextResponse {
+  const url = new URL('/', request.url);
+  url.searchParams.set(param, value);
+  const response = NextResponse.redirect(url, 303);
+  response.headers.set('cache-control', 'private, no-store');
+  return response;
+}
+
+/**
+ * The printed QR code's URL (spec section 7, GET /qrcode/{id}/get): the exchange happens here on
+ * the server, so the token only ever reaches the browser as the httpOnly cookie. The caller's
+ * own session goes along, so a logged-in customer stays logged in. Home gets login_to_id to
+ * store as QR_SHOP; any failure goes home with a notice flag, never an error page.
+ */
+export async function GET(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
+  const id = qrIdFrom((await params).id);
+  if (!id) return home(request, QR_ERROR_PARAM, '1');
+
+  const headers = new Headers({ accept: 'application/json' });
+  const token = request.cookies.get(TOKEN_COOKIE)?.value;
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  const client = request.headers.get(CLIENT_ADDRESS_HEADER);
+  if (client) headers.set('x-forwarded-for', client);
+
+  try {
+    const upstream = await upstreamFetch(
+      new Request(`http://upstream.internal/api/v1/qrcode/${id}/get`, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }),
+    );
+    const body: unknown = upstream.ok ? await upstream.json().catch(() => null) : null;
+    const { issued, forwarded } = extractToken(body);
+    const loginToId = (forwarded as { data?: { login_to_id?: unknown } } | null)?.data?.login_to_id;
+    if (!issued || typeof loginToId !== 'number') return home(request, QR_ERROR_PARAM, '1');
+
+    const response = home(request, QR_SHOP_PARAM, String(loginToId));
+    const secure = isSecureRequest(request.url, request.headers.get('x-forwarded-proto'));
+    for (const cookie of sessionCookies(issued.token, issued.role, secure, issued.maxAge)) response.cookies.set(cookie);
+    return response;
+  } catch (err) {
+    console.error('[qr]', err);
+    return home(request, QR_ERROR_PARAM, '1');
+  }
+}

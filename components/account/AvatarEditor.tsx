@@ -1,0 +1,87 @@
+'use client';
+
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { canvasBlob, drawSquare } from '@/lib/account/avatar-crop';
+import { useUploadAvatar } from '@/lib/queries/account';
+
+type Picked = { kind: 'image'; bitmap: ImageBitmap } | { kind: 'raw'; file: File };
+
+/**
+ * The profile picture: choose a file → a centred square preview with a zoom slider → upload.
+ * A file the browser cannot read as an image goes to the server as it is, which judges files
+ * by their bytes and answers with its own message.
+ */
+export function AvatarEditor({ customerId, avatar, name }: { customerId: number; avatar: string | null; name: string }) {
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const [zoom, setZoom] = useState(1);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadAvatar(customerId);
+
+  useEffect(() => {
+    if (picked?.kind === 'image' && canvas.current) drawSquare(canvas.current, picked.bitmap, zoom);
+  }, [picked, zoom]);
+
+  async function choose(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    if (!file) return;
+    setZoom(1);
+    try {
+      setPicked({ kind: 'image', bitmap: await createImageBitmap(file) });
+    } catch {
+      setPicked({ kind: 'raw', file });
+    }
+  }
+
+  function reset() {
+    setPicked(null);
+    if (input.current) input.current.value = '';
+  }
+
+  async function save() {
+    if (!picked) return;
+    const image = picked.kind === 'raw' ? picked.file : await canvasBlob(canvas.current!);
+    upload.mutate(image, { onSuccess: reset });
+  }
+
+  return (
+    <section aria-labelledby="avatar-heading" className="mb-6 flex flex-wrap items-start gap-4">
+      <h2 id="avatar-heading" className="sr-only">
+        تصویر پروفایل
+      </h2>
+      {picked?.kind === 'image' ? (
+        <canvas ref={canvas} role="img" aria-label="پیش‌نمایش تصویر پروفایل" className="size-24 rounded-full ring-1 ring-black/10" />
+      ) : avatar ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a small same-origin WebP; no resizing needed
+        <img src={avatar} alt="تصویر پروفایل" width={96} height={96} className="size-24 rounded-full object-cover ring-1 ring-black/10" />
+      ) : (
+        <span aria-hidden="true" className="flex size-24 items-center justify-center rounded-full bg-primary/10 text-3xl font-bold text-primary">
+          {name.trim().charAt(0) || '؟'}
+        </span>
+      )}
+      <div className="min-w-0 flex-1 space-y-2">
+        <label className="block text-sm">
+          <span className="mb-1 block">انتخاب تصویر پروفایل</span>
+          <input ref={input} type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => void choose(e)} className="block w-full text-sm" />
+        </label>
+        {picked?.kind === 'image' && (
+          <label className="block text-sm">
+            <span className="mb-1 block">بزرگ‌نمایی</span>
+            <input type="range" min={1} max={4} step={0.1} value={zoom} onChange={(e) => setZoom(Number(e.target.value))} className="w-full" />
+          </label>
+        )}
+        {picked?.kind === 'raw' && <p className="text-xs text-ink/70">پیش‌نمایش این فایل ممکن نیست؛ سرور آن را بررسی می‌کند.</p>}
+        {picked && (
+          <div className="flex gap-2">
+            <button type="button" onClick={() => void save()} disabled={upload.isPending} className="rounded-xl bg-primary px-4 py-2 text-sm font-bold text-on-primary disabled:opacity-60">
+              {upload.isPending ? 'در حال ارسال…' : 'ذخیره تصویر'}
+            </button>
+            <button type="button" onClick={reset} disabled={upload.isPending} className="rounded-xl px-4 py-2 text-sm ring-1 ring-black/15">
+              انصراف
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import { ClientState, NeedsJs } from '@/components/layout/ClientState';
+import { useCustomerId } from '@/lib/queries/account';
+
+function Gate({ returnTo, children }: { returnTo: string; children: (customerId: number) => ReactNode }) {
+  const customerId = useCustomerId();
+  if (customerId === null) {
+    return (
+      <p className="rounded-2xl bg-surface p-6 shadow-sm">
+        برای دیدن این بخش{' '}
+        <Link className="text-primary underline" href={`/login?redirect=${encodeURIComponent(returnTo)}`}>
+          وارد شوید
+        </Link>
+        .
+      </p>
+    );
+  }
+  return <>{children(customerId)}</>;
+}
+
+/** A profile part for logged-in customers: a login link for guests, the part with the customer's id otherwise. */
+export function CustomerOnly({ returnTo, what, children }: { returnTo: string; what: string; children: (customerId: number) => ReactNode }) {
+  return (
+    <ClientState skeletonClassName="h-40 w-full rounded-2xl" withoutJs={<NeedsJs what={what} />}>
+      <Gate returnTo={returnTo}>{children}</Gate>
+    </ClientState>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { CustomerOnly } from '@/components/account/CustomerOnly';
+import { couponTerms } from '@/lib/account/coupon-terms';
+import { useCoupons } from '@/lib/queries/account';
+import { CopyButton } from './CopyButton';
+
+function Coupons({ customerId }: { customerId: number }) {
+  const coupons = useCoupons(customerId);
+  if (coupons.isPending) return <p role="status">در حال دریافت کدهای تخفیف…</p>;
+  if (coupons.isError) {
+    return (
+      <div role="alert" className="space-y-2">
+        <p>دریافت کدهای تخفیف ممکن نشد.</p>
+        <button type="button" className="text-primary underline" onClick={() => void coupons.refetch()}>
+          تلاش دوباره
+        </button>
+      </div>
+    );
+  }
+  if (coupons.data.length === 0) return <p className="rounded-2xl bg-surface p-6 shadow-sm">در حال حاضر کد تخفیفی برای شما وجود ندارد.</p>;
+  return (
+    <ul className="space-y-3">
+      {coupons.data.map((c) => (
+        <li key={c.code} className="rounded-2xl bg-surface p-4 shadow-sm">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <div>
+              <p className="font-bold">{c.title}</p>
+              <code dir="ltr" className="text-lg tracking-wider">
+                {c.code}
+              </code>
+            </div>
+            <CopyButton text={c.code} label={`کپی کد ${c.code}`} />
+          </div>
+          <ul className="mt-2 list-inside list-disc text-sm text-ink/70">
+            {couponTerms(c).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The customer's usable coupons (use them at checkout). */
+export function CouponList() {
+  return (
+    <CustomerOnly returnTo="/profile/coupons" what="کدهای تخفیف">
+      {(customerId) => <Coupons customerId={customerId} />}
+    </CustomerOnly>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useApplyGiftCode } from '@/lib/queries/account';
+
+/** Redeems a gift code into credit; success and the server's refusals show as notices. */
+export function GiftCodeForm({ customerId }: { customerId: number }) {
+  const [code, setCode] = useState('');
+  const apply = useApplyGiftCode(customerId);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    apply.mutate(code.trim(), { onSuccess: () => setCode('') });
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-3">
+      <h2 className="text-lg font-bold">کد هدیه</h2>
+      <label htmlFor="gift-code" className="block text-sm">
+        کد هدیه
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id="gift-code"
+          className="min-w-0 flex-1 rounded-xl border border-black/15 bg-surface px-3 py-2 uppercase"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          dir="ltr"
+          autoComplete="off"
+          required
+          maxLength={64}
+        />
+        <button type="submit" disabled={apply.isPending || !code.trim()} className="rounded-xl bg-primary px-4 py-2 font-bold text-on-primary disabled:opacity-60">
+          {apply.isPending ? 'در حال ثبت…' : 'ثبت کد'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { defaultTopUpAmount, parseTopUpAmount } from '@/lib/account/top-up';
+import { toPersianDigits } from '@/lib/digits';
+import { useTopUp } from '@/lib/queries/account';
+import { useRootStore } from '@/stores';
+
+/** Amount (default: the store's credit gap) → payment create → the provider → the landings. */
+export function TopUpForm({ customerId }: { customerId: number }) {
+  const creditGap = useRootStore((s) => s.customer.creditGap);
+  const [text, setText] = useState(() => toPersianDigits(defaultTopUpAmount(creditGap)));
+  const [error, setError] = useState('');
+  const topUp = useTopUp(customerId);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = parseTopUpAmount(text);
+    if (!parsed.ok) {
+      setError(parsed.error);
+      document.getElementById('top-up-amount')?.focus();
+      return;
+    }
+    setError('');
+    topUp.mutate(parsed.amount);
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-3" noValidate>
+      <h2 className="text-lg font-bold">افزایش اعتبار</h2>
+      <label htmlFor="top-up-amount" className="block text-sm">
+        مبلغ (تومان)
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id="top-up-amount"
+          className="min-w-0 flex-1 rounded-xl border border-black/15 bg-surface px-3 py-2"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          inputMode="numeric"
+          dir="ltr"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'top-up-error' : 'top-up-hint'}
+        />
+        <button type="submit" disabled={topUp.isPending || topUp.isSuccess} className="rounded-xl bg-primary px-4 py-2 font-bold text-on-primary disabled:opacity-60">
+          {topUp.isPending || topUp.isSuccess ? 'در حال انتقال به درگاه…' : 'پرداخت و افزایش اعتبار'}
+        </button>
+      </div>
+      {error ? (
+        <p id="top-up-error" role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : (
+        <p id="top-up-hint" className="text-xs text-ink/60">
+          از ۱٬۰۰۰ تا ۱۰۰٬۰۰۰٬۰۰۰ تومان
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import type { TransactionView } from '@/lib/api/account';
+import { displayJalaliDateTime, signedToman } from '@/lib/account/format';
+import { formatToman } from '@/lib/price';
+
+/** The credit ledger, newest first: title, signed amount, Jalali date and time, balance after. */
+export function TransactionList({ transactions }: { transactions: TransactionView[] }) {
+  if (transactions.length === 0) return <p className="text-sm text-ink/70">هنوز تراکنشی ثبت نشده است.</p>;
+  return (
+    <ul className="divide-y divide-black/5" aria-label="تراکنش‌ها">
+      {transactions.map((t) => (
+        <li key={t.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
+          <div>
+            <p className="font-medium">{t.title}</p>
+            <p className="text-xs text-ink/60">{displayJalaliDateTime(t.created_at_jalali)}</p>
+          </div>
+          <div className="text-end">
+            <p dir="ltr" className={`font-bold ${t.amount < 0 ? 'text-red-700' : 'text-green-700'}`}>
+              {signedToman(t.amount)}
+            </p>
+            <p className="text-xs text-ink/60">مانده: {formatToman(t.balance)}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

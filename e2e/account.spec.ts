@@ -1,0 +1,187 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { loginThroughUi, registerCustomer, uniqueMobile } from './helpers';
+
+/**
+ * The customer's account in real Chromium against the production build: wallet (top-up through
+ * the sandbox provider, gift codes), coupons, avatar, support, QR login and the national code.
+ */
+
+/** An existing customer (registered through a separate API context), logged in through the UI. */
+async function loggedInCustomer(page: Page, request: APIRequestContext): Promise<string> {
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await loginThroughUi(page, mobile);
+  await expect(page).toHaveURL(/\/$/);
+  return mobile;
+}
+
+const credit = (page: Page) => page.getByTestId('wallet-credit');
+const ledger = (page: Page) => page.getByRole('list', { name: 'تراکنش‌ها' }).getByRole('listitem');
+
+async function startTopUp(page: Page, amount: string) {
+  await page.goto('/profile/wallet');
+  await page.getByLabel('مبلغ (تومان)').fill(amount);
+  await page.getByRole('button', { name: 'پرداخت و افزایش اعتبار' }).click();
+  await expect(page.getByRole('heading', { name: 'درگاه پرداخت آزمایشی' })).toBeVisible();
+}
+
+test('a top-up through the sandbox provider raises credit once; a cancelled one changes nothing', async ({ page, request }) => {
+  await loggedInCustomer(page, request);
+  await page.goto('/profile/wallet');
+  await expect(credit(page)).toHaveText('۰ تومان');
+  await expect(page.getByText('هنوز تراکنشی ثبت نشده است.')).toBeVisible();
+  // Outside checkout the amount starts at the spec's credit gap.
+  await expect(page.getByLabel('مبلغ (تومان)')).toHaveValue('۱۰۰۰۰');
+  await page.getByLabel('مبلغ (تومان)').fill('۵۰۰');
+  await page.getByRole('button', { name: 'پرداخت و افزایش اعتبار' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'حداقل مبلغ افزایش اعتبار ۱٬۰۰۰ تومان است' })).toBeVisible();
+
+  await startTopUp(page, '۲۵٬۰۰۰');
+  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await expect(page).toHaveURL(/\/paid-order\?isCharging=true&authority=/);
+  await expect(page.getByRole('heading', { name: 'اعتبار حساب شما افزایش یافت' })).toBeVisible();
+  await expect(page.getByText('اعتبار فعلی: ۲۵٬۰۰۰ تومان')).toBeVisible();
+  // Coming back to the landing (a reload) credits nothing more.
+  await page.reload();
+  await expect(page.getByText('اعتبار فعلی: ۲۵٬۰۰۰ تومان')).toBeVisible();
+
+  await page.goto('/profile/wallet');
+  await expect(credit(page)).toHaveText('۲۵٬۰۰۰ تومان');
+  await expect(ledger(page)).toHaveCount(1);
+  await expect(ledger(page).first()).toContainText('افزایش اعتبار');
+  await expect(ledger(page).first()).toContainText('+۲۵٬۰۰۰ تومان');
+  await expect(ledger(page).first()).toContainText('مانده: ۲۵٬۰۰۰ تومان');
+
+  await startTopUp(page, '40000');
+  await page.getByRole('button', { name: 'انصراف' }).click();
+  await expect(page).toHaveURL(/\/failed-payment\?isCharging=true&authority=/);
+  await expect(page.getByRole('heading', { name: 'افزایش اعتبار انجام نشد' })).toBeVisible();
+  await page.goto('/profile/wallet');
+  await expect(credit(page)).toHaveText('۲۵٬۰۰۰ تومان');
+  await expect(ledger(page)).toHaveCount(1);
+});
+
+test('a campaign gift code raises credit once per customer; the second use shows the server message', async ({ page, request }) => {
+  await loggedInCustomer(page, request);
+  await page.goto('/profile/wallet');
+  await expect(credit(page)).toHaveText('۰ تومان');
+  await page.getByLabel('کد هدیه').fill('yalda-50k');
+  await page.getByRole('button', { name: 'ثبت کد' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'تومان به اعتبار شما اضافه شد' })).toBeVisible();
+  await expect(credit(page)).toHaveText('۵۰٬۰۰۰ تومان');
+  await expect(ledger(page).first()).toContainText('کد هدیه YALDA-50K');
+
+  await page.getByLabel('کد هدیه').fill('YALDA-50K');
+  await page.getByRole('button', { name: 'ثبت کد' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'این کد قبلاً استفاده شده است' })).toBeVisible();
+  await page.reload();
+  await expect(credit(page)).toHaveText('۵۰٬۰۰۰ تومان');
+  await expect(ledger(page)).toHaveCount(1);
+});
+
+test('the coupons page lists usable coupons and copies a code', async ({ page, context, request }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await loggedInCustomer(page, request);
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'کدهای تخفیف' }).click();
+  const noroz = page.getByRole('listitem').filter({ hasText: 'NOROOZ1405' });
+  await expect(noroz).toContainText('۱۰٪ تخفیف');
+  await expect(noroz).toContainText('تا سقف ۱۰۰٬۰۰۰ تومان');
+  // An expired coupon is not offered.
+  await expect(page.getByText('OLD1404')).toHaveCount(0);
+  await noroz.getByRole('button', { name: 'کپی کد NOROOZ1405' }).click();
+  await expect(noroz.getByRole('status')).toHaveText('کپی شد');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('NOROOZ1405');
+});
+
+test('an avatar upload shows the new picture after reload; a renamed text file is refused', async ({ page, request }) => {
+  await loggedInCustomer(page, request);
+  await page.goto('/profile');
+  const picture = readFileSync(path.join(process.cwd(), 'public/icons/icon-192.png'));
+  await page.getByLabel('انتخاب تصویر پروفایل').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
+  await expect(page.getByRole('img', { name: 'پیش‌نمایش تصویر پروفایل' })).toBeVisible();
+  await page.getByLabel('بزرگ‌نمایی').press('End');
+  await page.getByRole('button', { name: 'ذخیره تصویر' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'تصویر پروفایل ذخیره شد' })).toBeVisible();
+
+  await page.reload();
+  const avatar = page.getByRole('img', { name: 'تصویر پروفایل', exact: true });
+  await expect(avatar).toHaveAttribute('src', /^\/api\/v1\/media\/uploads\/[0-9a-f]{32}\.webp$/);
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+  const before = await avatar.getAttribute('src');
+
+  await page.getByLabel('انتخاب تصویر پروفایل').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture') });
+  await page.getByRole('button', { name: 'ذخیره تصویر' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'فقط تصویر JPEG، PNG یا WebP پذیرفته می‌شود' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'تصویر پروفایل', exact: true })).toHaveAttribute('src', before!);
+});
+
+test('a support ticket goes idle → sending → sent, for a guest', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'پشتیبانی' }).click();
+  await expect(page).toHaveURL(/\/support$/);
+  const form = page.locator('form[data-state]');
+  await expect(form).toHaveAttribute('data-state', '0');
+  await page.getByLabel('نام', { exact: true }).fill('سارا محمدی');
+  await page.getByLabel('شماره موبایل').fill(uniqueMobile().replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]));
+  await page.getByLabel('شرح درخواست').fill('سفارش من هنوز نرسیده است.');
+
+  // Hold the request so the sending state can be seen; it then goes to the real API.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v3/support/', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'ارسال درخواست' }).click();
+  await expect(form).toHaveAttribute('data-state', '1');
+  await expect(page.getByRole('button', { name: 'در حال ارسال…' })).toBeDisabled();
+  release();
+  await expect(page.locator('[data-state="2"]')).toHaveText(/درخواست پشتیبانی شما با موفقیت ثبت شد/);
+});
+
+test('a customer’s support form is filled in with their name and mobile', async ({ page, request }) => {
+  const mobile = await loggedInCustomer(page, request);
+  await page.goto('/support');
+  await expect(page.getByLabel('شماره موبایل')).toHaveValue(mobile.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]));
+});
+
+test('a QR URL logs in and lands home with login_to_id stored; a bad code shows a notice', async ({ page, context }) => {
+  const dev = await page.request.get('/api/dev/qr');
+  expect(dev.status()).toBe(200);
+  const { path: qrPath } = await dev.json();
+
+  await page.goto(qrPath);
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('QR_SHOP'))).toBe('1');
+  const session = (await context.cookies()).find((c) => c.name === 'shop_token');
+  expect(session?.httpOnly).toBe(true);
+
+  await page.goto('/qr/not-a-real-code');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'این کد QR معتبر نیست یا منقضی شده است' })).toBeVisible();
+});
+
+test('a logged-in customer who scans a QR code stays logged in', async ({ page, request }) => {
+  await loggedInCustomer(page, request);
+  const { path: qrPath } = await (await page.request.get('/api/dev/qr')).json();
+  await page.goto(qrPath);
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('QR_SHOP'))).toBe('1');
+  await page.goto('/profile');
+  await expect(page.getByLabel('کد ملی')).toBeVisible();
+});
+
+test('a bad national code shows the server’s message and is not saved', async ({ page, request }) => {
+  await loggedInCustomer(page, request);
+  await page.goto('/profile');
+  await page.getByLabel('کد ملی').fill('1234567890');
+  await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'کد ملی وارد شده معتبر نیست' })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.reload();
+  await expect(page.getByLabel('کد ملی')).toHaveValue('');
+});

@@ -1,0 +1,25 @@
+import { digitsOnly } from '@/lib/digits';
+
+/** Top-up bounds in Toman: the backend's limits for buy_customer_credit. */
+export const TOP_UP_MIN = 1_000;
+export const TOP_UP_MAX = 100_000_000;
+
+export type TopUpAmount = { ok: true; amount: number } | { ok: false; error: string };
+
+/**
+ * The amount typed into the top-up field, in any digit script and with any grouping
+ * («۱۲٬۰۰۰», "12,000"), as whole Toman within the bounds, or the Persian reason it is not.
+ */
+export function parseTopUpAmount(input: string): TopUpAmount {
+  const digits = digitsOnly(input);
+  if (!digits) return { ok: false, error: 'مبلغ را وارد کنید' };
+  const amount = Number(digits);
+  if (amount < TOP_UP_MIN) return { ok: false, error: 'حداقل مبلغ افزایش اعتبار ۱٬۰۰۰ تومان است' };
+  if (amount > TOP_UP_MAX) return { ok: false, error: 'حداکثر مبلغ افزایش اعتبار ۱۰۰٬۰۰۰٬۰۰۰ تومان است' };
+  return { ok: true, amount };
+}
+
+/** The field's starting value: the store's credit gap, kept within the bounds. */
+export function defaultTopUpAmount(creditGap: number): number {
+  return Math.min(TOP_UP_MAX, Math.max(TOP_UP_MIN, Math.ceil(creditGap)));
+}

@@ -1,0 +1,15 @@
+/** The query flags the QR route hands to the home page (the token itself went into the cookie). */
+export const QR_SHOP_PARAM = 'qr_shop';
+export const QR_ERROR_PARAM = 'qr_error';
+export const QR_ERROR_MESSAGE = 'این کد QR معتبر نیست یا منقضی شده است';
+
+/** The QR id as the API accepts it in a path segment (base64url), or null for anything else. */
+export function qrIdFrom(raw: string): string | null {
+  return /^[A-Za-z0-9_-]{1,64}$/.test(raw) ? raw : null;
+}
+
+/** login_to_id from the home page's query, when it is a positive integer. */
+export function qrShopFrom(search: URLSearchParams): number | null {
+  const raw = search.get(QR_SHOP_PARAM);
+  return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+}
