@@ -10,7 +10,9 @@ export default async function manifest(): Promise<MetadataRoute.Manifest> {
     description: config.description || undefined,
     lang: 'fa',
     dir: 'rtl',
+    id: '/',
     start_url: '/',
+    scope: '/',
     display: 'standalone',
     background_color: config.palette?.background ?? '#f8fafc',
     theme_color: config.palette?.primary ?? '#0f766e',
@@ -18,6 +20,10 @@ export default async function manifest(): Promise<MetadataRoute.Manifest> {
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    shortcuts: [
+      { name: 'سبد خرید', url: '/cart', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+      { name: 'سفارش‌های من', url: '/profile/orders', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
     ],
   };
 }

@@ -173,3 +173,33 @@ test('a forged success landing shows the real state of the order', async ({ page
   await page.goto('/paid-order?forOrder=true&fromOrder=%3Cscript%3E&authority=x%27--');
   await expect(page.getByRole('heading', { name: 'اطلاعات این پرداخت پیدا نشد' })).toBeVisible();
 });
+
+test('inside the Android web view the provider opens through the bridge; inside React Native by navigating', async ({ page, request, browser }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { Android: object }).Android = {
+      openPayment: (url: string) => ((window as unknown as { openedPayment: string }).openedPayment = url),
+      deleteToken: () => undefined,
+    };
+  });
+  await customerAtCheckout(page, request);
+  await choosePickup(page);
+  await page.getByRole('radio', { name: /پرداخت آنلاین/ }).check();
+  await page.getByRole('button', { name: SUBMIT }).click();
+  // No pop-up: the app opens the provider; this page follows the order.
+  await expect(page).toHaveURL(/\/order\/\d+$/);
+  expect(await page.evaluate(() => (window as unknown as { openedPayment?: string }).openedPayment)).toMatch(/\/api\/v1\/payment\/sandbox\/S[0-9a-f]+$/);
+  expect(page.context().pages()).toHaveLength(1);
+
+  const rn = await (await browser.newContext()).newPage();
+  await rn.addInitScript(() => {
+    (window as unknown as { ReactNativeWebView: object }).ReactNativeWebView = { postMessage: () => undefined };
+  });
+  await customerAtCheckout(rn, request);
+  await choosePickup(rn);
+  await rn.getByRole('radio', { name: /پرداخت آنلاین/ }).check();
+  await rn.getByRole('button', { name: SUBMIT }).click();
+  await expect(rn).toHaveURL(/\/api\/v1\/payment\/sandbox\/S[0-9a-f]+$/);
+  await expect(rn.getByRole('heading', { name: 'درگاه پرداخت آزمایشی' })).toBeVisible();
+  expect(rn.context().pages()).toHaveLength(1);
+  await rn.context().close();
+});

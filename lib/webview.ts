@@ -3,7 +3,7 @@
  * Android injects `Android`; React Native and Flutter wrappers expose their own channels.
  */
 interface NativeWindow {
-  Android?: { deleteToken?: () => void; saveToken?: (token: string) => void; openPayment?: (url: string) => void };
+  Android?: { deleteToken?: () => void; sessionChanged?: (json: string) => void; openPayment?: (url: string) => void };
   ReactNativeWebView?: { postMessage: (message: string) => void };
   flutter_inappwebview?: { callHandler: (name: string, ...args: unknown[]) => unknown };
 }
@@ -34,20 +34,78 @@ export function tellNativeOpenPayment(url: string): boolean {
   }
 }
 
-export function isInWebView(): boolean {
-  const w = native();
-  return !!(w && (w.Android || w.ReactNativeWebView || w.flutter_inappwebview));
+/** The query flag the wrapper adds to the first URL it opens (`?webview=1`). */
+export const WEBVIEW_QUERY_FLAG = 'webview';
+/** Remembered for the tab's session: later pages lose the query flag. */
+export const WEBVIEW_SESSION_KEY = 'shop_webview';
+
+export interface WebViewSignals {
+  search: string;
+  userAgent: string;
+  hasBridge: boolean;
+  remembered: boolean;
 }
 
-/** Logout: the wrapper forgets the token it keeps. */
-export function tellNativeDeleteToken(): void {
+/**
+ * The spec's isWebViewed: the wrapper's query flag, Android's WebView user agent ("; wv)"), or a
+ * native bridge object; once seen, remembered for the session.
+ */
+export function detectWebView({ search, userAgent, hasBridge, remembered }: WebViewSignals): boolean {
+  if (remembered || hasBridge) return true;
+  const flag = new URLSearchParams(search).get(WEBVIEW_QUERY_FLAG);
+  if (flag === '1' || flag === 'true') return true;
+  return /\bAndroid\b.*;\s*wv\)/.test(userAgent);
+}
+
+export function isInWebView(): boolean {
+  const w = native();
+  if (!w) return false;
+  let remembered = false;
+  try {
+    remembered = window.sessionStorage.getItem(WEBVIEW_SESSION_KEY) === '1';
+  } catch {
+    // No sessionStorage (some web views): detect from this page alone.
+  }
+  const found = detectWebView({
+    search: window.location.search,
+    userAgent: navigator.userAgent,
+    hasBridge: !!(w.Android || w.ReactNativeWebView || w.flutter_inappwebview),
+    remembered,
+  });
+  if (found && !remembered) {
+    try {
+      window.sessionStorage.setItem(WEBVIEW_SESSION_KEY, '1');
+    } catch {
+      // As above.
+    }
+  }
+  return found;
+}
+
+/**
+ * A message to the wrapper (see the README's bridge table): Android calls the bridge method of
+ * the same name, React Native gets `{action, ...payload}` as JSON, Flutter a handler call.
+ * Never a token: the session stays in the httpOnly cookie, which the wrapper's cookie store keeps.
+ */
+function tellNative(action: 'deleteToken' | 'sessionChanged', payload: { role?: string } = {}): void {
   const w = native();
   if (!w) return;
   try {
-    if (w.Android?.deleteToken) w.Android.deleteToken();
-    else if (w.ReactNativeWebView) w.ReactNativeWebView.postMessage(JSON.stringify({ action: 'deleteToken' }));
-    else if (w.flutter_inappwebview) void w.flutter_inappwebview.callHandler('deleteToken');
+    const android = w.Android as Record<string, unknown> | undefined;
+    if (android && typeof android[action] === 'function') (android[action] as (json?: string) => void)(JSON.stringify(payload));
+    else if (w.ReactNativeWebView) w.ReactNativeWebView.postMessage(JSON.stringify({ action, ...payload }));
+    else if (w.flutter_inappwebview) void w.flutter_inappwebview.callHandler(action, payload);
   } catch {
-    // A wrapper without the method must not break logout.
+    // A wrapper without the method must not break login or logout.
   }
+}
+
+/** Logout: the wrapper forgets the token (cookie) it keeps. */
+export function tellNativeDeleteToken(): void {
+  tellNative('deleteToken');
+}
+
+/** Login: the session changed (the wrapper may persist its cookies now). */
+export function tellNativeSessionChanged(role: string): void {
+  tellNative('sessionChanged', { role });
 }

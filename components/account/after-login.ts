@@ -4,6 +4,7 @@ import type { SessionData } from '@/lib/api/types';
 import { rootStore } from '@/stores';
 import { selectGuestCart } from '@/stores/slices/products';
 import { mergeGuestCartInto } from '@/components/cart/merge-actions';
+import { tellNativeSessionChanged } from '@/lib/webview';
 
 export { CART_RELOAD_DELAY_MS } from '@/lib/spec-constants';
 
@@ -14,6 +15,7 @@ export { CART_RELOAD_DELAY_MS } from '@/lib/spec-constants';
  */
 export async function afterLogin(session: SessionData): Promise<boolean> {
   rootStore.getState().setSession({ user: session.user, customer: session.customer ?? null });
+  tellNativeSessionChanged(session.user.role);
   const customer = session.customer;
   if (session.user.role !== 'customer' || !customer) return false;
   if (selectGuestCart(rootStore.getState()).items.length === 0) return false;

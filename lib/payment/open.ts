@@ -1,4 +1,4 @@
-import { tellNativeOpenPayment, webViewKind } from '@/lib/webview';
+import { isInWebView, tellNativeOpenPayment, webViewKind } from '@/lib/webview';
 
 /**
  * Opening the provider's page (spec sections 4 and 6): through the Android bridge inside its
@@ -11,7 +11,8 @@ import { tellNativeOpenPayment, webViewKind } from '@/lib/webview';
 export type PaymentWindow = Window | null;
 
 export function reservePaymentWindow(): PaymentWindow {
-  if (typeof window === 'undefined' || webViewKind() !== null) return null;
+  // A web view has no second window to offer: it navigates (or the Android bridge opens it).
+  if (typeof window === 'undefined' || isInWebView()) return null;
   const reserved = window.open('', '_blank');
   // The provider's page must not be able to script this tab.
   if (reserved) reserved.opener = null;
@@ -24,7 +25,7 @@ export type Opened = 'native' | 'window' | 'same-tab';
 export function openPayment(url: string, reserved: PaymentWindow): Opened {
   const kind = webViewKind();
   if (kind === 'android' && tellNativeOpenPayment(url)) return 'native';
-  if (kind === null && reserved && !reserved.closed) {
+  if (reserved && !reserved.closed) {
     reserved.location.href = new URL(url, window.location.href).href;
     return 'window';
   }
