@@ -8,6 +8,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { TOP_UP_PAYMENT_FOR } from '@/lib/spec-constants';
 import { useRootStore } from '@/stores';
 import { notify } from '@/stores/notifications';
+import { useCustomer } from './cart';
 
 // This module's own keys (kept out of lib/query-keys.ts so parallel work there does not collide).
 export const accountKeys = {
@@ -17,7 +18,7 @@ export const accountKeys = {
 
 /** The logged-in customer's id, null for guests (and until the state is restored). */
 export function useCustomerId(): number | null {
-  return useRootStore((s) => (s.user.guest || !s.user.customer ? null : s.user.customer.id));
+  return useCustomer()?.id ?? null;
 }
 
 /** Credit and the ledger, re-read when the customer comes back from the provider's window. */
