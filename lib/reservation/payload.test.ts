@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { DayTurn } from '@/lib/api/reservations';
+import { dayTurn } from './test-fixtures';
 import { ecoDateOf, needsCardPayment, reservationPriceRequest, reservationSubmitRequest, reserveTimeOf } from './payload';
 
-const turn: DayTurn = {
-  id: 41,
-  reserve_time_id: 41,
-  product_id: 9,
-  date: '1405-09-10',
-  gregorian_date: '2026-12-01',
-  start_time: '18:00',
-  end_time: '20:00',
-  capacity: 1,
-  remain: 1,
-  past: false,
-  bookable: true,
-};
+const turn = dayTurn(41, 9);
 
 describe('reservation payloads (spec section 3)', () => {
   it('a customer\'s reserve_time carries date, turn, end_time, reserve_time_id and their mobile', () => {

@@ -2,22 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createRootStore } from '../root';
 import { restoreStore } from '../restore';
 import { memoryStorage } from '../memory-storage';
-import type { DayTurn } from '@/lib/api/reservations';
+import { dayTurn } from '@/lib/reservation/test-fixtures';
 
 const time = { date: '1405-09-10', turn: '18:00', end_time: '20:00', reserve_time_id: 4, customer: '09120000000' };
-const turn = (id: number, product_id: number): DayTurn => ({
-  id,
-  reserve_time_id: id,
-  product_id,
-  date: '1405-09-10',
-  gregorian_date: '2026-12-01',
-  start_time: '18:00',
-  end_time: '20:00',
-  capacity: 1,
-  remain: 1,
-  past: false,
-  bookable: true,
-});
 
 async function store() {
   const s = createRootStore(memoryStorage());
@@ -55,12 +42,12 @@ describe('reservations slice (spec section 4)', () => {
 
   it('loading turns replaces that product\'s entries (tagged with its id) and clears other products\' pending state', async () => {
     const s = await store();
-    s.getState().loadTurns(7, [turn(1, 7), turn(2, 7)]);
-    s.getState().loadTurns(8, [turn(3, 8)]);
+    s.getState().loadTurns(7, [dayTurn(1, 7), dayTurn(2, 7)]);
+    s.getState().loadTurns(8, [dayTurn(3, 8)]);
     s.getState().markTurnsPending(8);
     s.getState().markTurnsPending(7);
     expect(s.getState().reservations.turnsPending.sort()).toEqual([7, 8]);
-    s.getState().loadTurns(7, [turn(5, 7)]);
+    s.getState().loadTurns(7, [dayTurn(5, 7)]);
     const turns = s.getState().reservations.turns;
     expect(turns.map((t) => [t.productId, t.id]).sort()).toEqual([
       [7, 5],
