@@ -105,6 +105,39 @@ test('a guest with an invalid national code sees the server\'s message and books
   expect(await remainOn(request, table.id, day)).toBe(before);
 });
 
+/** A national code with a valid check digit, new on every run (codes are unique per customer). */
+function nationalCode(): string {
+  for (;;) {
+    const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+    const sum = digits.reduce((s, d, i) => s + d * (10 - i), 0) % 11;
+    const code = [...digits, sum < 2 ? sum : 11 - sum].join('');
+    if (new Set(code).size > 1) return code;
+  }
+}
+
+test('a guest books with name and national code, pays by card through the sandbox and sees the booking', async ({ page, request }) => {
+  const table = await seedProduct(request, 'window-table-for-two');
+  const day = (await nextMonthDays(request, table.id))[15];
+  const before = (await turnsOn(request, table.id, day)).find((t) => t.start_time === '14:00')!.remain;
+
+  await openBooking(page, table.id);
+  await page.getByRole('button', { name: 'ماه بعد' }).click();
+  await dayButton(page, day.date).click();
+  await page.getByRole('radio', { name: /ساعت ۱۴:۰۰ تا ۱۶:۰۰/ }).check();
+  await page.getByLabel('شماره موبایل').fill(uniqueMobile());
+  await page.getByLabel('نام', { exact: true }).fill('نگار');
+  await page.getByLabel('نام خانوادگی').fill('کریمی');
+  await page.getByLabel('کد ملی').fill(nationalCode());
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'ثبت رزرو' }).click();
+  const provider = await popup;
+  await provider.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await expect(provider).toHaveURL(/\/reservation\/\d+/);
+  await expect(provider.getByText('پرداخت شده', { exact: true })).toBeVisible();
+  await expect(provider.getByText('تأیید شده')).toBeVisible();
+  expect((await turnsOn(request, table.id, day)).find((t) => t.start_time === '14:00')!.remain).toBe(before - 1);
+});
+
 test('the calendar marks an official 1405 holiday (14 Khordad) on its Jalali date', async ({ page, request }) => {
   const table = await seedProduct(request, 'family-table-six');
   await openBooking(page, table.id);
