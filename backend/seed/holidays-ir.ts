@@ -77,13 +77,12 @@ const IR_1404: Day[] = [
 ];
 
 /**
- * 1405 (2026-03-21 … 2027-03-20), 26 days; Eid al-Fitr falls twice (1–2 Farvardin, 19–20 Esfand).
- * Sources: ILNA's report of the published calendar (news 1707051, 2025-10-30, «سال ۱۴۰۵ چند روز
- * تعطیل رسمی دارد؟» on www.ilna.ir — dates and weekdays; it counts 25 days because its list leaves out 25 Farvardin, the 25 Shawwal holiday its own
- * "1 Farvardin = 1 Shawwal" implies), the official month table for 1405 in
- * github.com/persian-calendar/calendar (IranianIslamicDateConverter, "Support for 1405", from
- * calendar.ut.ac.ir Calendar-1405.pdf) and github.com/VahidN/DNTPersianUtils.Core IranHolidays.cs,
- * which agree day for day, 25 Farvardin included.
+ * 1405 (2026-03-21 … 2027-03-20), 25 days; Eid al-Fitr falls twice (1–2 Farvardin, 19–20 Esfand).
+ * Source: the official calendar of the Council for Public Culture as ILNA reported it (news
+ * 1707051, 2025-10-30, «سال ۱۴۰۵ چند روز تعطیل رسمی دارد؟» on www.ilna.ir): 25 days, Farvardin
+ * six (1–4, 12, 13), none in Ordibehesht, Mehr or Azar, six on Thursdays and three on Fridays.
+ * Calendar libraries that compute the lunar dates (persian-calendar, DNTPersianUtils) add
+ * 25 Farvardin for 25 Shawwal; the published calendar does not, and it is what counts.
  */
 const IR_1405: Day[] = [
   ['1405-01-01', T.nowruzStart],
@@ -94,7 +93,6 @@ const IR_1405: Day[] = [
   ['1405-01-04', T.nowruz],
   ['1405-01-12', T.republicDay],
   ['1405-01-13', T.natureDay],
-  ['1405-01-25', T.imamSadegh],
   ['1405-03-06', T.qurban],
   ['1405-03-14', T.khomeini],
   ['1405-03-14', T.ghadir],
