@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { withSerwist } from '@serwist/turbopack';
 import { SECURITY_HEADERS } from './lib/security/headers.mjs';
 
 const config: NextConfig = {
@@ -23,4 +24,5 @@ const config: NextConfig = {
   },
 };
 
-export default config;
+// withSerwist keeps esbuild (which bundles the service worker at build time) out of the server bundle.
+export default withSerwist(config);

@@ -30,6 +30,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'fa-IR',
     trace: 'retain-on-failure',
+    // Journeys test the shop, not caching: a worker serving a saved page on a slow response would
+    // make them depend on timing. e2e/offline.spec.ts turns it on to test the worker itself.
+    serviceWorkers: 'block',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: chromiumPath(),

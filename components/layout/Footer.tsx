@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { InstallButton } from './islands';
 
 export function Footer({ shopName, description }: { shopName: string; description: string }) {
   return (
@@ -15,6 +16,7 @@ export function Footer({ shopName, description }: { shopName: string; descriptio
           <Link href="/cart">سبد خرید</Link>
           <Link href="/profile">حساب کاربری</Link>
           <Link href="/support">پشتیبانی</Link>
+          <InstallButton />
         </nav>
       </div>
     </footer>

@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/errors';
 import type { AppConfig } from '@/lib/api/types';
 import { StoreGate } from './StoreGate';
 import { Toaster } from '@/components/ui/Toaster';
+import { AppUpdates } from './islands';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -39,6 +40,7 @@ export function Providers({ children, config }: { children: ReactNode; config: A
       <StoreGate config={config} />
       {children}
       <Toaster />
+      <AppUpdates />
     </QueryClientProvider>
   );
 }

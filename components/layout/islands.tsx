@@ -37,3 +37,7 @@ export const CommentComposer = dynamic(() => import('@/components/product/Commen
   ssr: false,
   loading: () => <div className="min-h-14" aria-hidden="true" />,
 });
+
+// The service worker (registered after load) and the install button: never in first-load JS.
+export const AppUpdates = dynamic(() => import('@/components/pwa/AppUpdates'), { ssr: false });
+export const InstallButton = dynamic(() => import('@/components/pwa/InstallButton'), { ssr: false });

@@ -1,0 +1,36 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { afterLoad, applyUpdate, registerServiceWorker } from '@/lib/pwa/register';
+
+/**
+ * Registers the service worker after the page has loaded, and offers a new version when one
+ * is waiting. Loaded after hydration (components/layout/islands.tsx), outside first-load JS.
+ */
+export default function AppUpdates() {
+  const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
+
+  useEffect(
+    () =>
+      afterLoad(() => {
+        // A failed registration (private mode, an old browser) leaves the shop working online.
+        registerServiceWorker(setWaiting).catch(() => undefined);
+      }),
+    [],
+  );
+
+  if (!waiting) return null;
+  return (
+    <div role="status" className="fixed inset-x-0 bottom-24 z-50 flex justify-center px-3 md:bottom-6">
+      <div className="flex w-full max-w-md items-center gap-3 rounded-xl bg-ink px-4 py-3 text-sm text-surface shadow-lg">
+        <p className="flex-1">نسخهٔ تازه‌ای از فروشگاه آماده است.</p>
+        <button type="button" onClick={() => applyUpdate(waiting)} className="rounded-lg bg-primary px-3 py-1.5 text-on-primary">
+          به‌روزرسانی
+        </button>
+        <button type="button" onClick={() => setWaiting(null)} className="rounded px-1 text-surface/80 hover:text-surface">
+          بعداً
+        </button>
+      </div>
+    </div>
+  );
+}

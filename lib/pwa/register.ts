@@ -1,0 +1,40 @@
+import { SKIP_WAITING, SW_URL } from '@/sw/protocol';
+
+/** Runs `task` once the page has loaded and the browser is idle: the worker never slows a first visit. */
+export function afterLoad(task: () => void): () => void {
+  let cancelled = false;
+  const idle = () => {
+    if (cancelled) return;
+    if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 5000 });
+    else setTimeout(task, 1000);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', idle);
+  };
+}
+
+/**
+ * Registers the service worker for the whole site. `onWaiting` hears of a new version that
+ * is installed and waits for this page's consent (only when an older version controls it).
+ */
+export async function registerServiceWorker(onWaiting: (worker: ServiceWorker) => void): Promise<ServiceWorkerRegistration | null> {
+  if (!('serviceWorker' in navigator)) return null;
+  const registration = await navigator.serviceWorker.register(SW_URL, { scope: '/' });
+  const watch = (worker: ServiceWorker) =>
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && navigator.serviceWorker.controller) onWaiting(worker);
+    });
+  if (registration.waiting && navigator.serviceWorker.controller) onWaiting(registration.waiting);
+  if (registration.installing) watch(registration.installing);
+  registration.addEventListener('updatefound', () => registration.installing && watch(registration.installing));
+  return registration;
+}
+
+/** Lets the waiting version take over, then reloads so the page runs the code it serves. */
+export function applyUpdate(worker: ServiceWorker): void {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  worker.postMessage({ type: SKIP_WAITING });
+}

@@ -1,0 +1,74 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (Serwist), bundled by app/serwist/[path]/route.ts at build time.
+ * Offline: public pages (network first, the last copy when the network is slow or gone), Next's
+ * hashed files and images from the cache, and a Persian offline page for everything else.
+ * Never cached: the API gateway (cart, profile, orders, checkout: anything with a session) and
+ * personal pages. A new version waits until the customer accepts the update toast.
+ */
+import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry } from 'serwist';
+import { requestKind, shellAssets, type RequestKind } from './routes';
+import { listenForPush } from './push';
+import { OFFLINE_PATH, SKIP_WAITING } from './protocol';
+
+declare global {
+  interface WorkerGlobalScope {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+declare const self: ServiceWorkerGlobalScope;
+
+const DAY = 24 * 60 * 60;
+// A slow phone network falls back to the saved page after this long.
+const PAGE_TIMEOUT_SECONDS = 4;
+
+const staticFiles = new CacheFirst({
+  cacheName: 'static-files',
+  plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
+});
+const images = new CacheFirst({
+  cacheName: 'images',
+  plugins: [new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 14 * DAY, purgeOnQuotaError: true })],
+});
+const publicPages = new NetworkFirst({
+  cacheName: 'pages',
+  networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
+  plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true })],
+});
+
+function kindIs(kind: RequestKind) {
+  return ({ url, request }: { url: URL; request: Request }) =>
+    requestKind({ url, origin: self.location.origin, navigate: request.mode === 'navigate' }) === kind;
+}
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: { cleanupOutdatedCaches: true },
+  skipWaiting: false,
+  clientsClaim: true,
+  navigationPreload: true,
+  runtimeCaching: [
+    { matcher: kindIs('static'), handler: staticFiles },
+    { matcher: kindIs('image'), handler: images },
+    { matcher: kindIs('public-page'), handler: publicPages },
+    { matcher: kindIs('private-page'), handler: new NetworkOnly() },
+  ],
+  fallbacks: { entries: [{ url: OFFLINE_PATH, matcher: ({ request }) => request.mode === 'navigate' }] },
+});
+
+/** The app shell: the offline page's scripts, styles and fonts, so it renders (and retries) offline. */
+async function cacheShell(event: ExtendableEvent): Promise<void> {
+  try {
+    const html = await (await fetch(OFFLINE_PATH, { cache: 'no-cache' })).text();
+    await Promise.all(shellAssets(html).map((url) => staticFiles.handle({ event, request: new Request(url) })));
+  } catch {
+    // Best effort: the pages cache these files as they are used anyway.
+  }
+}
+
+self.addEventListener('install', (event) => event.waitUntil(cacheShell(event)));
+self.addEventListener('message', (event) => {
+  if (event.data?.type === SKIP_WAITING) void self.skipWaiting();
+});
+listenForPush(self);
+serwist.addEventListeners();

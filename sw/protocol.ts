@@ -1,0 +1,8 @@
+/** What the pages and the service worker agree on (imported by both sides). */
+
+/** The Persian offline page, precached, shown for a page that cannot be loaded. */
+export const OFFLINE_PATH = '/offline';
+/** The service worker's URL (app/serwist/[path]/route.ts); its scope is the whole site. */
+export const SW_URL = '/serwist/sw.js';
+/** Sent by the update toast: the waiting version takes over, then the page reloads. */
+export const SKIP_WAITING = 'SKIP_WAITING';

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { requestKind, shellAssets } from './routes';
+
+const origin = 'https://shop.example';
+const kind = (path: string, navigate = true, base = origin) => requestKind({ url: new URL(path, base), origin, navigate });
+
+describe('what the service worker may cache', () => {
+  it('keeps public pages for offline use', () => {
+    for (const path of ['/', '/product/3', '/category/2', '/category/2?page=2', '/search', '/owners', '/owners/4']) {
+      expect(kind(path), path).toBe('public-page');
+    }
+  });
+
+  it('never caches personal pages: they are network only, with the offline page as fallback', () => {
+    for (const path of ['/cart', '/cart/checkout', '/profile', '/profile/orders', '/order/5', '/paid-order', '/login', '/reservation/2', '/support', '/productx', '/searching']) {
+      expect(kind(path), path).toBe('private-page');
+    }
+  });
+
+  it('leaves the API gateway, the worker script and other origins alone', () => {
+    expect(kind('/api/v1/app/customer/1/cart', false)).toBe('pass');
+    expect(kind('/api/v1/app/config', true)).toBe('pass');
+    expect(kind('/serwist/sw.js', false)).toBe('pass');
+    expect(kind('/product/3', true, 'https://evil.example')).toBe('pass');
+    expect(kind('/manifest.webmanifest', false)).toBe('pass');
+  });
+
+  it('caches hashed files and images', () => {
+    expect(kind('/_next/static/chunks/0abc.js', false)).toBe('static');
+    expect(kind('/_next/image?url=%2Fmedia%2Fp.png&w=640&q=75', false)).toBe('image');
+    expect(kind('/media/products/1.webp', false)).toBe('image');
+    expect(kind('/icons/icon-192.png', false)).toBe('image');
+  });
+});
+
+describe('the app shell from a page', () => {
+  it('lists every static file the HTML names, once', () => {
+    const html = `<link rel="preload" href="/_next/static/media/Vazirmatn%5Bwght%5D-s.p.abc.woff2" as="font"/>
+      <script src="/_next/static/chunks/a1.js" async=""></script><script src="/_next/static/chunks/a1.js"></script>
+      <script>self.__next_f.push([1,"/_next/static/chunks/b2.js"])</script><img src="/media/x.png">`;
+    expect(shellAssets(html)).toEqual([
+      '/_next/static/media/Vazirmatn%5Bwght%5D-s.p.abc.woff2',
+      '/_next/static/chunks/a1.js',
+      '/_next/static/chunks/b2.js',
+    ]);
+  });
+});

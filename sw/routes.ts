@@ -1,0 +1,38 @@
+/**
+ * What the service worker does with a same-origin request. Kept free of worker globals so the
+ * rules are unit-tested: a page that could hold personal data must never come from a cache.
+ */
+
+/** Pages that are the same bytes for every visitor (nothing personal is rendered on the server). */
+const PUBLIC_PAGE = /^\/(?:$|product\/|category\/|owners(?:\/|$)|search$)/;
+
+export type RequestKind = 'static' | 'image' | 'public-page' | 'private-page' | 'pass';
+
+interface Described {
+  url: URL;
+  origin: string;
+  navigate: boolean;
+}
+
+/**
+ * static: Next's content-hashed files (never change); image: product and shop images;
+ * public-page: network first, the last copy when offline; private-page: network only, the
+ * offline page when it fails (cart, checkout, profile, orders…); pass: not touched at all
+ * (the API gateway, other origins, the worker itself).
+ */
+export function requestKind({ url, origin, navigate }: Described): RequestKind {
+  if (url.origin !== origin) return 'pass';
+  const path = url.pathname;
+  if (path.startsWith('/api/') || path.startsWith('/serwist/')) return 'pass';
+  if (navigate) return PUBLIC_PAGE.test(path) ? 'public-page' : 'private-page';
+  if (path.startsWith('/_next/static/')) return 'static';
+  if (path.startsWith('/_next/image') || path.startsWith('/media/') || path.startsWith('/icons/')) return 'image';
+  return 'pass';
+}
+
+const STATIC_URL = /\/_next\/static\/[^"'\s<>()\\]+/g;
+
+/** The app shell's files: every `/_next/static/…` file a page's HTML names (scripts, styles, fonts). */
+export function shellAssets(html: string): string[] {
+  return [...new Set(html.match(STATIC_URL) ?? [])].map((u) => u.replace(/&amp;/g, '&'));
+}
