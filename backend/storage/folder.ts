@@ -9,11 +9,12 @@ export const DEFAULT_UPLOAD_DIR = '.data/uploads';
  * them itself at MEDIA_PATH. Several servers need a shared folder or object storage instead.
  */
 export function folderStorage(dir: string = DEFAULT_UPLOAD_DIR): MediaStorage {
-  const root = resolve(dir);
+  // turbopackIgnore: a runtime folder, not project files for the build to trace into the output.
+  const root = resolve(/*turbopackIgnore: true*/ dir);
   const pathOf = (key: string) => {
     // Keys are generated (newMediaKey); the check keeps any other string off the file system.
     if (!MEDIA_KEY.test(key)) throw new Error(`bad media key: ${key}`);
-    return join(root, key);
+    return join(/*turbopackIgnore: true*/ root, key);
   };
   return {
     async put(key, bytes) {
@@ -28,7 +29,7 @@ export function folderStorage(dir: string = DEFAULT_UPLOAD_DIR): MediaStorage {
     async read(key) {
       if (!MEDIA_KEY.test(key)) return null;
       try {
-        return await readFile(pathOf(key));
+        return await readFile(/*turbopackIgnore: true*/ pathOf(key));
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw err;

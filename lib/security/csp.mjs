@@ -16,6 +16,12 @@ import { mapOrigin } from '../map-style.mjs';
 /** Payment providers a checkout form may post to (the sandbox lives on this origin). */
 export const PAYMENT_ORIGINS = ['https://www.zarinpal.com', 'https://sandbox.zarinpal.com'];
 
+/**
+ * Firebase Cloud Messaging's registration APIs, which the notifications button on the profile
+ * page (the only page that loads Firebase) calls when the customer turns notifications on.
+ */
+export const PUSH_ORIGINS = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'];
+
 /** Pages rendered per request with a nonce. */
 export const NONCE_PAGES = /^\/(cart|checkout|profile|orders?|login|search)(\/|$)/;
 
@@ -25,8 +31,9 @@ function mapSource() {
   return origin ? ` ${origin}` : '';
 }
 
-function policy(scriptSrc, { https = false, dev = false } = {}) {
+function policy(scriptSrc, { https = false, dev = false, push = false } = {}) {
   const map = mapSource();
+  const connect = `${map}${push ? ` ${PUSH_ORIGINS.join(' ')}` : ''}`;
   const directives = [
     "default-src 'self'",
     `script-src ${scriptSrc}${dev ? " 'unsafe-eval'" : ''}`,
@@ -34,7 +41,7 @@ function policy(scriptSrc, { https = false, dev = false } = {}) {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${map}`,
     "font-src 'self'",
-    `connect-src 'self'${map}`,
+    `connect-src 'self'${connect}`,
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",

@@ -32,4 +32,12 @@ describe('page CSP and the map picker', () => {
       expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob:");
     }
   });
+
+  it('lets only the profile page (the notifications button) reach Firebase Cloud Messaging', () => {
+    vi.stubEnv('NEXT_PUBLIC_MAP_STYLE_URL', 'not a url');
+    expect(directive(noncePolicy('n', { push: true }), 'connect-src')).toBe(
+      "connect-src 'self' https://firebaseinstallations.googleapis.com https://fcmregistrations.googleapis.com",
+    );
+    expect(directive(noncePolicy('n'), 'connect-src')).toBe("connect-src 'self'");
+  });
 });
