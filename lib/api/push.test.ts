@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import ky from 'ky';
 import { ApiError } from '@/lib/errors';
 import { memoryWebStorage } from '@/lib/local-storage.testing';
-import { PUSH_TOKEN_STORAGE_KEY, registerPushToken, removePushToken, removeStoredPushToken } from './push';
+import { PUSH_TOKEN_STORAGE_KEY, registerPushToken, removePushToken, removeStoredPushToken, storedPushToken } from './push';
 
 /** The network boundary: the gateway's answers, and the requests that reached it. */
 function gateway(answer: (request: Request) => Response | Promise<Response>) {
@@ -29,6 +29,7 @@ describe('push device tokens', () => {
     await registerPushToken('device-1', { http, storage });
     expect(requests).toEqual([{ method: 'POST', path: '/api/v1/app/push/token', body: { token: 'device-1' } }]);
     expect(storage.getItem(PUSH_TOKEN_STORAGE_KEY)).toBe('device-1');
+    expect(storedPushToken(storage)).toBe('device-1');
   });
 
   it('remembers nothing when the API refuses the token (a guest gets 401)', async () => {
@@ -37,7 +38,7 @@ describe('push device tokens', () => {
     const error = await registerPushToken('device-1', { http, storage }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
-    expect(storage.getItem(PUSH_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(storedPushToken(storage)).toBeNull();
   });
 
   it('removes a token and forgets it when it is the stored one', async () => {

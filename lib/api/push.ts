@@ -24,6 +24,11 @@ export interface PushTokenOptions {
   storage?: KeyValueStorage | null;
 }
 
+/** The token this browser registered (PUSH_TOKEN), or null: notifications are off here. */
+export function storedPushToken(storage?: KeyValueStorage | null): string | null {
+  return readLocal(PUSH_TOKEN_STORAGE_KEY, storage);
+}
+
 /**
  * Registers this browser's push token for the logged-in customer and remembers it under
  * PUSH_TOKEN, so logout can remove it. Throws the ApiError of a failed call (a guest gets 401).
@@ -39,7 +44,7 @@ export async function registerPushToken(token: string, options: PushTokenOptions
  */
 export async function removePushToken(token: string, options: PushTokenOptions & { timeout?: number } = {}): Promise<boolean> {
   const { data } = await pushApi(options.http ?? browserHttp).remove(token, options.timeout);
-  if (readLocal(PUSH_TOKEN_STORAGE_KEY, options.storage) === token) removeLocal(PUSH_TOKEN_STORAGE_KEY, options.storage);
+  if (storedPushToken(options.storage) === token) removeLocal(PUSH_TOKEN_STORAGE_KEY, options.storage);
   return data.removed;
 }
 
@@ -49,7 +54,7 @@ export async function removePushToken(token: string, options: PushTokenOptions &
  * so a failure or a slow network never holds logout up.
  */
 export async function removeStoredPushToken(options: PushTokenOptions = {}): Promise<void> {
-  const token = readLocal(PUSH_TOKEN_STORAGE_KEY, options.storage);
+  const token = storedPushToken(options.storage);
   if (!token) return;
   try {
     await removePushToken(token, { ...options, timeout: LOGOUT_PUSH_TIMEOUT_MS });
