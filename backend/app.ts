@@ -15,6 +15,7 @@ import { sandboxPageRoutes } from './payments/sandbox-page';
 import { createGateway } from './payments/gateway';
 import { createGeocoder } from './geo/geocoder';
 import { reservationRoutes } from './routes/reservations';
+import { pushRoutes } from './routes/push';
 import { accountRoutes, supportRoutes } from './routes/account';
 import { isUploadPath } from './routes/account/uploads';
 import { folderStorage } from './storage/folder';
@@ -57,6 +58,7 @@ export function createApp(options: Omit<Deps, 'geo' | 'gateway' | 'storage'>) {
   const v1 = new Hono<Env>({ strict: false });
   v1.route('/user', authRoutes);
   v1.route('/app/customers', customerRoutes);
+  v1.route('/app/push', pushRoutes);
   v1.route('/app', configRoutes);
   v1.route('/', catalogRoutes);
   v1.route('/', cartRoutes);

@@ -9,6 +9,7 @@ import { syncOfficialHolidays } from './seed/holidays';
 import { geocoderConfigFromEnv, type GeocoderConfig } from './geo/geocoder';
 import { paymentConfigFromEnv, type PaymentConfig } from './payments/provider';
 import { DEMO_WARNING, demoModeFrom } from './lib/demo-mode.mjs';
+import { pushOptionsFromEnv, type PushOptions } from './push/config';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from './context';
 
 export interface BootOptions {
@@ -24,6 +25,7 @@ export interface BootOptions {
   otpLimits?: OtpLimits;
   /** Folder of uploaded images; default .data/uploads. */
   uploadDir?: string;
+  push?: PushOptions;
 }
 
 export interface Backend {
@@ -58,6 +60,7 @@ export async function bootBackend(opts: BootOptions): Promise<Backend> {
     publicUrl: opts.publicUrl,
     otpLimits: opts.otpLimits ?? DEFAULT_OTP_LIMITS,
     uploadDir: opts.uploadDir,
+    push: opts.push,
   });
   if (opts.demo) {
     const qr = await demoQrId(db);
@@ -83,6 +86,7 @@ export function bootOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BootOp
     payment: paymentConfigFromEnv(env, demo),
     publicUrl: env.SITE_URL || undefined,
     uploadDir: env.UPLOAD_DIR || undefined,
+    push: pushOptionsFromEnv(env),
     otpLimits: {
       perAddressHour: positiveInt(env.OTP_LIMIT_PER_ADDRESS_HOUR, DEFAULT_OTP_LIMITS.perAddressHour),
       perMinute: positiveInt(env.OTP_LIMIT_PER_MINUTE, DEFAULT_OTP_LIMITS.perMinute),

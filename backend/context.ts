@@ -2,6 +2,7 @@ import type { Db } from './db/client';
 import type { AuthClaims } from './auth/tokens';
 import type { Geocoder, GeocoderConfig } from './geo/geocoder';
 import type { PaymentConfig, PaymentProvider } from './payments/provider';
+import type { PushOptions } from './push/config';
 import type { MediaStorage } from './storage/media';
 
 /** OTP send ceilings beyond the per-mobile ones (SMS costs money). */
@@ -29,6 +30,8 @@ export interface BackendOptions {
   otpLimits?: OtpLimits;
   /** Folder of uploaded images (UPLOAD_DIR); default .data/uploads. */
   uploadDir?: string;
+  /** Push messaging (PUSH_CONFIG_KEY, FIREBASE_WEB_CONFIG, FIREBASE_VAPID_KEY); default: off. */
+  push?: PushOptions;
 }
 
 export interface Deps extends BackendOptions {

@@ -42,3 +42,8 @@ export const DEFAULT_ORDER_TAB_STATUSES = ['created', 'in_progress', 'ready', 's
 
 /** Local-storage key of the shop a QR login linked the visitor to (its login_to_id; spec section 9). */
 export const QR_SHOP_KEY = 'QR_SHOP';
+
+/** Local-storage key of the push-messaging configuration (spec section 7), with the time it was fetched. */
+export const PUSH_CONFIG_STORAGE_KEY = 'PUSH_CONFIG';
+/** Local-storage key of this browser's registered push token, which logout removes from the API. */
+export const PUSH_TOKEN_STORAGE_KEY = 'PUSH_TOKEN';

@@ -2,14 +2,31 @@
 
 import { describeError, isAppleDevice } from '@/lib/errors';
 import { tellNativeDeleteToken } from '@/lib/webview';
+import { readLocal } from '@/lib/local-storage';
+import { PUSH_TOKEN_STORAGE_KEY } from '@/lib/spec-constants';
 import { rootStore } from './index';
 import { notify } from './notifications';
 
 /**
- * Logout (spec section 4): drop the session cookie and take a fresh guest one, tell the native
- * wrapper, clear local storage, reset every slice, and start over at home.
+ * This browser's push token goes first, while the customer's session can still remove it. The
+ * API client loads only when a token is stored (rarely), so every page's bundle stays small.
+ */
+async function removePushTokenBeforeLogout(): Promise<void> {
+  if (!readLocal(PUSH_TOKEN_STORAGE_KEY)) return;
+  try {
+    const { removeStoredPushToken } = await import('@/lib/api/push');
+    await removeStoredPushToken();
+  } catch {
+    // The module did not load (offline): logout goes on.
+  }
+}
+
+/**
+ * Logout (spec section 4): remove the push token, drop the session cookie and take a fresh
+ * guest one, tell the native wrapper, clear local storage, reset every slice, and start over at home.
  */
 export async function logout(): Promise<void> {
+  await removePushTokenBeforeLogout();
   try {
     await fetch('/api/session/logout', { method: 'POST', credentials: 'same-origin' });
   } catch {

@@ -22,6 +22,13 @@ const PREFIXES = [
   'v3/support/',
 ];
 
+/**
+ * Paths under an allowed prefix that the browser must not reach: the push-config GET wants the
+ * server's API key, which the browser never holds (app/api/push-config asks on its behalf).
+ * Case-insensitive, in case the upstream API matches paths that way.
+ */
+const BLOCKED = [/^v1\/app\/push\/config\/?$/i];
+
 /** Paths whose responses carry a token the gateway turns into the session cookie. */
 const TOKEN_ISSUERS = [/^v1\/user\/login\/guest$/, /^v1\/user\/validate$/, /^v1\/qrcode\/[^/]+\/get$/];
 
@@ -63,6 +70,7 @@ export function apiPathFrom(pathname: string): string | null {
 }
 
 export function isAllowedPath(path: string, demo: boolean): boolean {
+  if (BLOCKED.some((re) => re.test(path))) return false;
   if (demo && path.startsWith('dev/')) return true;
   return PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
 }

@@ -28,6 +28,15 @@ describe('gateway path handling', () => {
     expect(isAllowedPath('dev/otp', true)).toBe(true);
   });
 
+  it('forwards the push token calls but never the push-config GET, which needs the server\'s key', () => {
+    expect(isAllowedPath('v1/app/push/token', false)).toBe(true);
+    expect(isAllowedPath('v1/app/push/token/delete', false)).toBe(true);
+    for (const path of ['v1/app/push/config', 'v1/app/push/config/', 'v1/app/Push/Config', apiPathFrom('/api/v1/app/push/conf%69g')!]) {
+      expect(isAllowedPath(path, false), path).toBe(false);
+      expect(isAllowedPath(path, true), path).toBe(false);
+    }
+  });
+
   it('knows which answers carry a token', () => {
     expect(issuesToken('v1/user/login/guest')).toBe(true);
     expect(issuesToken('v1/user/validate')).toBe(true);

@@ -1,0 +1,64 @@
+import type { KyInstance } from 'ky';
+import { PUSH_TOKEN_STORAGE_KEY } from '@/lib/spec-constants';
+import { readLocal, removeLocal, writeLocal, type KeyValueStorage } from '@/lib/local-storage';
+import { browserHttp } from './browser';
+import { send } from './envelope';
+
+export { PUSH_TOKEN_STORAGE_KEY };
+
+/** How long logout waits for the token's removal before it goes on without it. */
+export const LOGOUT_PUSH_TIMEOUT_MS = 3000;
+
+/** The customer's push device tokens (POST /app/push/token, /app/push/token/delete). */
+export function pushApi(http: KyInstance) {
+  return {
+    register: (token: string) => send<{ registered: boolean }>(http.post('v1/app/push/token', { json: { token } })),
+    remove: (token: string, timeout?: number) =>
+      // An undefined timeout would replace the instance's 60 s with ky's default 10 s.
+      send<{ removed: boolean }>(http.post('v1/app/push/token/delete', timeout ? { json: { token }, timeout } : { json: { token } })),
+  };
+}
+
+export interface PushTokenOptions {
+  http?: KyInstance;
+  storage?: KeyValueStorage | null;
+}
+
+/** The token this browser registered (PUSH_TOKEN), or null: notifications are off here. */
+export function storedPushToken(storage?: KeyValueStorage | null): string | null {
+  return readLocal(PUSH_TOKEN_STORAGE_KEY, storage);
+}
+
+/**
+ * Registers this browser's push token for the logged-in customer and remembers it under
+ * PUSH_TOKEN, so logout can remove it. Throws the ApiError of a failed call (a guest gets 401).
+ */
+export async function registerPushToken(token: string, options: PushTokenOptions = {}): Promise<void> {
+  await pushApi(options.http ?? browserHttp).register(token);
+  writeLocal(PUSH_TOKEN_STORAGE_KEY, token, options.storage);
+}
+
+/**
+ * Removes a push token of the logged-in customer; true when it was theirs and is gone. The
+ * stored PUSH_TOKEN is forgotten when it is this token. Throws the ApiError of a failed call.
+ */
+export async function removePushToken(token: string, options: PushTokenOptions & { timeout?: number } = {}): Promise<boolean> {
+  const { data } = await pushApi(options.http ?? browserHttp).remove(token, options.timeout);
+  if (storedPushToken(options.storage) === token) removeLocal(PUSH_TOKEN_STORAGE_KEY, options.storage);
+  return data.removed;
+}
+
+/**
+ * Logout's part (stores/session-actions.ts): removes the stored push token while the
+ * customer's session still exists. Best effort within LOGOUT_PUSH_TIMEOUT_MS; never throws,
+ * so a failure or a slow network never holds logout up.
+ */
+export async function removeStoredPushToken(options: PushTokenOptions = {}): Promise<void> {
+  const token = storedPushToken(options.storage);
+  if (!token) return;
+  try {
+    await removePushToken(token, { ...options, timeout: LOGOUT_PUSH_TIMEOUT_MS });
+  } catch {
+    // Offline or refused: the token stays on the server until it is registered again.
+  }
+}

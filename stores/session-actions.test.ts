@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryWebStorage } from '@/lib/local-storage.testing';
+import { PUSH_TOKEN_STORAGE_KEY } from '@/lib/spec-constants';
+
+// A browser page at http://shop.test, as far as logout needs one: localStorage, location, and
+// fetch/Request that resolve relative URLs against the page. Behind fetch is the network
+// boundary: `answer` plays the gateway.
+const ORIGIN = 'http://shop.test';
+const storage = memoryWebStorage();
+const assign = vi.fn();
+const requests: string[] = [];
+let answer: (request: Request) => Response | Promise<Response>;
+
+class PageRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, ORIGIN) : input, init);
+  }
+}
+
+let logout: () => Promise<void>;
+beforeAll(async () => {
+  vi.stubGlobal('window', { localStorage: storage, location: { assign } });
+  vi.stubGlobal('Request', PageRequest);
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new PageRequest(input, init);
+    const body = request.method === 'POST' ? await request.clone().text() : '';
+    requests.push(`${request.method} ${new URL(request.url).pathname}${body ? ` ${body}` : ''}`);
+    return answer(request);
+  });
+  ({ logout } = await import('./session-actions'));
+});
+afterAll(() => vi.unstubAllGlobals());
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  storage.clear();
+  requests.length = 0;
+  assign.mockClear();
+});
+
+describe('logout and the push token', () => {
+  it("removes the stored push token with the customer's session, before the session is dropped", async () => {
+    storage.setItem(PUSH_TOKEN_STORAGE_KEY, 'device-7');
+    answer = () => json({ success: true, data: { removed: true }, msg: '', code: 200 });
+    await logout();
+    expect(requests).toEqual(['POST /api/v1/app/push/token/delete {"token":"device-7"}', 'POST /api/session/logout']);
+    expect(storage.getItem(PUSH_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('asks nothing about push when no token is stored', async () => {
+    answer = () => json({ success: true, data: null, msg: '', code: 200 });
+    await logout();
+    expect(requests).toEqual(['POST /api/session/logout']);
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('still logs out when the removal fails', async () => {
+    storage.setItem(PUSH_TOKEN_STORAGE_KEY, 'device-7');
+    answer = (request) =>
+      new URL(request.url).pathname.includes('/push/') ? json({ success: false, data: null, msg: 'خطا', code: 500 }, 500) : json({ success: true, data: null, msg: '', code: 200 });
+    await logout();
+    expect(requests).toEqual(['POST /api/v1/app/push/token/delete {"token":"device-7"}', 'POST /api/session/logout']);
+    expect(storage.getItem(PUSH_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('still logs out when the removal gets no answer', async () => {
+    storage.setItem(PUSH_TOKEN_STORAGE_KEY, 'device-7');
+    answer = (request) => (new URL(request.url).pathname.includes('/push/') ? new Promise<Response>(() => undefined) : json({ success: true, data: null, msg: '', code: 200 }));
+    await logout();
+    expect(requests.at(-1)).toBe('POST /api/session/logout');
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+});
