@@ -14,6 +14,17 @@ const env = {
   OTP_LIMIT_PER_ADDRESS_HOUR: process.env.OTP_LIMIT_PER_ADDRESS_HOUR || '100000',
   OTP_LIMIT_PER_MINUTE: process.env.OTP_LIMIT_PER_MINUTE || '100000',
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || 'e2e-revalidate-secret',
+  // A push configuration (a made-up Firebase project; its servers are out of reach in tests),
+  // so the notifications button and its lazy Firebase are exercised.
+  PUSH_CONFIG_KEY: 'e2e-push-config-key',
+  FIREBASE_WEB_CONFIG: JSON.stringify({
+    apiKey: 'e2e-api-key',
+    authDomain: 'shop-e2e.firebaseapp.com',
+    projectId: 'shop-e2e',
+    messagingSenderId: '100000000001',
+    appId: '1:100000000001:web:e2e',
+  }),
+  FIREBASE_VAPID_KEY: 'BDAPsy-EFcQYiu6bcKDOAbSwn8rvax-WG_pIrBAOo3eDoDnXwY5WAkV5PK_bi256YQEFSH15YScYZZWdpe_sC4c',
 };
 rmSync(env.SHOP_DATA_DIR, { recursive: true, force: true });
 // Next's data cache outlives a rebuild; against a fresh database it would serve old answers.

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ProfileForm } from '@/components/account/ProfileForm';
 import { ProfileNav } from '@/components/account/ProfileNav';
+import { PushToggle } from '@/components/layout/islands';
 
 export const metadata: Metadata = { title: 'حساب کاربری', robots: { index: false } };
 
@@ -13,6 +14,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
         <h1 className="mb-6 text-xl font-bold">حساب کاربری</h1>
         <ProfileForm redirect={typeof redirect === 'string' ? redirect : null} />
       </section>
+      <PushToggle />
     </>
   );
 }

@@ -38,6 +38,7 @@ export const CommentComposer = dynamic(() => import('@/components/product/Commen
   loading: () => <div className="min-h-14" aria-hidden="true" />,
 });
 
-// The service worker (registered after load) and the install button: never in first-load JS.
+// The service worker (registered after load), the install and notification buttons: never in first-load JS.
 export const AppUpdates = dynamic(() => import('@/components/pwa/AppUpdates'), { ssr: false });
 export const InstallButton = dynamic(() => import('@/components/pwa/InstallButton'), { ssr: false });
+export const PushToggle = dynamic(() => import('@/components/pwa/PushToggle'), { ssr: false });

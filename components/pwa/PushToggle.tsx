@@ -1,0 +1,104 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { loadPushConfig, type PushConfig } from '@/lib/pwa/push-config';
+import { registerPushToken, removePushToken, storedPushToken } from '@/lib/api/push';
+import { isInWebView } from '@/lib/webview';
+import { useCustomerId } from '@/lib/queries/account';
+import { SW_URL } from '@/sw/protocol';
+
+type State = 'off' | 'working' | 'on' | 'denied' | 'failed';
+
+const STATUS: Record<State, string> = {
+  off: 'از وضعیت سفارش‌ها و نوبت‌هایتان با اعلان باخبر شوید.',
+  working: 'در حال فعال‌سازی اعلان‌ها…',
+  on: 'اعلان‌ها روی این دستگاه فعال است.',
+  denied: 'اجازهٔ نمایش اعلان داده نشد. برای دریافت اعلان، از تنظیمات مرورگر به این سایت اجازه دهید.',
+  failed: 'فعال‌سازی اعلان‌ها انجام نشد. اتصال را بررسی کنید و دوباره تلاش کنید.',
+};
+
+function pushSupported(): boolean {
+  return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+}
+
+/** Where this browser stands (the component renders in the browser only). */
+function initialState(): State {
+  if (!pushSupported() || Notification.permission === 'default') return 'off';
+  if (Notification.permission === 'denied') return 'denied';
+  return storedPushToken() ? 'on' : 'off';
+}
+
+/** The worker's registration (registered after load; registering again returns the same one). */
+async function workerRegistration(): Promise<ServiceWorkerRegistration> {
+  await navigator.serviceWorker.register(SW_URL, { scope: '/' });
+  return navigator.serviceWorker.ready;
+}
+
+/**
+ * «فعال‌کردن اعلان‌ها» on the profile page. Hidden without a push configuration, in the mobile
+ * app's web view (the app has its own notifications) and where the browser cannot push. The
+ * permission prompt and Firebase come only after the customer's click.
+ */
+export default function PushToggle() {
+  // Tokens belong to a customer: a guest sees nothing (the profile page asks them to log in).
+  const customerId = useCustomerId();
+  const [config, setConfig] = useState<PushConfig | null>(null);
+  const [state, setState] = useState<State>(initialState);
+
+  useEffect(() => {
+    if (isInWebView() || !pushSupported()) return;
+    let live = true;
+    void loadPushConfig().then((c) => live && setConfig(c));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (!config || customerId === null) return null;
+
+  const turnOn = async () => {
+    setState('working');
+    if ((await Notification.requestPermission()) !== 'granted') return setState('denied');
+    try {
+      const { subscribeToPush } = await import('@/lib/pwa/fcm');
+      await registerPushToken(await subscribeToPush(config, await workerRegistration()));
+      setState('on');
+    } catch {
+      setState('failed');
+    }
+  };
+
+  const turnOff = async () => {
+    const token = storedPushToken();
+    setState('working');
+    try {
+      if (token) await removePushToken(token);
+      const { unsubscribeFromPush } = await import('@/lib/pwa/fcm');
+      await unsubscribeFromPush(config).catch(() => undefined);
+      setState('off');
+    } catch {
+      setState('on');
+    }
+  };
+
+  return (
+    <section aria-labelledby="push-title" className="mx-auto mt-6 max-w-2xl rounded-2xl bg-surface p-6 shadow-sm">
+      <h2 id="push-title" className="text-lg font-bold">
+        اعلان‌ها
+      </h2>
+      <p role="status" className="mt-2 text-sm text-ink/70">
+        {STATUS[state]}
+      </p>
+      {state !== 'denied' && (
+        <button
+          type="button"
+          disabled={state === 'working'}
+          onClick={() => void (state === 'on' ? turnOff() : turnOn())}
+          className="mt-4 rounded-xl bg-primary px-5 py-2.5 text-on-primary disabled:opacity-60"
+        >
+          {state === 'on' ? 'خاموش‌کردن اعلان‌ها' : 'فعال‌کردن اعلان‌ها'}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { loginThroughUi, registerCustomer, uniqueMobile } from './helpers';
+
+// Turning notifications on subscribes through the shop's service worker.
+test.use({ serviceWorkers: 'allow' });
+
+const TURN_ON = 'فعال‌کردن اعلان‌ها';
+
+test('the notifications button: customers only, no prompt and no Firebase before the click', async ({ page, request, context }) => {
+  const firebase: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('googleapis.com')) firebase.push(r.url());
+  });
+  // The e2e shop's Firebase project is made up: its servers answer nothing.
+  await context.route(/googleapis\.com/, (route) => route.abort());
+
+  // A guest gets the configuration (no personal data in it) but no button.
+  const config = page.waitForResponse((r) => r.url().endsWith('/api/push-config'));
+  await page.goto('/profile');
+  expect((await (await config).json()).data.push.firebase.projectId).toBe('shop-e2e');
+  await expect(page.getByRole('button', { name: TURN_ON })).toHaveCount(0);
+
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await loginThroughUi(page, mobile);
+  await page.goto('/profile');
+  const button = page.getByRole('button', { name: TURN_ON });
+  await expect(button).toBeVisible();
+  expect(await page.evaluate(() => Notification.permission)).toBe('default');
+  expect(firebase).toEqual([]);
+
+  await context.grantPermissions(['notifications']);
+  await button.click();
+  // Firebase was loaded by the click and tried to register; its servers being unreachable, the
+  // customer is told in Persian and may try again.
+  await expect(page.getByRole('status').filter({ hasText: 'فعال‌سازی اعلان‌ها انجام نشد' })).toBeVisible();
+  expect(firebase.some((url) => url.includes('firebaseinstallations.googleapis.com'))).toBe(true);
+  await expect(button).toBeEnabled();
+});
+
+test('inside the mobile app neither the notifications button nor the install offer is shown', async ({ page, request }) => {
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await loginThroughUi(page, mobile, '/login?webview=1');
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'حساب کاربری' })).toBeVisible();
+  // Everything the page loads after hydration has arrived (outside the app the button is there by now).
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: TURN_ON })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'نصب برنامه' })).toHaveCount(0);
+});

@@ -1,0 +1,26 @@
+/**
+ * Firebase Cloud Messaging, imported only when the customer turns notifications on
+ * (components/pwa/PushToggle.tsx), never with a page. It subscribes through the shop's own
+ * service worker, which shows every push (sw/push.ts): no firebase-messaging-sw.js.
+ */
+import { getApps, initializeApp } from 'firebase/app';
+import { deleteToken, getMessaging, getToken, isSupported } from 'firebase/messaging';
+import type { PushConfig } from './push-config';
+
+const APP_NAME = 'shop-push';
+
+function messaging(config: PushConfig) {
+  const app = getApps().find((a) => a.name === APP_NAME) ?? initializeApp(config.firebase, APP_NAME);
+  return getMessaging(app);
+}
+
+/** This browser's FCM registration token. Throws when the browser or the push service refuses. */
+export async function subscribeToPush(config: PushConfig, registration: ServiceWorkerRegistration): Promise<string> {
+  if (!(await isSupported())) throw new Error('push messaging is not supported here');
+  return getToken(messaging(config), { vapidKey: config.vapid_key, serviceWorkerRegistration: registration });
+}
+
+/** Unsubscribes this browser from FCM (the backend forgets the token separately). */
+export async function unsubscribeFromPush(config: PushConfig): Promise<void> {
+  await deleteToken(messaging(config));
+}
