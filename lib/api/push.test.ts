@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import ky from 'ky';
 import { ApiError } from '@/lib/errors';
 import { memoryWebStorage } from '@/lib/local-storage.testing';
+import { fakeNetwork, jsonResponse as json } from './network-boundary.testing';
 import { PUSH_TOKEN_STORAGE_KEY, registerPushToken, removePushToken, removeStoredPushToken, storedPushToken } from './push';
 
-/** The network boundary: the gateway's answers, and the requests that reached it. */
-function gateway(answer: (request: Request) => Response | Promise<Response>) {
-  const requests: { method: string; path: string; body: unknown }[] = [];
-  const http = ky.create({
-    prefixUrl: 'http://shop.test/api',
-    retry: 0,
-    timeout: 60_000,
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      requests.push({ method: request.method, path: new URL(request.url).pathname, body: await request.clone().json().catch(() => null) });
-      return answer(request);
-    },
-  });
-  return { http, requests };
-}
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const gateway = (answer: (request: Request) => Response | Promise<Response>) => fakeNetwork(answer);
 const success = (data: unknown) => json({ success: true, data, msg: '', code: 200 });
 
 describe('push device tokens', () => {

@@ -1,19 +1,8 @@
-/** A Firebase web app's public configuration, as the API hands it out. */
-export interface FirebaseWebConfig {
-  apiKey: string;
-  authDomain: string;
-  projectId: string;
-  messagingSenderId: string;
-  appId: string;
-  storageBucket?: string;
-  measurementId?: string;
-}
+import type { FirebaseWebConfig, PushWebConfig } from '@/backend/push/config';
 
-/** The push-messaging configuration: Firebase's web config and the web-push (VAPID) public key. */
-export interface PushConfig {
-  firebase: FirebaseWebConfig;
-  vapid_key: string;
-}
+export type { FirebaseWebConfig };
+/** The push-messaging configuration: Firebase's web config and the web-push (VAPID) public key (the API's own type). */
+export type PushConfig = PushWebConfig;
 
 const REQUIRED = ['apiKey', 'authDomain', 'projectId', 'messagingSenderId', 'appId'] as const;
 const OPTIONAL = ['storageBucket', 'measurementId'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import ky from 'ky';
 import { memoryWebStorage } from '@/lib/local-storage.testing';
+import { fakeNetwork, jsonResponse as json } from '@/lib/api/network-boundary.testing';
 import { PUSH_CONFIG_MAX_AGE_MS, PUSH_CONFIG_STORAGE_KEY, freshStoredPushConfig, loadPushConfig, type PushConfig } from './push-config';
 import { parsePushConfig } from './push-config-shape';
 
@@ -12,21 +12,7 @@ const NOW = Date.UTC(2026, 10, 22, 8, 0, 0);
 const stored = (push: unknown, savedAt: number) => JSON.stringify({ saved_at: savedAt, push });
 
 /** The network boundary: what /api/push-config answers, and which requests reached it. */
-function server(answer: () => Response | Promise<Response>) {
-  const requests: string[] = [];
-  const http = ky.create({
-    prefixUrl: 'http://shop.test/api',
-    retry: 0,
-    timeout: 1000,
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      requests.push(`${request.method} ${new URL(request.url).pathname}`);
-      return answer();
-    },
-  });
-  return { http, requests };
-}
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const server = (answer: () => Response | Promise<Response>) => fakeNetwork(answer, 1000);
 
 describe('parsePushConfig', () => {
   it('keeps the known fields of a push config and says null for push off', () => {
@@ -76,7 +62,7 @@ describe('loadPushConfig', () => {
     const storage = memoryWebStorage({ [PUSH_CONFIG_STORAGE_KEY]: stored(null, NOW - PUSH_CONFIG_MAX_AGE_MS - 1) });
     const { http, requests } = server(() => json({ success: true, data: { push: CONFIG }, msg: '', code: 200 }));
     expect(await loadPushConfig({ http, storage, now: () => NOW })).toEqual(CONFIG);
-    expect(requests).toEqual(['GET /api/push-config']);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/push-config']);
     expect(JSON.parse(storage.getItem(PUSH_CONFIG_STORAGE_KEY)!)).toEqual({ saved_at: NOW, push: CONFIG });
     // The next call within the day uses the stored copy.
     expect(await loadPushConfig({ http, storage, now: () => NOW + 3_600_000 })).toEqual(CONFIG);
