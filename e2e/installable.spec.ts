@@ -15,3 +15,21 @@ test('the web app manifest names the shop in Persian, right to left, with its ic
   for (const icon of manifest.icons) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
   expect(manifest.shortcuts.map((s: { url: string }) => s.url)).toEqual(['/cart', '/profile/orders']);
 });
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test("Chromium's own installability check finds nothing missing", async ({ page, context }) => {
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // Playwright's contexts are incognito profiles, where Chromium never installs: that is the only
+    // reason allowed.
+    expect(installabilityErrors.map((e) => e.errorId)).toEqual(['in-incognito']);
+    const { errors } = await cdp.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+  });
+});
