@@ -15,12 +15,13 @@
 //
 // The machine's heavy jobs share /tmp/heavy.lock: the bench takes it for its whole run unless
 // it already holds it (started as `flock /tmp/heavy.lock npm run bench:api`).
+// BENCH_ONLY=config,search runs only those rows (keys in runsFor) besides the reference.
 // BENCH_CPU_PROF=<dir> writes the server's CPU profile there when it stops (bench/cpu-profile.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readlinkSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { cookiesOf, guestCookie, log, row, startServer, stopServer, treeRssMib, waitForHealth } from './server.mjs';
+import { cookiesOf, guestCookie, log, nextServerPid, row, startServer, stopServer, treeRssMib, waitForHealth } from './server.mjs';
 import { shopperSequence } from './shopper.mjs';
 
 const LOCK = '/tmp/heavy.lock';
@@ -139,7 +140,9 @@ async function check(run, customer) {
 
 async function throughput(targets, customers) {
   const results = [];
-  for (const run of runsFor(targets)) {
+  const only = process.env.BENCH_ONLY?.split(',');
+  // The reference always runs: every ratio is to it.
+  for (const run of runsFor(targets).filter((r, i) => i === 0 || !only || only.includes(r.key))) {
     await check(run, customers[0]);
     const r = await autocannon({ url: BASE, connections: CONNECTIONS, duration: DURATION, requests: asCustomers(run.requests, customers) });
     results.push({ ...run, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx });
@@ -211,6 +214,7 @@ async function main() {
     const customers = [];
     for (let n = 0; n < CUSTOMERS; n++) customers.push(await loginCustomer(n));
     const targets = await pickTargets(customers[0].cookie);
+    if (cpuProf) process.kill(nextServerPid(server.child.pid), 'SIGUSR2');
     log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s each, as ${CUSTOMERS} logged-in customers`);
     await throughput(targets, customers);
     if (SOAK > 0) await soak(server, targets, customers);

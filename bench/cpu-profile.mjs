@@ -1,7 +1,8 @@
 // Preloaded into the bench's server processes (NODE_OPTIONS=--import, which --cpu-prof may not
-// be given through): profiles the production server (scripts/server.mjs) from its start and
-// writes a .cpuprofile (Chrome DevTools' format) into BENCH_CPU_PROF when it exits. The
-// launchers it passes through are left alone.
+// be given through): profiles the production server (scripts/server.mjs) from the SIGUSR2 the
+// bench sends once the server is up and seeded (so start-up is not in it) and writes a
+// .cpuprofile (Chrome DevTools' format) into BENCH_CPU_PROF when it exits. The launchers it
+// passes through are left alone.
 import { Session } from 'node:inspector';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ if (dir && process.argv[1]?.endsWith('scripts/server.mjs')) {
   session.connect();
   session.post('Profiler.enable');
   session.post('Profiler.setSamplingInterval', { interval: 1000 });
-  session.post('Profiler.start');
+  process.once('SIGUSR2', () => session.post('Profiler.start'));
   // An inspector session of the same thread answers synchronously, so this works in 'exit'.
   process.on('exit', () => {
     session.post('Profiler.stop', (err, result) => {

@@ -96,11 +96,8 @@ function rssKib(pid) {
   }
 }
 
-/**
- * Resident memory of a process and all its descendants (Linux /proc), in MiB: the total, and
- * the largest single process (the Next server itself; the others are small launchers).
- */
-export function treeRssMib(rootPid) {
+/** The pids of a process and all its descendants (Linux /proc). */
+function tree(rootPid) {
   const children = new Map();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
@@ -109,15 +106,38 @@ export function treeRssMib(rootPid) {
     if (!children.has(parent)) children.set(parent, []);
     children.get(parent).push(Number(name));
   }
-  let total = 0;
-  let largest = 0;
+  const pids = [];
   const stack = [rootPid];
   while (stack.length) {
     const pid = stack.pop();
+    pids.push(pid);
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return pids;
+}
+
+/** The pid of the production server itself (scripts/server.mjs) under the bench's launcher. */
+export function nextServerPid(rootPid) {
+  return tree(rootPid).find((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('scripts/server.mjs');
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * Resident memory of a process and all its descendants (Linux /proc), in MiB: the total, and
+ * the largest single process (the Next server itself; the others are small launchers).
+ */
+export function treeRssMib(rootPid) {
+  let total = 0;
+  let largest = 0;
+  for (const pid of tree(rootPid)) {
     const kib = rssKib(pid);
     total += kib;
     largest = Math.max(largest, kib);
-    stack.push(...(children.get(pid) ?? []));
   }
   return { total: total / 1024, largest: largest / 1024 };
 }
