@@ -8,6 +8,7 @@ import reservations from './007_reservations';
 import guestSessions from './008_guest_sessions';
 import reservationOrders from './009_reservation_orders';
 import account from './010_account';
+import catalogChanges from './011_catalog_changes';
 
 /** Every migration in the order it must run; append new files, never edit applied ones. */
 export const migrations: { name: string; sql: string }[] = [
@@ -21,4 +22,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '008_guest_sessions', sql: guestSessions },
   { name: '009_reservation_orders', sql: reservationOrders },
   { name: '010_account', sql: account },
+  { name: '011_catalog_changes', sql: catalogChanges },
 ];

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Env } from '../../context';
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { ok } from '../../http';
 import {
   PRODUCT_SUMMARY_COLUMNS,
@@ -12,7 +12,7 @@ import {
 import { getSetting } from '../../lib/settings';
 import { parseId } from '../../lib/validate';
 import type { ShopSettings } from '../config';
-import { loadCategoryIndex, type CategoryCrumb } from './category-data';
+import { categoryIndex, type CategoryCrumb } from './category-data';
 import { loadComments, type CommentView } from './comment-data';
 import { notFound, optionalAuth, parseRefId, queryValue, reserveFromQuery, type ReserveAt } from './params';
 
@@ -53,7 +53,7 @@ export interface ProductDetail extends ProductSummary {
   comments_count: number;
 }
 
-export async function loadProductDetail(db: Queryable, id: number): Promise<ProductDetail> {
+export async function loadProductDetail(db: Db, id: number): Promise<ProductDetail> {
   const [row] = await db.query<DetailRow>(
     `SELECT ${PRODUCT_SUMMARY_COLUMNS}, p.description, p.meta_title, p.meta_description, p.created_at, c.slug AS category_slug
      FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = $1`,
@@ -67,7 +67,7 @@ export async function loadProductDetail(db: Queryable, id: number): Promise<Prod
     ),
     db.query<{ name: string; value: string }>('SELECT name, value FROM product_properties WHERE product_id = $1 ORDER BY name', [id]),
     db.query<{ product_id: number }>('SELECT product_id FROM pack_items WHERE pack_id = $1 ORDER BY product_id', [id]),
-    loadCategoryIndex(db),
+    categoryIndex(db),
   ]);
   const packMap = await loadProductSummaries(db, packRows.map((r) => r.product_id));
   const summary = productSummary(row);

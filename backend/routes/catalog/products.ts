@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Env } from '../../context';
 import { HttpError, ok } from '../../http';
-import { loadCategoryIndex } from './category-data';
+import { categoryIndex } from './category-data';
 import { listProducts, type ProductFilter, type Sort } from './product-list';
 import { categoryFromQuery, notFound, pageFromQuery, queryValue, reserveFromQuery } from './params';
 
@@ -38,7 +38,7 @@ productListRoutes.get('/products', async (c) => {
 
   let category = null;
   if (categoryId !== undefined) {
-    const index = await loadCategoryIndex(db);
+    const index = await categoryIndex(db);
     const view = index.byId.get(categoryId);
     if (!view) throw notFound();
     category = { ...view, path: index.path(categoryId), children: index.children(categoryId) };
