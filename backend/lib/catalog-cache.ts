@@ -1,9 +1,12 @@
 import type { Db } from '../db/client';
 
 const CHANNEL = 'catalog_changed';
+/** Entries kept at most, least recently used dropped first: searches make a key per text. */
+const MAX_ENTRIES = 1000;
 
 /**
- * What rarely changes (the category tree with its counts, the shop's config) kept in memory per
+ * What rarely changes (the category tree with its counts, the shop's config, product details,
+ * product pages of listings and searches) kept in memory per
  * database and dropped whenever the catalogue tables change: migration 011 has PostgreSQL
  * notify every listener on each write, whoever makes it, so a second storefront process or an
  * admin tool writing the database invalidates this one too. Until listening works, and after
@@ -30,10 +33,16 @@ class ListeningCache implements CatalogCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.listening) return load();
     const kept = this.entries.get(key) as Promise<T> | undefined;
-    if (kept) return kept;
+    if (kept) {
+      // Most recently used last: Map keeps insertion order.
+      this.entries.delete(key);
+      this.entries.set(key, kept);
+      return kept;
+    }
     const generation = this.generation;
     const loading = load();
     this.entries.set(key, loading);
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     const forget = () => {
       if (this.entries.get(key) === loading) this.entries.delete(key);
     };

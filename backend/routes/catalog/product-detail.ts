@@ -10,6 +10,7 @@ import {
   type ProductSummaryRow,
 } from '../../lib/product-view';
 import { getSetting } from '../../lib/settings';
+import { catalogCache } from '../../lib/catalog-cache';
 import { parseId } from '../../lib/validate';
 import type { ShopSettings } from '../config';
 import { categoryIndex, type CategoryCrumb } from './category-data';
@@ -86,6 +87,11 @@ export async function loadProductDetail(db: Db, id: number): Promise<ProductDeta
   };
 }
 
+/** loadProductDetail through the catalogue cache (shared: callers copy, never change it). */
+export function cachedProductDetail(db: Db, id: number): Promise<ProductDetail> {
+  return catalogCache(db).get(`product:${id}`, () => loadProductDetail(db, id));
+}
+
 /** Active turns of a product; with `at`, only those on that date (and covering that time). */
 export async function loadTurns(db: Queryable, productId: number, at: ReserveAt | null): Promise<TurnView[]> {
   const params: unknown[] = [productId];
@@ -126,7 +132,7 @@ productDetailRoutes.get('/app/product/:id', async (c) => {
   const customerValue = queryValue(c, 'customer');
   const customer = customerValue === undefined ? undefined : parseRefId(customerValue, 'customer');
   const reserve = reserveFromQuery(c);
-  const detail = await loadProductDetail(db, id);
+  const detail = await cachedProductDetail(db, id);
   const auth = await optionalAuth(c);
   let isFavorite = false;
   if (auth?.role === 'customer' && customer !== undefined && auth.customerId === customer) {
@@ -152,7 +158,7 @@ export const SEO_COMMENTS = 10;
 productDetailRoutes.get('/app/seo/product/:id', async (c) => {
   const id = parseId(c.req.param('id'));
   const { db } = c.var.deps;
-  const detail = await loadProductDetail(db, id);
+  const detail = await cachedProductDetail(db, id);
   const [comments, shop] = await Promise.all([
     loadComments(db, id, SEO_COMMENTS),
     getSetting<ShopSettings>(db, 'shop'),

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Env } from '../../context';
 import { HttpError, ok } from '../../http';
 import { categoryIndex } from './category-data';
-import { listProducts, type ProductFilter, type Sort } from './product-list';
+import { cachedListProducts, type ProductFilter, type Sort } from './product-list';
 import { categoryFromQuery, notFound, pageFromQuery, queryValue, reserveFromQuery } from './params';
 
 /** Category product pages are 20 long (spec section 9). */
@@ -43,6 +43,6 @@ productListRoutes.get('/products', async (c) => {
     if (!view) throw notFound();
     category = { ...view, path: index.path(categoryId), children: index.children(categoryId) };
   }
-  const data = await listProducts(db, { ...preset.filter, categoryId, reserve }, preset.sort, page);
+  const data = await cachedListProducts(db, { ...preset.filter, categoryId, reserve }, preset.sort, page);
   return ok(c, { ...data, type, category });
 });
