@@ -28,7 +28,10 @@ async function openPglite(dataDir?: string): Promise<Db> {
     const { mkdir } = await import('node:fs/promises');
     await mkdir(dataDir, { recursive: true });
   }
-  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // PostgreSQL's default 128 MB of shared buffers is most of PGlite's resident memory in the
+  // storefront process and far more than a shop's catalogue; 32 MB keeps it whole.
+  const options = { postgresqlconf: 'shared_buffers=32MB' };
+  const pg = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   return {
     async query<T>(sql: string, params: unknown[] = []) {
       return (await pg.query(sql, params)).rows as T[];

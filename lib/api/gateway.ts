@@ -56,6 +56,8 @@ export async function gateway(request: NextRequest): Promise<Response> {
     if (declared > MAX_BODY_BYTES) return envelope(413, 'حجم درخواست بیش از حد مجاز است');
     body = await request.arrayBuffer();
     if (body.byteLength > MAX_BODY_BYTES) return envelope(413, 'حجم درخواست بیش از حد مجاز است');
+    // A declared length lets the backend's body limit read it instead of re-streaming the body.
+    headers.set('content-length', String(body.byteLength));
   }
 
   let upstream: Response;
