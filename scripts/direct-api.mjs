@@ -6,6 +6,7 @@
 import { gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import { negotiateEncoding } from './page-cache.mjs';
+import { withHashCsp } from './security-layer.mjs';
 
 const KEY = Symbol.for('shop.directGateway');
 const API_PATH = /^\/api\/(v1|v3|dev)\//;
@@ -79,6 +80,8 @@ export function serveApiDirect(req, res, { https }) {
   const url = req.url ?? '';
   if (!gateway || !METHODS.has(req.method) || !API_PATH.test(url)) return false;
   if (!gateway.handles(req.method, url.split('?')[0])) return false;
+  // HTML from the API (the payment sandbox's pages) gets the hash CSP, as through Next.
+  withHashCsp(req, res);
   toRequest(req, https ? 'https' : 'http')
     .then((request) => gateway.serve(request))
     .then((response) => send(req, res, response))
