@@ -191,7 +191,7 @@ async function soak(server, targets, customers) {
   const window = samples.filter((s) => s.seconds >= last.seconds - 300);
   const growth = last.total - Math.min(...window.map((s) => s.total));
   console.log('');
-  console.log(`soak: ${result.requests.total} requests, ${failures} errors/non-2xx/3xx, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+  console.log(`soak: ${result.requests.total} requests, ${failures} failed or 4xx/5xx, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
   console.log(`RSS at the end ${last.total.toFixed(0)} MiB (target ≤ ${RSS_TARGET_MIB}) ${last.total <= RSS_TARGET_MIB ? 'OK' : 'ABOVE TARGET'}`);
   console.log(`growth over the last ${Math.min(300, last.seconds)} s: ${growth.toFixed(0)} MiB (from its lowest sample; target ≈ 0)`);
 }

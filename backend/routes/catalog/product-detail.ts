@@ -133,9 +133,10 @@ productDetailRoutes.get('/app/product/:id', async (c) => {
   const customer = customerValue === undefined ? undefined : parseRefId(customerValue, 'customer');
   const reserve = reserveFromQuery(c);
   const detail = await cachedProductDetail(db, id);
-  const auth = await optionalAuth(c);
+  // Only a call naming a customer can get is_favorite: the others skip the session lookup.
+  const auth = customer === undefined ? null : await optionalAuth(c);
   let isFavorite = false;
-  if (auth?.role === 'customer' && customer !== undefined && auth.customerId === customer) {
+  if (auth?.role === 'customer' && auth.customerId === customer) {
     const rows = await db.query('SELECT 1 FROM favorites WHERE customer_id = $1 AND product_id = $2', [customer, id]);
     isFavorite = rows.length > 0;
   }
