@@ -1,5 +1,4 @@
-import type { Db, Queryable } from '../../db/client';
-import { catalogCache } from '../../lib/catalog-cache';
+import type { Queryable } from '../../db/client';
 
 interface CategoryRow {
   id: number;
@@ -119,11 +118,6 @@ export class CategoryIndex {
     }
     return out;
   }
-}
-
-/** The category index, from the catalogue cache (shared, read-only: callers copy what they change). */
-export function categoryIndex(db: Db): Promise<CategoryIndex> {
-  return catalogCache(db).get('categoryIndex', () => loadCategoryIndex(db));
 }
 
 export async function loadCategoryIndex(db: Queryable): Promise<CategoryIndex> {
