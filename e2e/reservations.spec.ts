@@ -85,19 +85,24 @@ test('a customer books a turn with credit and lands on the reservation page', as
   expect((await turnsOn(request, table.id, day)).find((t) => t.start_time === '12:00')!.remain).toBe(0);
 });
 
+/** A guest's booking form for next month's `date`, 14:00–16:00, filled up to «ثبت رزرو». */
+async function fillGuestBooking(page: Page, productId: number, date: string, nationCode: string): Promise<void> {
+  await openBooking(page, productId);
+  await page.getByRole('button', { name: 'ماه بعد' }).click();
+  await dayButton(page, date).click();
+  await page.getByRole('radio', { name: /ساعت ۱۴:۰۰ تا ۱۶:۰۰/ }).check();
+  await page.getByLabel('شماره موبایل').fill(uniqueMobile());
+  await page.getByLabel('نام', { exact: true }).fill('نگار');
+  await page.getByLabel('نام خانوادگی').fill('کریمی');
+  await page.getByLabel('کد ملی').fill(nationCode);
+}
+
 test('a guest with an invalid national code sees the server\'s message and books nothing', async ({ page, request }) => {
   const table = await seedProduct(request, 'window-table-for-two');
   const day = (await nextMonthDays(request, table.id))[13];
   const before = await remainOn(request, table.id, day);
 
-  await openBooking(page, table.id);
-  await page.getByRole('button', { name: 'ماه بعد' }).click();
-  await dayButton(page, day.date).click();
-  await page.getByRole('radio', { name: /ساعت ۱۴:۰۰ تا ۱۶:۰۰/ }).check();
-  await page.getByLabel('شماره موبایل').fill(uniqueMobile());
-  await page.getByLabel('نام', { exact: true }).fill('نگار');
-  await page.getByLabel('نام خانوادگی').fill('کریمی');
-  await page.getByLabel('کد ملی').fill('۰۰۸۴۵۷۵۹۴۹');
+  await fillGuestBooking(page, table.id, day.date, '۰۰۸۴۵۷۵۹۴۹');
   await page.getByRole('button', { name: 'ثبت رزرو' }).click();
 
   await expect(page.getByRole('alert').filter({ hasText: 'کد ملی وارد شده معتبر نیست' })).toBeVisible();
@@ -120,14 +125,7 @@ test('a guest books with name and national code, pays by card through the sandbo
   const day = (await nextMonthDays(request, table.id))[15];
   const before = (await turnsOn(request, table.id, day)).find((t) => t.start_time === '14:00')!.remain;
 
-  await openBooking(page, table.id);
-  await page.getByRole('button', { name: 'ماه بعد' }).click();
-  await dayButton(page, day.date).click();
-  await page.getByRole('radio', { name: /ساعت ۱۴:۰۰ تا ۱۶:۰۰/ }).check();
-  await page.getByLabel('شماره موبایل').fill(uniqueMobile());
-  await page.getByLabel('نام', { exact: true }).fill('نگار');
-  await page.getByLabel('نام خانوادگی').fill('کریمی');
-  await page.getByLabel('کد ملی').fill(nationalCode());
+  await fillGuestBooking(page, table.id, day.date, nationalCode());
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'ثبت رزرو' }).click();
   const provider = await popup;
