@@ -3,7 +3,7 @@ import type { Env } from '../context';
 import { requireAuth } from '../auth/middleware';
 import { HttpError, fail, messages, ok } from '../http';
 import { readBody } from '../lib/validate';
-import { sameKey } from '../push/config';
+import { CONTROL, sameKey } from '../push/config';
 
 const m = {
   badToken: 'شناسه اعلان این دستگاه معتبر نیست',
@@ -12,7 +12,6 @@ const m = {
 } as const;
 
 const MAX_TOKEN_LENGTH = 4096;
-const CONTROL = /[\u0000-\u001f\u007f]/;
 const KEY_HEADER = /^Key[ \t]+(\S.*)$/i;
 
 /** The device token of a request body: a trimmed string of 1 to 4096 characters without control characters. */

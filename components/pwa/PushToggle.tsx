@@ -5,7 +5,7 @@ import { loadPushConfig, type PushConfig } from '@/lib/pwa/push-config';
 import { registerPushToken, removePushToken, storedPushToken } from '@/lib/api/push';
 import { isInWebView } from '@/lib/webview';
 import { useCustomerId } from '@/lib/queries/account';
-import { SW_URL } from '@/sw/protocol';
+import { registerWorker } from '@/lib/pwa/register';
 
 type State = 'off' | 'working' | 'on' | 'denied' | 'failed';
 
@@ -28,9 +28,9 @@ function initialState(): State {
   return storedPushToken() ? 'on' : 'off';
 }
 
-/** The worker's registration (registered after load; registering again returns the same one). */
+/** The active worker's registration (normally registered after load already). */
 async function workerRegistration(): Promise<ServiceWorkerRegistration> {
-  await navigator.serviceWorker.register(SW_URL, { scope: '/' });
+  await registerWorker();
   return navigator.serviceWorker.ready;
 }
 

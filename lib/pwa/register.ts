@@ -16,13 +16,18 @@ export function afterLoad(task: () => void): () => void {
   };
 }
 
+/** The worker's registration for the whole site (registering again returns the same one). */
+export function registerWorker(): Promise<ServiceWorkerRegistration> {
+  return navigator.serviceWorker.register(SW_URL, { scope: '/' });
+}
+
 /**
  * Registers the service worker for the whole site. `onWaiting` hears of a new version that
  * is installed and waits for this page's consent (only when an older version controls it).
  */
 export async function registerServiceWorker(onWaiting: (worker: ServiceWorker) => void): Promise<ServiceWorkerRegistration | null> {
   if (!('serviceWorker' in navigator)) return null;
-  const registration = await navigator.serviceWorker.register(SW_URL, { scope: '/' });
+  const registration = await registerWorker();
   const watch = (worker: ServiceWorker) =>
     worker.addEventListener('statechange', () => {
       if (worker.state === 'installed' && navigator.serviceWorker.controller) onWaiting(worker);
