@@ -1,9 +1,13 @@
 /**
  * Starts the embedded backend with the server, so the database is migrated and seeded before
- * the first request instead of during it.
+ * the first request instead of during it, and hands the API gateway to the server layer
+ * (lib/api/direct-gateway.ts).
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.API_UPSTREAM_URL) return;
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { registerDirectGateway } = await import('./lib/api/direct-gateway');
+  registerDirectGateway();
+  if (process.env.API_UPSTREAM_URL) return;
   const started = Date.now();
   const { getEmbeddedBackend } = await import('./backend/embedded');
   await getEmbeddedBackend();

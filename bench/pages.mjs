@@ -15,11 +15,10 @@
 // Environment: BENCH_PORT (3301), BENCH_DURATION seconds (10), BENCH_CONNECTIONS (10),
 // BENCH_SKIP_BUILD=1 to reuse .next-bench, BENCH_LH_RUNS (1), BENCH_SKIP_LIGHTHOUSE=1,
 // CHROMIUM_PATH (/usr/bin/chromium).
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { firstLoadJs } from './first-load-js.mjs';
 import { lighthouse } from './lighthouse.mjs';
+import { guestCookie, log, row, startServer, stopServer, waitForHealth } from './server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 3301);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
@@ -32,64 +31,10 @@ const TARGET_JS_KIB = 165;
 const BROWSER_UA =
   'Mozilla/5.0 (Linux; Android 13; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
-function log(...args) {
-  console.log('[bench]', ...args);
-}
-
-function startServer() {
-  const env = {
-    ...process.env,
-    E2E_PORT: String(PORT),
-    E2E_DIST_DIR: '.next-bench',
-    E2E_DATA_DIR: '.data/bench',
-    ...(process.env.BENCH_SKIP_BUILD === '1' && existsSync('.next-bench/BUILD_ID') ? { E2E_SKIP_BUILD: '1' } : {}),
-  };
-  delete env.REVALIDATE_SECRET;
-  const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let output = '';
-  const keep = (chunk) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  return { child, output: () => output };
-}
-
-function stopServer(child) {
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
-}
-
-async function waitForHealth(server, timeoutMs = 15 * 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (server.child.exitCode !== null) throw new Error(`server exited (${server.child.exitCode}):\n${server.output()}`);
-    try {
-      const res = await fetch(`${BASE}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`server did not start within ${timeoutMs / 1000} s:\n${server.output()}`);
-}
-
 async function json(path, init) {
   const res = await fetch(BASE + path, init);
   if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
   return res.json();
-}
-
-/** A guest session cookie, as a browser holds it after its first page. */
-async function guestCookie() {
-  const res = await fetch(`${BASE}/api/v1/user/login/guest`, { method: 'POST' });
-  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
-  if (!cookies.length) throw new Error('no guest session cookie');
-  return cookies.join('; ');
 }
 
 async function pickUrls() {
@@ -116,10 +61,6 @@ async function warm(path, headers) {
 
 function cannon(path, headers) {
   return autocannon({ url: BASE + path, connections: CONNECTIONS, duration: DURATION, headers });
-}
-
-function row(cols, widths) {
-  return cols.map((c, i) => String(c).padEnd(widths[i])).join('  ');
 }
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
@@ -151,15 +92,15 @@ async function throughput(urls, cookie) {
 
 async function main() {
   log(`starting a production server on port ${PORT} (.next-bench, .data/bench); building first unless BENCH_SKIP_BUILD=1…`);
-  const server = startServer();
-  const stop = () => stopServer(server.child);
+  const server = startServer({ port: PORT, distDir: '.next-bench', dataDir: '.data/bench', skipBuild: process.env.BENCH_SKIP_BUILD === '1' });
+  const stop = () => stopServer(server);
   process.on('SIGINT', () => {
     stop();
     process.exit(130);
   });
   try {
     await waitForHealth(server);
-    const cookie = await guestCookie();
+    const cookie = await guestCookie(BASE);
     const urls = await pickUrls();
     for (const path of Object.values(urls)) await warm(path, { cookie });
     log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s each`);
@@ -192,7 +133,7 @@ async function main() {
     const productKib = js.product.gz / 1024;
     console.log(`product first-load JS: ${productKib.toFixed(1)} KiB (target ≤ ${TARGET_JS_KIB}) ${productKib <= TARGET_JS_KIB ? 'OK' : 'ABOVE TARGET'}`);
   } finally {
-    stop();
+    await stop();
   }
 }
 

@@ -5,6 +5,7 @@ import http from 'node:http';
 import next from 'next';
 import { cacheKey, createPageCache } from './page-cache.mjs';
 import { guardRequest, withHashCsp } from './security-layer.mjs';
+import { serveApiDirect } from './direct-api.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
@@ -20,6 +21,7 @@ const cache = process.env.PAGE_CACHE === '0' ? null : createPageCache();
 const trustProxy = process.env.TRUST_PROXY === '1';
 const server = http.createServer((req, res) => {
   if (guardRequest(req, res, { trustProxy })) return;
+  if (serveApiDirect(req, res, { https: Boolean(req.socket.encrypted) })) return;
   const serve = () => {
     withHashCsp(req, res);
     return handle(req, res);

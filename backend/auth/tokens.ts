@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 
 export type Role = 'guest' | 'customer';
 
@@ -37,21 +37,53 @@ function sign(secret: Uint8Array, subject: string, payload: { role: Role; cid: n
     .sign(secret);
 }
 
-/** Returns the claims of a valid, unexpired token, or null for anything else. */
+/** Verified tokens kept per secret, at most this many (least recently used dropped first). */
+const VERIFIED_KEPT = 2000;
+const verified = new WeakMap<Uint8Array, Map<string, { claims: AuthClaims; expiresMs: number }>>();
+
+/**
+ * Returns the claims of a valid, unexpired token, or null for anything else. A token's
+ * signature is checked once and its claims kept until it expires: every API call of a session
+ * carries the same token, and HMAC verification (jose) costs about as much as a small query.
+ * Revocation is not a token property: authenticate() checks the session row on every call.
+ */
 export async function verifyToken(secret: Uint8Array, token: string): Promise<AuthClaims | null> {
+  let kept = verified.get(secret);
+  if (!kept) verified.set(secret, (kept = new Map()));
+  const hit = kept.get(token);
+  if (hit && hit.expiresMs > Date.now()) {
+    kept.delete(token);
+    kept.set(token, hit);
+    return hit.claims;
+  }
+  kept.delete(token);
+  const result = await checkSignature(secret, token);
+  if (result) {
+    kept.set(token, result);
+    if (kept.size > VERIFIED_KEPT) kept.delete(kept.keys().next().value!);
+  }
+  return result?.claims ?? null;
+}
+
+async function checkSignature(secret: Uint8Array, token: string): Promise<{ claims: AuthClaims; expiresMs: number } | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
-    const role = payload.role;
-    const guest = GUEST_SUBJECT.exec(payload.sub ?? '');
-    if (guest) return role === 'guest' ? { userId: 0, role, customerId: null, guestKey: guest[1], sessionId: null } : null;
-    const userId = Number(payload.sub);
-    if (!Number.isInteger(userId) || userId < 1 || (role !== 'guest' && role !== 'customer')) return null;
-    const customerId = typeof payload.cid === 'number' ? payload.cid : null;
-    if (role === 'customer' && customerId === null) return null;
-    // Tokens from before sessions existed carry no sid: they are refused like revoked ones.
-    if (typeof payload.sid !== 'string') return null;
-    return { userId, role, customerId, guestKey: null, sessionId: payload.sid };
+    const claims = claimsOf(payload);
+    return claims ? { claims, expiresMs: (payload.exp ?? 0) * 1000 } : null;
   } catch {
     return null;
   }
+}
+
+function claimsOf(payload: JWTPayload): AuthClaims | null {
+  const role = payload.role;
+  const guest = GUEST_SUBJECT.exec(payload.sub ?? '');
+  if (guest) return role === 'guest' ? { userId: 0, role, customerId: null, guestKey: guest[1], sessionId: null } : null;
+  const userId = Number(payload.sub);
+  if (!Number.isInteger(userId) || userId < 1 || (role !== 'guest' && role !== 'customer')) return null;
+  const customerId = typeof payload.cid === 'number' ? payload.cid : null;
+  if (role === 'customer' && customerId === null) return null;
+  // Tokens from before sessions existed carry no sid: they are refused like revoked ones.
+  if (typeof payload.sid !== 'string') return null;
+  return { userId, role, customerId, guestKey: null, sessionId: payload.sid };
 }

@@ -9,6 +9,11 @@ export interface Queryable {
 export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls onNotify for each NOTIFY on the channel, from any connection or process. onLost is
+   * called if notifications may have stopped (the listening connection failed).
+   */
+  listen(channel: string, onNotify: () => void, onLost: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -23,7 +28,10 @@ async function openPglite(dataDir?: string): Promise<Db> {
     const { mkdir } = await import('node:fs/promises');
     await mkdir(dataDir, { recursive: true });
   }
-  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // PostgreSQL's default 128 MB of shared buffers is most of PGlite's resident memory in the
+  // storefront process and far more than a shop's catalogue; 32 MB keeps it whole.
+  const options = { postgresqlconf: 'shared_buffers=32MB' };
+  const pg = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   return {
     async query<T>(sql: string, params: unknown[] = []) {
       return (await pg.query(sql, params)).rows as T[];
@@ -36,6 +44,10 @@ async function openPglite(dataDir?: string): Promise<Db> {
         fn({ query: async <T,>(sql: string, params: unknown[] = []) => (await t.query(sql, params)).rows as T[] }),
       );
     },
+    async listen(channel, onNotify) {
+      // PGlite runs the callback before the writing query's promise resolves.
+      await pg.listen(channel, onNotify);
+    },
     close: () => pg.close(),
   };
 }
@@ -46,6 +58,7 @@ async function openPostgres(url: string): Promise<Db> {
   pg.types.setTypeParser(20, (v: string) => Number(v));
   pg.types.setTypeParser(1700, (v: string) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const listeners: InstanceType<typeof pg.Client>[] = [];
   return {
     async query<T>(sql: string, params: unknown[] = []) {
       return (await pool.query(sql, params)).rows as T[];
@@ -67,6 +80,21 @@ async function openPostgres(url: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async listen(channel, onNotify, onLost) {
+      // Its own connection: a pooled one would be handed to queries and lose the LISTEN.
+      const client = new pg.Client({ connectionString: url });
+      listeners.push(client);
+      client.on('notification', (msg) => {
+        if (msg.channel === channel) onNotify();
+      });
+      client.on('error', onLost);
+      client.on('end', onLost);
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    },
+    async close() {
+      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      await pool.end();
+    },
   };
 }

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { Env } from '../context';
 import { ok } from '../http';
 import { getSetting } from '../lib/settings';
+import { catalogCache } from '../lib/catalog-cache';
+import type { Db } from '../db/client';
 
 export interface ShopSettings {
   name: string;
@@ -13,13 +15,13 @@ export interface ShopSettings {
 
 export const configRoutes = new Hono<Env>();
 
-configRoutes.get('/config', async (c) => {
-  const { db } = c.var.deps;
+/** The config answer: the shop's settings and its price range, kept in the catalogue cache. */
+async function loadConfig(db: Db) {
   const shop = await getSetting<ShopSettings>(db, 'shop');
   const [range] = await db.query<{ min: number | null; max: number | null }>(
     'SELECT min(price)::bigint AS min, max(price)::bigint AS max FROM products',
   );
-  return ok(c, {
+  return {
     config: {
       shop_name: shop?.name ?? '',
       description: shop?.description ?? '',
@@ -28,5 +30,10 @@ configRoutes.get('/config', async (c) => {
       palette: shop?.palette ?? null,
       price_range: { min: Number(range?.min ?? 0), max: Number(range?.max ?? 0) },
     },
-  });
+  };
+}
+
+configRoutes.get('/config', async (c) => {
+  const { db } = c.var.deps;
+  return ok(c, await catalogCache(db).get('config', () => loadConfig(db)));
 });

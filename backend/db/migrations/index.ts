@@ -9,6 +9,7 @@ import guestSessions from './008_guest_sessions';
 import reservationOrders from './009_reservation_orders';
 import account from './010_account';
 import push from './011_push';
+import catalogChanges from './012_catalog_changes';
 
 /** Every migration in the order it must run; append new files, never edit applied ones. */
 export const migrations: { name: string; sql: string }[] = [
@@ -23,4 +24,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '009_reservation_orders', sql: reservationOrders },
   { name: '010_account', sql: account },
   { name: '011_push', sql: push },
+  { name: '012_catalog_changes', sql: catalogChanges },
 ];

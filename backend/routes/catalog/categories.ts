@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Env } from '../../context';
 import { ok } from '../../http';
-import { loadCategoryIndex } from './category-data';
+import { categoryIndex } from './category-data';
 
 /**
  * GET /app/categories → data: {results: CategoryNode[]}  (roots, each with children: CategoryNode[])
@@ -11,11 +11,11 @@ import { loadCategoryIndex } from './category-data';
 export const categoryRoutes = new Hono<Env>();
 
 categoryRoutes.get('/app/categories', async (c) => {
-  const index = await loadCategoryIndex(c.var.deps.db);
+  const index = await categoryIndex(c.var.deps.db);
   return ok(c, { results: index.tree() });
 });
 
 categoryRoutes.get('/categories', async (c) => {
-  const flat = (await loadCategoryIndex(c.var.deps.db)).flat();
+  const flat = (await categoryIndex(c.var.deps.db)).flat();
   return ok(c, { results: flat, count: flat.length });
 });

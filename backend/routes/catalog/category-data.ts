@@ -1,4 +1,5 @@
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
+import { catalogCache } from '../../lib/catalog-cache';
 
 interface CategoryRow {
   id: number;
@@ -118,6 +119,11 @@ export class CategoryIndex {
     }
     return out;
   }
+}
+
+/** The category index, from the catalogue cache (shared, read-only: callers copy what they change). */
+export function categoryIndex(db: Db): Promise<CategoryIndex> {
+  return catalogCache(db).get('categoryIndex', () => loadCategoryIndex(db));
 }
 
 export async function loadCategoryIndex(db: Queryable): Promise<CategoryIndex> {

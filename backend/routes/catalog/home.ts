@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Env } from '../../context';
 import { ok } from '../../http';
 import type { ProductSummary } from '../../lib/product-view';
-import { loadCategoryIndex, type CategoryView } from './category-data';
+import { categoryIndex, type CategoryView } from './category-data';
 import { topProducts, type ProductFilter } from './product-list';
 import { categoryFromQuery, notFound, paged, pageFromQuery, reserveFromQuery } from './params';
 import { loadActivePosters, type PosterView } from './shop-info';
@@ -47,7 +47,7 @@ homeRoutes.get('/home', async (c) => {
   const categoryId = categoryFromQuery(c);
   const reserve = reserveFromQuery(c);
   const { db } = c.var.deps;
-  const index = await loadCategoryIndex(db);
+  const index = await categoryIndex(db);
   const scope = categoryId === undefined ? null : (index.byId.get(categoryId) ?? null);
   if (categoryId !== undefined && !scope) throw notFound();
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Env } from '../../context';
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { ok } from '../../http';
 import {
   PRODUCT_SUMMARY_COLUMNS,
@@ -10,9 +10,10 @@ import {
   type ProductSummaryRow,
 } from '../../lib/product-view';
 import { getSetting } from '../../lib/settings';
+import { catalogCache } from '../../lib/catalog-cache';
 import { parseId } from '../../lib/validate';
 import type { ShopSettings } from '../config';
-import { loadCategoryIndex, type CategoryCrumb } from './category-data';
+import { categoryIndex, type CategoryCrumb } from './category-data';
 import { loadComments, type CommentView } from './comment-data';
 import { notFound, optionalAuth, parseRefId, queryValue, reserveFromQuery, type ReserveAt } from './params';
 
@@ -53,7 +54,7 @@ export interface ProductDetail extends ProductSummary {
   comments_count: number;
 }
 
-export async function loadProductDetail(db: Queryable, id: number): Promise<ProductDetail> {
+export async function loadProductDetail(db: Db, id: number): Promise<ProductDetail> {
   const [row] = await db.query<DetailRow>(
     `SELECT ${PRODUCT_SUMMARY_COLUMNS}, p.description, p.meta_title, p.meta_description, p.created_at, c.slug AS category_slug
      FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = $1`,
@@ -67,7 +68,7 @@ export async function loadProductDetail(db: Queryable, id: number): Promise<Prod
     ),
     db.query<{ name: string; value: string }>('SELECT name, value FROM product_properties WHERE product_id = $1 ORDER BY name', [id]),
     db.query<{ product_id: number }>('SELECT product_id FROM pack_items WHERE pack_id = $1 ORDER BY product_id', [id]),
-    loadCategoryIndex(db),
+    categoryIndex(db),
   ]);
   const packMap = await loadProductSummaries(db, packRows.map((r) => r.product_id));
   const summary = productSummary(row);
@@ -84,6 +85,11 @@ export async function loadProductDetail(db: Queryable, id: number): Promise<Prod
     pack_items: packRows.map((r) => packMap.get(r.product_id)).filter((p): p is ProductSummary => Boolean(p)),
     comments_count: summary.rating.count,
   };
+}
+
+/** loadProductDetail through the catalogue cache (shared: callers copy, never change it). */
+export function cachedProductDetail(db: Db, id: number): Promise<ProductDetail> {
+  return catalogCache(db).get(`product:${id}`, () => loadProductDetail(db, id));
 }
 
 /** Active turns of a product; with `at`, only those on that date (and covering that time). */
@@ -126,10 +132,11 @@ productDetailRoutes.get('/app/product/:id', async (c) => {
   const customerValue = queryValue(c, 'customer');
   const customer = customerValue === undefined ? undefined : parseRefId(customerValue, 'customer');
   const reserve = reserveFromQuery(c);
-  const detail = await loadProductDetail(db, id);
-  const auth = await optionalAuth(c);
+  const detail = await cachedProductDetail(db, id);
+  // Only a call naming a customer can get is_favorite: the others skip the session lookup.
+  const auth = customer === undefined ? null : await optionalAuth(c);
   let isFavorite = false;
-  if (auth?.role === 'customer' && customer !== undefined && auth.customerId === customer) {
+  if (auth?.role === 'customer' && auth.customerId === customer) {
     const rows = await db.query('SELECT 1 FROM favorites WHERE customer_id = $1 AND product_id = $2', [customer, id]);
     isFavorite = rows.length > 0;
   }
@@ -152,7 +159,7 @@ export const SEO_COMMENTS = 10;
 productDetailRoutes.get('/app/seo/product/:id', async (c) => {
   const id = parseId(c.req.param('id'));
   const { db } = c.var.deps;
-  const detail = await loadProductDetail(db, id);
+  const detail = await cachedProductDetail(db, id);
   const [comments, shop] = await Promise.all([
     loadComments(db, id, SEO_COMMENTS),
     getSetting<ShopSettings>(db, 'shop'),

@@ -1,4 +1,5 @@
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
+import { catalogCache } from '../../lib/catalog-cache';
 import { normalizeSearch } from '../../lib/text';
 import {
   FINAL_PRICE_SQL,
@@ -121,6 +122,15 @@ function orderBy(sort: Sort, filter: ProductFilter, params: unknown[]): string {
     default:
       return 'COALESCE(p.stock_limit = 0, false) ASC, p.sort, p.id';
   }
+}
+
+/**
+ * listProducts through the catalogue cache, except for reservation filters: free places change
+ * with every booking.
+ */
+export function cachedListProducts(db: Db, filter: ProductFilter, sort: Sort, page: Page): Promise<Paged<ProductSummary>> {
+  if (filter.reserve) return listProducts(db, filter, sort, page);
+  return catalogCache(db).get(`list:${JSON.stringify([filter, sort, page])}`, () => listProducts(db, filter, sort, page));
 }
 
 /** One page of product summaries matching the filter, and the total count. */

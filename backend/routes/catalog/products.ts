@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { Env } from '../../context';
 import { HttpError, ok } from '../../http';
-import { loadCategoryIndex } from './category-data';
-import { listProducts, type ProductFilter, type Sort } from './product-list';
+import { categoryIndex } from './category-data';
+import { cachedListProducts, type ProductFilter, type Sort } from './product-list';
 import { categoryFromQuery, notFound, pageFromQuery, queryValue, reserveFromQuery } from './params';
 
 /** Category product pages are 20 long (spec section 9). */
@@ -38,11 +38,11 @@ productListRoutes.get('/products', async (c) => {
 
   let category = null;
   if (categoryId !== undefined) {
-    const index = await loadCategoryIndex(db);
+    const index = await categoryIndex(db);
     const view = index.byId.get(categoryId);
     if (!view) throw notFound();
     category = { ...view, path: index.path(categoryId), children: index.children(categoryId) };
   }
-  const data = await listProducts(db, { ...preset.filter, categoryId, reserve }, preset.sort, page);
+  const data = await cachedListProducts(db, { ...preset.filter, categoryId, reserve }, preset.sort, page);
   return ok(c, { ...data, type, category });
 });

@@ -3,8 +3,10 @@ import type { Env } from '../../context';
 import { HttpError, ok } from '../../http';
 import { normalizeSearch } from '../../lib/text';
 import { optionalString, readBody } from '../../lib/validate';
-import { listProducts, searchTokens, SORTS, topProducts, type ProductFilter, type PropertyFilter, type Sort } from './product-list';
-import { paged, parsePage, parseRefId, parseWhole, queryValue, reserveFromQuery } from './params';
+import { cachedListProducts, searchTokens, SORTS, topProducts, type ProductFilter, type PropertyFilter, type Sort } from './product-list';
+import { paged, parsePage, parseRefId, parseWhole, queryValue, reserveFromQuery, type ReserveAt } from './params';
+import { catalogCache } from '../../lib/catalog-cache';
+import type { Db } from '../../db/client';
 
 /** The search filter's page size (spec section 9). */
 export const SEARCH_PAGE_SIZE = 30;
@@ -137,15 +139,21 @@ searchRoutes.post('/products/search/fast', async (c) => {
   const tokens = searchTokens(name);
   if (!tokens.length) return ok(c, { products: [], categories: [] });
   const { db } = c.var.deps;
+  const load = () => fastSearch(db, name!, reserve);
+  // Free places at a reservation time change with every booking: those answers are not kept.
+  return ok(c, await (reserve ? load() : catalogCache(db).get(`fast:${name}`, load)));
+});
+
+async function fastSearch(db: Db, name: string, reserve: ReserveAt | null | undefined) {
   const products = await topProducts(db, { name, reserve }, 'relevance', FAST_PRODUCTS);
-  const like = `%${normalizeSearch(name!).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const like = `%${normalizeSearch(name).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const categories = await db.query(
     `SELECT id, name, slug, image, parent_id FROM categories
      WHERE search_text LIKE $1 ESCAPE '\\' ORDER BY parent_id NULLS FIRST, sort, id LIMIT $2`,
     [like, FAST_CATEGORIES],
   );
-  return ok(c, { products, categories });
-});
+  return { products, categories };
+}
 
 searchRoutes.post('/products/search', async (c) => {
   const reserve = reserveFromQuery(c);
@@ -158,7 +166,7 @@ searchRoutes.post('/products/search', async (c) => {
     if (!rows.length) return ok(c, paged([], 0, page));
   }
   const order: Sort = sort ?? (filter.name ? 'relevance' : 'default');
-  return ok(c, await listProducts(db, { ...filter, reserve }, order, page));
+  return ok(c, await cachedListProducts(db, { ...filter, reserve }, order, page));
 });
 
 searchRoutes.get('/products/search/properties', async (c) => {
@@ -173,5 +181,5 @@ searchRoutes.post('/products/properties/search', async (c) => {
   const page = pageOf(c, body);
   const properties = parseProperties(body.properties);
   const inStock = parseBool(body.is_exist, 'is_exist') ?? false;
-  return ok(c, await listProducts(c.var.deps.db, { properties, inStock }, 'default', page));
+  return ok(c, await cachedListProducts(c.var.deps.db, { properties, inStock }, 'default', page));
 });

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../test/harness';
+
+/**
+ * The catalogue cache answers repeated reads from memory and drops them when the database
+ * changes, whoever writes it (here SQL straight to the database, as an admin tool would).
+ * On PostgreSQL the change notice arrives on its own connection, hence the polls.
+ */
+describe('catalogue cache', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h.backend.db.close());
+
+  async function categoryName(id: number): Promise<string> {
+    const { body } = await h.call('GET', '/api/v1/categories');
+    return body.data.results.find((c: { id: number }) => c.id === id).name;
+  }
+
+  it('shows a category renamed in the database', async () => {
+    const { body } = await h.call('GET', '/api/v1/categories');
+    const first = body.data.results[0];
+    await categoryName(first.id);
+    await h.backend.db.query('UPDATE categories SET name = $2 WHERE id = $1', [first.id, 'دسته تازه']);
+    await expect.poll(() => categoryName(first.id)).toBe('دسته تازه');
+  });
+
+  it('shows a new product in the category counts and the config price range', async () => {
+    const config = async () => (await h.call('GET', '/api/v1/app/config')).body.data.config.price_range.max;
+    const before = await config();
+    const [category] = await h.backend.db.query<{ id: number }>('SELECT id FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1');
+    const count = async () =>
+      (await h.call('GET', '/api/v1/categories')).body.data.results.find((c: { id: number }) => c.id === category.id).products_count;
+    const countBefore = await count();
+    await h.backend.db.query(
+      `INSERT INTO products (category_id, name, slug, sku, price, discount, search_text)
+       VALUES ($1, 'محصول گران', 'cache-test-product', 'CACHE-1', $2, 0, 'محصول گران')`,
+      [category.id, before + 1000],
+    );
+    await expect.poll(config).toBe(before + 1000);
+    await expect.poll(count).toBe(countBefore + 1);
+  });
+});

@@ -1,0 +1,109 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { upstreamFetch, demoRoutesEnabled } from '@/lib/api/upstream';
+import { REQUEST_TIMEOUT_MS } from '@/lib/api/envelope';
+import { apiPathFrom, isAllowedPath, isSessionless, issuesToken } from '@/lib/session/allowlist';
+import { TOKEN_COOKIE, isSecureRequest, sessionCookies } from '@/lib/session/cookies';
+import { extractToken } from '@/lib/session/token-response';
+import { startGuestSession } from '@/lib/session/guest-session';
+import { MESSAGES } from '@/lib/errors';
+import { revalidateTag } from 'next/cache';
+import { productTag } from '@/lib/api/catalog-server';
+import { mayChangeProduct, productChangedBy } from '@/lib/session/write-revalidation';
+import { refuseCrossSite } from '@/lib/session/same-origin';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/security/headers.mjs';
+
+/**
+ * The API gateway: the browser's single, same-origin door to the shop API. It forwards
+ * allow-listed paths only, adds the Bearer token from the httpOnly cookie, applies the 60 s
+ * time-out, and turns issued tokens into the session cookie so page JavaScript never sees them.
+ * Served by the route app/api/[...path] and, in production, straight from the server layer
+ * (lib/api/direct-gateway.ts) without Next's route machinery.
+ */
+
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
+// idempotency-key: an order submit's retry or double click must reach the API as the same submit.
+const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language', 'idempotency-key'];
+// location: the payment provider's pages and callback answer with redirects (same-site paths).
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'location'];
+
+function envelope(status: number, msg: string) {
+  return NextResponse.json({ success: false, data: null, msg, code: status }, { status });
+}
+
+export async function gateway(request: NextRequest): Promise<Response> {
+  const path = apiPathFrom(request.nextUrl.pathname);
+  if (!path || !isAllowedPath(path, demoRoutesEnabled())) return envelope(404, MESSAGES[404]);
+  const refused = refuseCrossSite(request, path);
+  if (refused) return refused;
+
+  const headers = new Headers();
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  // A browser's first call without a session starts its guest session (never a page view).
+  const needsGuest = !request.cookies.has(TOKEN_COOKIE) && !issuesToken(path) && !isSessionless(path) && !path.startsWith('dev/');
+  const guest = needsGuest ? await startGuestSession(request) : null;
+  const token = request.cookies.get(TOKEN_COOKIE)?.value ?? guest?.token;
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  // Set by the server layer from the socket (scripts/server.mjs); the API's per-address limits use it.
+  const client = request.headers.get(CLIENT_ADDRESS_HEADER);
+  if (client) headers.set('x-forwarded-for', client);
+
+  let body: ArrayBuffer | undefined;
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const declared = Number(request.headers.get('content-length') ?? 0);
+    if (declared > MAX_BODY_BYTES) return envelope(413, 'حجم درخواست بیش از حد مجاز است');
+    body = await request.arrayBuffer();
+    if (body.byteLength > MAX_BODY_BYTES) return envelope(413, 'حجم درخواست بیش از حد مجاز است');
+    // A declared length lets the backend's body limit read it instead of re-streaming the body.
+    headers.set('content-length', String(body.byteLength));
+  }
+
+  let upstream: Response;
+  try {
+    upstream = await upstreamFetch(
+      new Request(`http://upstream.internal/api/${path}${request.nextUrl.search}`, {
+        method: request.method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      }),
+    );
+  } catch (err) {
+    const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
+    console.error('[gateway]', request.method, path, timedOut ? 'time-out' : err);
+    return timedOut ? envelope(504, MESSAGES.timeout) : envelope(502, MESSAGES.server);
+  }
+
+  const responseHeaders = new Headers();
+  for (const name of FORWARDED_RESPONSE_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value) responseHeaders.set(name, value);
+  }
+  // Personal answers must never be stored by a shared cache.
+  if (token && !responseHeaders.has('cache-control')) responseHeaders.set('cache-control', 'private, no-store');
+
+  if (upstream.ok && mayChangeProduct(request.method, path)) {
+    const answer: unknown = await upstream.clone().json().catch(() => null);
+    const productId = productChangedBy(request.method, path, answer);
+    // Expire now: the writer's refresh and the next visitor see the change, not the old page.
+    if (productId !== null) revalidateTag(productTag(productId), { expire: 0 });
+  }
+
+  if (!issuesToken(path) || !upstream.ok) {
+    const response = new NextResponse(upstream.body, { status: upstream.status, headers: responseHeaders });
+    for (const cookie of guest?.cookies ?? []) response.cookies.set(cookie);
+    return response;
+  }
+
+  const json = await upstream.json().catch(() => null);
+  const { issued, forwarded } = extractToken(json);
+  const response = NextResponse.json(forwarded, { status: upstream.status, headers: responseHeaders });
+  response.headers.set('cache-control', 'private, no-store');
+  if (issued) {
+    const secure = isSecureRequest(request.url, request.headers.get('x-forwarded-proto'));
+    for (const cookie of sessionCookies(issued.token, issued.role, secure, issued.maxAge)) response.cookies.set(cookie);
+  }
+  return response;
+}

@@ -1,0 +1,98 @@
+// The server layer's fast path for API calls (scripts/server.mjs): requests for the shop API
+// go to the gateway function that instrumentation.ts registered (lib/api/direct-gateway.ts)
+// instead of through Next's router and route machinery, which cost more per call than the
+// embedded backend and its database together (bench/README.md). Everything else, and any call
+// the gateway leaves to Next (handles() false: a path it cannot read, a revalidating write), is
+// Next's as before.
+import { gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { negotiateEncoding } from './page-cache.mjs';
+import { withHashCsp } from './security-layer.mjs';
+
+const KEY = Symbol.for('shop.directGateway');
+const API_PATH = /^\/api\/(v1|v3|dev)\//;
+// HEAD and OPTIONS keep Next's own answers.
+const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+// The gateway refuses bodies over 8 MiB (413): one byte more is enough for it to tell.
+const MAX_BODY_BYTES = 8 * 1024 * 1024 + 1;
+// As Next's compression: text answers from 1 KiB on.
+const COMPRESS_FROM_BYTES = 1024;
+const COMPRESSIBLE = /^(application\/(json|javascript)|text\/)/;
+// lib/errors.ts MESSAGES.server, the gateway's own word for it.
+const SERVER_ERROR = JSON.stringify({ success: false, data: null, msg: 'خطا در ارتباط با سرور', code: 500 });
+const gzipAsync = promisify(gzip);
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      if (size >= MAX_BODY_BYTES) return;
+      chunks.push(chunk);
+      size += chunk.length;
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** The Web Request Next would have built for this Node request. */
+async function toRequest(req, protocol) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const hasBody = req.method !== 'GET';
+  return new Request(`${protocol}://${req.headers.host ?? 'localhost'}${req.url}`, {
+    method: req.method,
+    headers,
+    body: hasBody ? await readBody(req) : undefined,
+  });
+}
+
+async function send(req, res, response) {
+  let body = Buffer.from(await response.arrayBuffer());
+  res.statusCode = response.status;
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie' && name !== 'content-length') res.setHeader(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader('set-cookie', cookies);
+  const type = response.headers.get('content-type') ?? '';
+  if (body.length >= COMPRESS_FROM_BYTES && COMPRESSIBLE.test(type) && !response.headers.has('content-encoding')) {
+    res.setHeader('vary', 'Accept-Encoding');
+    if (negotiateEncoding(req.headers['accept-encoding']) === 'gzip') {
+      body = await gzipAsync(body);
+      res.setHeader('content-encoding', 'gzip');
+    }
+  }
+  res.setHeader('content-length', body.length);
+  res.end(body);
+}
+
+/**
+ * Answers an API call through the registered gateway; returns false (nothing read or written)
+ * when the call is Next's: not an API path, a method or path the gateway leaves to Next, or no
+ * gateway registered yet.
+ */
+export function serveApiDirect(req, res, { https }) {
+  const gateway = globalThis[KEY];
+  const url = req.url ?? '';
+  if (!gateway || !METHODS.has(req.method) || !API_PATH.test(url)) return false;
+  if (!gateway.handles(req.method, url.split('?')[0])) return false;
+  // HTML from the API (the payment sandbox's pages) gets the hash CSP, as through Next.
+  withHashCsp(req, res);
+  toRequest(req, https ? 'https' : 'http')
+    .then((request) => gateway.serve(request))
+    .then((response) => send(req, res, response))
+    .catch((err) => {
+      console.error('[direct-api]', req.method, url, err);
+      if (res.headersSent) return res.destroy();
+      res.statusCode = 500;
+      res.setHeader('content-type', 'application/json; charset=utf-8');
+      res.setHeader('cache-control', 'no-store');
+      res.end(SERVER_ERROR);
+    });
+  return true;
+}
