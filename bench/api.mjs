@@ -32,7 +32,10 @@ const SOAK = Number(/^--soak=(\d+)$/.exec(process.argv.find((a) => a.startsWith(
 const CUSTOMERS = Math.min(CONNECTIONS, 10);
 const BASE = `http://localhost:${PORT}`;
 const RSS_EVERY_MS = 30_000;
-const RSS_TARGET_MIB = 600;
+// The issue's "server's resident memory" is the Next server process (the bench's launchers,
+// ~90 MiB of plain Node, are printed beside it), in MB as the issue writes it.
+const RSS_TARGET_MB = 600;
+const MB_PER_MIB = 1.048576;
 // Issue 11's targets: minimum ratio to the public file, maximum p99 in ms.
 const TARGETS = { config: [0.3, 100], product: [0.25, 100], category: [0.25, null], search: [0.15, 250] };
 const SEARCH = { name: 'قهوه' };
@@ -189,11 +192,14 @@ async function soak(server, targets, customers) {
   sample();
   const last = samples.at(-1);
   const window = samples.filter((s) => s.seconds >= last.seconds - 300);
-  const growth = last.total - Math.min(...window.map((s) => s.total));
+  const growth = last.largest - Math.min(...window.map((s) => s.largest));
+  const serverMb = last.largest * MB_PER_MIB;
   console.log('');
   console.log(`soak: ${result.requests.total} requests, ${failures} failed or 4xx/5xx, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
-  console.log(`RSS at the end ${last.total.toFixed(0)} MiB (target ≤ ${RSS_TARGET_MIB}) ${last.total <= RSS_TARGET_MIB ? 'OK' : 'ABOVE TARGET'}`);
-  console.log(`growth over the last ${Math.min(300, last.seconds)} s: ${growth.toFixed(0)} MiB (from its lowest sample; target ≈ 0)`);
+  console.log(
+    `Next server RSS at the end ${serverMb.toFixed(0)} MB = ${last.largest.toFixed(0)} MiB (target ≤ ${RSS_TARGET_MB} MB) ${serverMb <= RSS_TARGET_MB ? 'OK' : 'ABOVE TARGET'}; with the launchers ${(last.total * MB_PER_MIB).toFixed(0)} MB`,
+  );
+  console.log(`its growth over the last ${Math.min(300, last.seconds)} s: ${growth.toFixed(0)} MiB (from its lowest sample; target ≈ 0)`);
 }
 
 async function main() {

@@ -44,6 +44,7 @@ function summary(lhr) {
     lcpMs: audit('largest-contentful-paint').numericValue,
     tbtMs: audit('total-blocking-time').numericValue,
     cls: audit('cumulative-layout-shift').numericValue,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     failing: CATEGORIES.slice(1).flatMap(failed),
   };
 }
