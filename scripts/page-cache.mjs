@@ -144,12 +144,40 @@ export function createPageCache({ now = () => Date.now(), maxAgeMs = MAX_AGE_MS,
     res.end(body);
   }
 
-  /** Serves a hit; on a miss, lets `next` answer and keeps a shareable answer for the next visitor. */
+  // Misses of a key that Next is answering now: the requests waiting for that answer. Without
+  // it every entry's expiry sent all concurrent visitors of a page to Next at once.
+  const inFlight = new Map();
+
+  /** Lets the requests that waited for this answer go: served from the new entry, or by Next. */
+  function release(key, waiting) {
+    if (inFlight.get(key) !== waiting) return;
+    inFlight.delete(key);
+    for (const resume of waiting) resume();
+  }
+
+  /**
+   * Serves a hit; on a miss, lets `next` answer and keeps a shareable answer for the next
+   * visitor. Concurrent misses of one page wait for the first one's answer instead of each
+   * asking Next.
+   */
   function handle(req, res, key, next) {
     if (!key) return next();
     const coding = negotiateEncoding(req.headers['accept-encoding']);
     const hit = get(key);
     if (hit && coding) return serve(res, key, hit, coding);
+    if (coding && inFlight.has(key)) {
+      inFlight.get(key).push(() => {
+        const entry = get(key);
+        return entry ? serve(res, key, entry, coding) : next();
+      });
+      return;
+    }
+    const waiting = coding ? [] : null;
+    if (waiting) {
+      inFlight.set(key, waiting);
+      // Also when the answer never ends (client gone, error): the waiters must not hang.
+      res.once('close', () => release(key, waiting));
+    }
 
     const chunks = [];
     const write = res.write.bind(res);
@@ -168,7 +196,9 @@ export function createPageCache({ now = () => Date.now(), maxAgeMs = MAX_AGE_MS,
         const body = decode(Buffer.concat(chunks), headers['content-encoding']);
         if (body) set(key, res.statusCode, headers, body);
       }
-      return end(chunk, ...rest);
+      const ended = end(chunk, ...rest);
+      if (waiting) release(key, waiting);
+      return ended;
     };
     return next();
   }

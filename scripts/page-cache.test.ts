@@ -80,6 +80,7 @@ async function compressionMiddleware(): Promise<(rq: http.IncomingMessage, rs: h
 describe('page cache in front of a server that compresses like Next', () => {
   let calls = 0;
   let cacheControl = 's-maxage=300';
+  let delayMs = 0;
   let server: http.Server;
   let base: string;
   const page = (n: number) => `<h1>page ${n}</h1>` + ' lorem ipsum'.repeat(200);
@@ -89,10 +90,10 @@ describe('page cache in front of a server that compresses like Next', () => {
     server = http.createServer((rq, rs) =>
       cache.handle(rq, rs, cacheKey(rq), () =>
         compress(rq, rs, () => {
-          calls++;
+          const n = ++calls;
           rs.setHeader('cache-control', cacheControl);
           rs.setHeader('content-type', 'text/html; charset=utf-8');
-          rs.end(page(calls));
+          setTimeout(() => rs.end(page(n)), delayMs);
         }),
       ),
     );
@@ -142,6 +143,26 @@ describe('page cache in front of a server that compresses like Next', () => {
     expect(text(other)).toBe(page(before + 1));
     expect(second.headers.vary).toMatch(/accept-encoding/i);
     expect(Number(second.headers['content-length'])).toBe(second.body.length);
+  });
+
+  it('asks the server once for concurrent first requests of a page; a private page is asked for each', async () => {
+    delayMs = 100;
+    try {
+      const before = calls;
+      const answers = await Promise.all(['gzip', 'gzip', 'identity', 'gzip', '*'].map((a) => get('/burst', { 'accept-encoding': a })));
+      expect(calls).toBe(before + 1);
+      for (const r of answers) expect(text(r)).toBe(page(before + 1));
+      expect(answers.filter((r) => r.headers['x-page-cache'] === 'HIT')).toHaveLength(4);
+      expect(answers[2].headers['content-encoding']).toBeUndefined();
+
+      cacheControl = 'private, no-store';
+      const privateAnswers = await Promise.all([1, 2, 3].map(() => get('/burst-private', { 'accept-encoding': 'gzip' })));
+      expect(calls).toBe(before + 4);
+      expect(new Set(privateAnswers.map(text)).size).toBe(3);
+    } finally {
+      delayMs = 0;
+      cacheControl = 's-maxage=300';
+    }
   });
 
   it('serves a cached page to a first visitor without a cookie, and never caches private answers', async () => {
