@@ -29,10 +29,8 @@ async function openPglite(dataDir?: string): Promise<Db> {
     await mkdir(dataDir, { recursive: true });
   }
   // PostgreSQL's default 128 MB of shared buffers is most of PGlite's resident memory in the
-  // storefront process and far more than a shop's catalogue: the demo database is ~25 MB with
-  // PostgreSQL's own catalogues, its hot pages a fraction of that. 16 MB: 171 MiB RSS for a
-  // bare PGlite against 206 at 32 MB and 300 at 128 (bench/README.md).
-  const options = { postgresqlconf: 'shared_buffers=16MB' };
+  // storefront process and far more than a shop's catalogue; 32 MB keeps it whole.
+  const options = { postgresqlconf: 'shared_buffers=32MB' };
   const pg = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   return {
     async query<T>(sql: string, params: unknown[] = []) {
