@@ -232,9 +232,13 @@ test('a 401 anywhere logs the customer out, takes a guest session and goes home'
   await loginThroughUi(page, mobile);
   await expect(page.getByRole('banner').getByRole('button', { name: 'حساب من' })).toBeVisible();
   const url = new URL(page.url());
+  // Home's own calls (favourites, stories) must not meet the bad token: their 401 would start
+  // the logout there and race the visit below. Leaving the page ends them.
+  await page.goto('about:blank');
   // The session is no longer valid (revoked or expired): the next API call answers 401.
   await context.addCookies([{ name: 'shop_token', value: 'expired.token.value', domain: url.hostname, path: '/' }]);
-  await page.goto('/profile');
+  // The 401 may send the page home before /profile's own load event.
+  await page.goto('/profile', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'ورود' })).toBeVisible();
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(mobile);
