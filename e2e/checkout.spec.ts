@@ -39,7 +39,7 @@ async function customerAtCheckout(page: Page, request: APIRequestContext, slug =
   await loginThroughUi(page, mobile);
   await expect(page).toHaveURL(/\/$/);
   const product = await seedProduct(page.request, slug);
-  const me = await sessionCustomer(page.request, mobile);
+  const me = await sessionCustomer(request, mobile);
   const add = await page.request.post(`/api/v1/app/customer/${me.id}/cart/add`, { data: { product_id: product.id, count: 1 } });
   expect(add.status()).toBe(200);
   await page.goto('/cart/checkout');
@@ -68,7 +68,7 @@ test('a guest goes through login and back to checkout with the merged cart, adds
   await expect(page).toHaveURL(/\/cart\/checkout$/);
   await expect(page.getByRole('list', { name: 'اقلام سفارش' })).toContainText(product.name);
 
-  const me = await sessionCustomer(page.request, mobile);
+  const me = await sessionCustomer(request, mobile);
   await topUp(page.request, { id: me.id, mobile }, 1_000_000);
   const before = await credit(page.request, me.id);
 

@@ -62,7 +62,11 @@ export async function seedProduct(request: APIRequestContext, slug: string): Pro
   throw new Error(`seed product ${slug} not found`);
 }
 
-/** The logged-in customer of this request context (after registerCustomer). */
+/**
+ * Logs this request context in as the customer (after registerCustomer). Not with page.request
+ * while a page is open: it shares the page's cookies, and the new login revokes the page's
+ * session under the page's own calls.
+ */
 export async function sessionCustomer(request: APIRequestContext, mobile: string): Promise<{ id: number }> {
   expect((await request.post('/api/v1/user/login', { data: { mobile } })).status()).toBe(200);
   const code = await otpFor(request, mobile);
