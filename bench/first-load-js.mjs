@@ -4,25 +4,33 @@
 // for them.
 import { gzipSync } from 'node:zlib';
 
-const SCRIPT_SRC = /<script\b[^>]*\ssrc="([^"]+)"/g;
+const SCRIPT_TAG = /<script\b([^>]*)\ssrc="([^"]+)"([^>]*)>/g;
 
-/** The `<script src>` URLs of an HTML document, resolved against `base`, in document order. */
-export function scriptSources(html, base) {
-  const urls = new Set();
-  for (const [, src] of html.matchAll(SCRIPT_SRC)) urls.add(new URL(src.replace(/&amp;/g, '&'), base).href);
-  return [...urls];
+/** Each `<script src>` once, in document order: its URL and whether it is `nomodule` (fetched only by browsers without ES modules). */
+function scriptTags(html, base) {
+  const tags = new Map();
+  for (const [, before, src, after] of html.matchAll(SCRIPT_TAG)) {
+    const url = new URL(src.replace(/&amp;/g, '&'), base).href;
+    if (!tags.has(url)) tags.set(url, { url, noModule: /\snomodule\b/i.test(`${before} ${after}`) });
+  }
+  return [...tags.values()];
 }
 
-/** { html bytes, scripts: [{ url, gz }], gz total } for one page as a first visitor gets it. */
+/**
+ * { html bytes, scripts: [{ url, gz, noModule }], gz total, moduleGz } for one page as a first
+ * visitor gets it. `gz` is the measure; `moduleGz` leaves out `nomodule` scripts, which no
+ * browser Next supports downloads: what a phone really fetches.
+ */
 export async function firstLoadJs(pageUrl, headers = {}) {
   const res = await fetch(pageUrl, { headers });
   if (!res.ok) throw new Error(`${pageUrl}: HTTP ${res.status}`);
   const html = await res.text();
   const scripts = [];
-  for (const url of scriptSources(html, pageUrl)) {
+  for (const { url, noModule } of scriptTags(html, pageUrl)) {
     const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    scripts.push({ url: new URL(url).pathname, gz: gzipSync(body, { level: 6 }).length });
+    scripts.push({ url: new URL(url).pathname, gz: gzipSync(body, { level: 6 }).length, noModule });
   }
   scripts.sort((a, b) => b.gz - a.gz);
-  return { htmlBytes: Buffer.byteLength(html), scripts, gz: scripts.reduce((sum, s) => sum + s.gz, 0) };
+  const sum = (list) => list.reduce((total, s) => total + s.gz, 0);
+  return { htmlBytes: Buffer.byteLength(html), scripts, gz: sum(scripts), moduleGz: sum(scripts.filter((s) => !s.noModule)) };
 }

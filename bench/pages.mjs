@@ -111,8 +111,11 @@ async function main() {
     const js = {};
     for (const page of ['home', 'category', 'product']) {
       js[page] = await firstLoadJs(BASE + urls[page], { 'user-agent': BROWSER_UA });
-      console.log(`${page}: first-load JS ${kib(js[page].gz)} KiB gzip -6 in ${js[page].scripts.length} scripts; HTML ${kib(js[page].htmlBytes)} KiB`);
-      for (const s of js[page].scripts.slice(0, 6)) console.log(`  ${kib(s.gz).padStart(7)} KiB  ${s.url}`);
+      console.log(
+        `${page}: first-load JS ${kib(js[page].gz)} KiB gzip -6 in ${js[page].scripts.length} scripts ` +
+          `(${kib(js[page].moduleGz)} KiB without nomodule ones); HTML ${kib(js[page].htmlBytes)} KiB`,
+      );
+      for (const s of js[page].scripts.slice(0, 6)) console.log(`  ${kib(s.gz).padStart(7)} KiB  ${s.url}${s.noModule ? ' (nomodule)' : ''}`);
     }
     // Checkout (issue 10): its first load, without the map (loaded when the picker opens), stays near the product page's.
     js.checkout = await firstLoadJs(`${BASE}/cart/checkout`, { 'user-agent': BROWSER_UA });

@@ -3,8 +3,8 @@
 import { useCallback, useMemo } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { cartClient } from '@/lib/api/browser';
-import { type CartData, type CartTopping } from '@/lib/api/cart';
+import type { CartData, CartTopping } from '@/lib/api/cart';
+import { browserClients } from '@/lib/api/lazy-browser';
 import type { ProductDetail, ProductSummary, Topping } from '@/lib/api/product-types';
 import type { Customer } from '@/lib/api/types';
 import { guestDisplayLine } from '@/lib/cart/guest-cart';
@@ -61,7 +61,8 @@ function scheduleRefetch(client: QueryClient, customerId: number, delay = CART_R
   }, delay);
 }
 
-function runChange(customerId: number, op: ServerCartOp) {
+async function runChange(customerId: number, op: ServerCartOp) {
+  const { cartClient } = await browserClients();
   switch (op.type) {
     case 'add':
       return cartClient.add(customerId, toItemInput({ product_id: op.product.id, toppings: op.toppings, count: op.count }));
@@ -92,7 +93,7 @@ function projectedCart(client: QueryClient, customerId: number): CartData | unde
 export function useServerCart(customerId: number | null) {
   return useQuery({
     queryKey: queryKeys.cart(customerId ?? 0),
-    queryFn: async () => (await cartClient.get(customerId!)).data,
+    queryFn: async () => (await (await browserClients()).cartClient.get(customerId!)).data,
     enabled: customerId !== null,
   });
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { catalogClient } from '@/lib/api/browser';
+import { browserClients } from '@/lib/api/lazy-browser';
 import { queryKeys } from '@/lib/query-keys';
 import { useRootStore } from '@/stores';
 import { useRestored } from '@/stores/hydration';
@@ -18,7 +18,10 @@ export function useCustomerProduct(productId: number) {
   const customerId = useRootStore((s) => (!s.user.guest && s.user.user?.role === 'customer' ? (s.user.customer?.id ?? null) : null));
   return useQuery({
     queryKey: queryKeys.product(productId, customerId),
-    queryFn: async () => (await catalogClient.product(productId, { customer: customerId! })).data,
+    queryFn: async () => {
+      const { catalogClient } = await browserClients();
+      return (await catalogClient.product(productId, { customer: customerId! })).data;
+    },
     enabled: restored && customerId !== null,
     staleTime: 60_000,
   });

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Story } from '@/lib/api/catalog';
-import { catalogClient as catalog } from '@/lib/api/browser';
+import { browserClients } from '@/lib/api/lazy-browser';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The stories; a failed load is an empty list, silently (spec section 8). */
@@ -11,7 +11,8 @@ export function useStories() {
     queryKey: queryKeys.stories,
     queryFn: async (): Promise<Story[]> => {
       try {
-        return (await catalog.stories()).data.results ?? [];
+        const { catalogClient } = await browserClients();
+        return (await catalogClient.stories()).data.results ?? [];
       } catch {
         return [];
       }
@@ -25,7 +26,7 @@ export function useStories() {
 export function useMarkSeen() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => catalog.seeStory(id),
+    mutationFn: async (id: number) => (await browserClients()).catalogClient.seeStory(id),
     onMutate: (id) => {
       client.setQueryData<Story[]>(queryKeys.stories, (list) => list?.map((s) => (s.id === id ? { ...s, seen: true } : s)));
     },
