@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { toPersianDigits } from '@/lib/digits';
 import { CatalogImage } from '@/components/catalog/CatalogImage';
-import { imageAlt } from './ProductGallery';
+import { imageAlt } from './image-alt';
 
 export interface LightboxProps {
   images: string[];

@@ -1,18 +1,19 @@
 'use client';
 
-import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import { toPersianDigits } from '@/lib/digits';
-import { CatalogImage } from '@/components/catalog/CatalogImage';
 import type { LightboxProps } from './GalleryLightbox';
-
-export const imageAlt = (name: string, index: number) => (index === 0 ? name : `${name} – تصویر ${toPersianDigits(index + 1)}`);
+import { imageAlt } from './image-alt';
 
 /**
  * The product's pictures: a strip that snaps one picture at a time (a swipe on a phone, the
  * arrow keys when focused), thumbnails that show their picture, and a larger view that loads
  * its code on the first open. Without JavaScript the strip still scrolls and swipes.
+ *
+ * The pictures themselves (`pictures`, one per strip slot, and `thumbs`, one per image) arrive
+ * rendered by the server, so next/image's srcset code is not part of the page's JavaScript.
  */
-export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+export function ProductGallery({ images, name, pictures, thumbs }: { images: string[]; name: string; pictures: ReactNode[]; thumbs: ReactNode[] }) {
   const strip = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
   const [Lightbox, setLightbox] = useState<ComponentType<LightboxProps> | null>(null);
@@ -56,17 +57,17 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           aria-label={`تصاویر ${name}`}
           className="flex aspect-square w-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl bg-black/5 [scrollbar-width:none]"
         >
-          {(images.length ? images : [null]).map((src, i) => (
-            <li key={src ?? 'none'} className="relative aspect-square w-full shrink-0 snap-center">
+          {pictures.map((picture, i) => (
+            <li key={images[i] ?? 'none'} className="relative aspect-square w-full shrink-0 snap-center">
               <button
                 type="button"
                 onClick={enlarge}
-                disabled={!src}
+                disabled={!images[i]}
                 className="absolute inset-0 cursor-zoom-in"
                 aria-label={`نمایش بزرگ‌تر ${imageAlt(name, i)}`}
                 tabIndex={i === current ? 0 : -1}
               >
-                <CatalogImage src={src} alt={imageAlt(name, i)} sizes="(min-width: 768px) 560px, 100vw" priority={i === 0} />
+                {picture}
               </button>
             </li>
           ))}
@@ -88,7 +89,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 aria-current={i === current ? 'true' : undefined}
                 className={`relative block aspect-square w-full overflow-hidden rounded-xl bg-black/5 ring-2 ${i === current ? 'ring-primary' : 'ring-transparent'}`}
               >
-                <CatalogImage src={src} alt="" sizes="(min-width: 768px) 110px, 20vw" />
+                {thumbs[i]}
               </button>
             </li>
           ))}

@@ -11,6 +11,8 @@ import { ProductPurchase } from '@/components/cart/ProductPurchase';
 import { BookingSection } from '@/components/reservation/BookingSection';
 import { CommentsSection } from './CommentsSection';
 import { ProductGallery } from './ProductGallery';
+import { imageAlt } from './image-alt';
+import { CatalogImage } from '@/components/catalog/CatalogImage';
 import { ProductFavorite } from '@/components/layout/islands';
 
 function availabilityText(p: SeoProduct): { text: string; inStock: boolean } {
@@ -41,7 +43,16 @@ export function ProductView({ product: p, origin }: { product: SeoProduct; origi
       <Breadcrumbs items={crumbs} />
       <article aria-labelledby="product-title">
         <div className="grid gap-8 md:grid-cols-2">
-          <ProductGallery images={images} name={p.name} />
+          <ProductGallery
+            images={images}
+            name={p.name}
+            pictures={(images.length ? images : [null]).map((src, i) => (
+              <CatalogImage key={src ?? 'none'} src={src} alt={imageAlt(p.name, i)} sizes="(min-width: 768px) 560px, 100vw" priority={i === 0} />
+            ))}
+            thumbs={images.map((src) => (
+              <CatalogImage key={src} src={src} alt="" sizes="(min-width: 768px) 110px, 20vw" />
+            ))}
+          />
           <div className="flex flex-col gap-4">
             <div className="flex items-start justify-between gap-3">
               <h1 id="product-title" className="text-2xl font-bold leading-10">
