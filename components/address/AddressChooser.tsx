@@ -6,7 +6,7 @@ import { isDraftStarted } from '@/lib/address/draft';
 import { useAddresses } from '@/lib/queries/addresses';
 import { useCustomer } from '@/lib/queries/cart';
 import { useRootStore } from '@/stores';
-import { AddressFormDialog } from './AddressFormDialog';
+import { AddressFormDialog } from './dialogs';
 import { AddressList } from './AddressList';
 import { useAddressEditor } from './use-address-editor';
 

@@ -5,7 +5,7 @@ import type { AddressView } from '@/lib/api/checkout';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/price';
 import { useAddresses } from '@/lib/queries/addresses';
-import { DeleteAddressDialog } from './DeleteAddressDialog';
+import { DeleteAddressDialog } from './dialogs';
 
 type ListProps =
   | { mode: 'choose'; customerId: number; selectedId: number | null; onSelect: (address: AddressView) => void }

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { EmptyState } from '@/components/catalog/EmptyState';
 import { useCustomer } from '@/lib/queries/cart';
-import { AddressFormDialog } from './AddressFormDialog';
+import { AddressFormDialog } from './dialogs';
 import { AddressList } from './AddressList';
 import { NewAddressButton } from './AddressChooser';
 import { useAddressEditor } from './use-address-editor';

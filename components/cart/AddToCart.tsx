@@ -5,12 +5,11 @@ import Link from 'next/link';
 import { productPath } from '@/lib/seo/urls';
 import type { ProductSummary } from '@/lib/api/product-types';
 import { toPersianDigits } from '@/lib/digits';
-import { countOfProduct, lineKey, limitMessage, roomFor } from '@/lib/cart/line';
+import { SOLD_OUT_LABEL, countOfProduct, lineKey, limitMessage, roomFor } from '@/lib/cart/line';
 import { summaryOf } from '@/lib/api/product-types';
 import { useCart } from '@/lib/queries/cart';
 
 export const ADD_LABEL = 'افزودن به سبد خرید';
-export const SOLD_OUT_LABEL = 'ناموجود';
 /** What a card's button says when it opens the product page to choose toppings or see a pack. */
 export const CHOOSE_LABEL = 'انتخاب گزینه‌ها';
 

@@ -1,201 +1,46 @@
 'use client';
 
-import { useId, useState } from 'react';
-import type { ProductDetail, Topping } from '@/lib/api/product-types';
-import { toPersianDigits } from '@/lib/digits';
-import { formatToman } from '@/lib/price';
-import { countOfProduct, limitMessage, productTotalPrice, roomFor } from '@/lib/cart/line';
-import { summaryOf } from '@/lib/api/product-types';
-import { SOLD_OUT_LABEL } from './AddToCart';
-import { CountStepper } from './CountStepper';
-import { useCart } from '@/lib/queries/cart';
-import { useCustomerProduct } from '@/lib/queries/product';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { ProductDetail } from '@/lib/api/product-types';
+import { MESSAGES } from '@/lib/errors';
+import { notify } from '@/stores/notifications';
+import { withQuery } from '@/components/layout/query-island';
+import { PurchaseArea, type PurchaseCart, type PurchaseChoice } from './PurchaseArea';
 
-const addButton =
-  'w-full rounded-xl bg-primary px-4 py-3 font-bold text-on-primary hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto sm:min-w-56';
+type Live = ComponentType<{ product: ProductDetail; choice: PurchaseChoice }>;
 
-/**
- * Price, count and the add button. Below `md` the same element is a bar fixed to the bottom of
- * the screen (the way Iranian shops do it), so adding never needs a scroll on a phone.
- */
-const buyBar =
-  'flex flex-wrap items-center justify-between gap-x-4 gap-y-3 max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:flex-nowrap max-md:gap-2 max-md:border-t max-md:border-black/10 max-md:bg-surface max-md:px-3 max-md:py-2 max-md:pb-[max(0.5rem,env(safe-area-inset-bottom))] max-md:shadow-[0_-4px_12px_rgb(0_0_0/0.06)]';
-const barButton = `${addButton} whitespace-nowrap max-md:w-auto max-md:min-w-0 max-md:flex-1 max-md:px-3`;
+const loadLive = withQuery(() => import('./LivePurchase').then((m) => m.LivePurchase));
+
+// Before the cart code arrives: the same area, its add button disabled as while the stored cart
+// is being restored, so the page does not move when the real one takes over.
+const WAITING_CART: PurchaseCart = { lines: [], restored: false, add: async () => false, addPack: async () => 0 };
 
 /**
- * «افزودن به سبد خرید», shortened on screen where the bar is narrow; the button's accessible
- * name stays the whole phrase.
+ * The product page's buying area. The page's HTML and first render draw it with no cart; the
+ * cart code (React Query, the server cart) loads right after hydration and takes over, so none
+ * of it is in the product page's first-load JavaScript. Toppings and count chosen meanwhile stay.
  */
-function AddLabel() {
-  return (
-    <>
-      افزودن<span className="max-[359px]:sr-only"> به سبد</span>
-      <span className="max-md:sr-only"> خرید</span>
-    </>
-  );
-}
-
-function Toppings({ toppings, selected, onToggle }: { toppings: Topping[]; selected: Set<number>; onToggle: (id: number) => void }) {
-  return (
-    <fieldset className="space-y-2">
-      <legend className="mb-1 font-medium">افزودنی‌ها</legend>
-      {toppings.map((t) => (
-        <label key={t.id} className="flex cursor-pointer items-center justify-between gap-3 rounded-lg border border-black/10 px-3 py-2 has-checked:border-primary">
-          <span className="flex items-center gap-2">
-            <input type="checkbox" checked={selected.has(t.id)} onChange={() => onToggle(t.id)} className="h-4 w-4 accent-primary" />
-            <span>{t.name}</span>
-          </span>
-          <span className="text-sm text-ink/70">{t.price > 0 ? `+ ${formatToman(t.price)}` : 'رایگان'}</span>
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
-function PackPurchase({ product }: { product: ProductDetail }) {
-  const cart = useCart();
-  const [busy, setBusy] = useState(false);
-  const available = product.pack_items.filter((p) => p.limit === null || p.limit > 0);
-  const soldOut = product.limit === 0 || available.length === 0;
-  const total = available.reduce((sum, p) => sum + p.final_price, 0);
-
-  async function add() {
-    setBusy(true);
-    try {
-      await cart.addPack(product);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <div className="space-y-4">
-      <div>
-        <h2 className="mb-2 font-medium">اقلام این پک</h2>
-        <ul className="space-y-1 text-sm">
-          {product.pack_items.map((p) => {
-            const out = p.limit === 0;
-            return (
-              <li key={p.id} className="flex justify-between gap-3">
-                <span className={out ? 'text-ink/70 line-through' : ''}>{p.name}</span>
-                <span className="text-ink/70">{out ? SOLD_OUT_LABEL : formatToman(p.final_price)}</span>
-              </li>
-            );
-          })}
-        </ul>
-        <p className="mt-2 text-xs text-ink/60">از هر کالای موجود یک عدد به سبد خرید اضافه می‌شود.</p>
-      </div>
-      <div className={soldOut ? '' : buyBar} data-buy-bar={soldOut ? undefined : ''}>
-        {!soldOut && (
-          <p className="flex items-baseline gap-3 max-md:flex-col max-md:gap-0">
-            <span className="max-md:text-xs max-md:text-ink/70">جمع اقلام پک</span>
-            <span className="text-lg font-bold max-md:text-base" aria-live="polite">
-              {formatToman(total)}
-            </span>
-          </p>
-        )}
-        <button type="button" className={soldOut ? addButton : barButton} disabled={soldOut || !cart.restored || busy} onClick={() => void add()}>
-          {soldOut ? SOLD_OUT_LABEL : <AddLabel />}
-        </button>
-      </div>
-    </div>
-  );
-}
-
-function SinglePurchase({ product }: { product: ProductDetail }) {
-  const cart = useCart();
-  const id = useId();
+export function ProductPurchase({ product }: { product: ProductDetail }) {
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const [wanted, setWanted] = useState(1);
-  const [busy, setBusy] = useState(false);
+  const [LiveArea, setLiveArea] = useState<Live | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    loadLive()
+      .then((Area) => mounted && setLiveArea(() => Area))
+      .catch(() => notify({ message: MESSAGES.network, variant: 'error', code: 'network' }));
+    return () => {
+      mounted = false;
+    };
+  }, []);
 
-  const soldOut = product.limit === 0;
-  const inCart = countOfProduct(cart.lines, product.id);
-  const room = cart.restored ? roomFor(product.limit, inCart) : roomFor(product.limit, 0);
-  const atLimit = !soldOut && room === 0;
-  const count = Math.max(1, Math.min(wanted, room));
-  const chosen = product.toppings.filter((t) => selected.has(t.id));
-  const total = productTotalPrice(product.final_price, chosen, count);
-  const reason = limitMessage(product.limit, cart.restored ? inCart : 0);
-  const reasonId = `${id}-reason`;
-
-  function toggle(toppingId: number) {
+  const toggle = (toppingId: number) =>
     setSelected((prev) => {
       const next = new Set(prev);
       if (next.has(toppingId)) next.delete(toppingId);
       else next.add(toppingId);
       return next;
     });
-  }
-
-  async function add() {
-    setBusy(true);
-    try {
-      if (await cart.add(summaryOf(product), { count, toppings: chosen })) setWanted(1);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (soldOut) {
-    return (
-      <div className="space-y-2">
-        <p className="text-sm text-red-800">این محصول در حال حاضر موجود نیست.</p>
-        <button type="button" className={addButton} disabled>
-          {SOLD_OUT_LABEL}
-        </button>
-      </div>
-    );
-  }
-
-  return (
-    <div className="space-y-4">
-      {product.toppings.length > 0 && <Toppings toppings={product.toppings} selected={selected} onToggle={toggle} />}
-      {atLimit && (
-        <p id={reasonId} className="text-sm text-amber-800">
-          {reason}
-        </p>
-      )}
-      {inCart > 0 && !atLimit && <p className="text-sm text-ink/70">{toPersianDigits(inCart)} عدد از این محصول در سبد خرید شما هست.</p>}
-      <div className={buyBar} data-buy-bar="">
-        <div>
-          <p className="mb-1 text-sm font-medium max-md:sr-only">تعداد</p>
-          <CountStepper
-            id={`${id}-count`}
-            count={count}
-            itemName={product.name}
-            onIncrease={() => setWanted(count + 1)}
-            onDecrease={() => setWanted(count - 1)}
-            canIncrease={!atLimit && count < room}
-            canDecrease={count > 1}
-            limitReason={atLimit ? null : reason}
-          />
-        </div>
-        <p className="text-end max-md:text-start">
-          <span className="block text-sm text-ink/70 max-md:text-xs">مبلغ کل</span>
-          <output className="text-xl font-bold max-md:text-base" aria-live="polite" aria-label="مبلغ کل">
-            {formatToman(total)}
-          </output>
-        </p>
-        <button
-          type="button"
-          className={`${barButton} md:basis-full`}
-          disabled={atLimit || busy || !cart.restored}
-          aria-describedby={atLimit ? reasonId : undefined}
-          onClick={() => void add()}
-        >
-          <AddLabel />
-        </button>
-      </div>
-    </div>
-  );
-}
-
-/** The product page's buying area: toppings, live total, count, add (or the package add for a pack). */
-export function ProductPurchase({ product }: { product: ProductDetail }) {
-  // A logged-in customer's own price (spec: product detail with ?customer) replaces the shared one.
-  const personal = useCustomerProduct(product.id).data;
-  const priced = personal ? { ...product, price: personal.price, final_price: personal.final_price, discount: personal.discount } : product;
-  // Keyed by product: another product's page starts with no toppings and a count of 1.
-  return product.is_pack ? <PackPurchase key={product.id} product={product} /> : <SinglePurchase key={product.id} product={priced} />;
+  const choice: PurchaseChoice = { selected, toggle, wanted, setWanted };
+  return LiveArea ? <LiveArea product={product} choice={choice} /> : <PurchaseArea product={product} cart={WAITING_CART} choice={choice} />;
 }

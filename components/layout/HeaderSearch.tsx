@@ -9,12 +9,13 @@ import {
   SEARCH_INPUT_PROPS,
   SearchIcon,
 } from '@/components/catalog/search/SearchBoxParts';
+import { withQuery } from '@/components/layout/query-island';
 
 type Combobox = ComponentType<{ initialQuery?: string; autoFocus?: boolean }>;
 
 let loading: Promise<Combobox> | null = null;
 function loadCombobox(): Promise<Combobox> {
-  loading ??= import('@/components/catalog/search/SearchCombobox').then((m) => m.SearchCombobox);
+  loading ??= withQuery(() => import('@/components/catalog/search/SearchCombobox').then((m) => m.SearchCombobox))();
   return loading;
 }
 

@@ -5,6 +5,7 @@ import { ClientStatePlaceholder } from './ClientState';
 import { CartLink } from '@/components/cart/CartLink';
 import { LoginLink } from '@/components/account/LoginLink';
 import { FavoritePlaceholder } from '@/components/catalog/heart';
+import { withQuery } from './query-island';
 
 /**
  * Client islands that show personal state (cart count, account, favourite, comment form). Their first render waits for the restored client state anyway, so the server
@@ -13,7 +14,7 @@ import { FavoritePlaceholder } from '@/components/catalog/heart';
  * every page's first-load JavaScript. Placeholders keep each island's size: nothing moves.
  */
 // The same sizes and no-JavaScript links as the islands' own ClientState placeholders.
-export const CartBadge = dynamic(() => import('@/components/cart/CartBadge').then((m) => m.CartBadge), {
+export const CartBadge = dynamic(withQuery(() => import('@/components/cart/CartBadge').then((m) => m.CartBadge)), {
   ssr: false,
   loading: () => <ClientStatePlaceholder skeletonClassName="h-10 w-10 rounded-full sm:w-28" withoutJs={<CartLink count={0} />} />,
 });
@@ -23,17 +24,17 @@ export const AccountEntry = dynamic(() => import('@/components/account/AccountEn
   loading: () => <ClientStatePlaceholder skeletonClassName="h-10 w-16 rounded-full" withoutJs={<LoginLink href="/login" />} />,
 });
 
-export const FavoriteButton = dynamic(() => import('@/components/catalog/FavoriteButton').then((m) => m.FavoriteButton), {
+export const FavoriteButton = dynamic(withQuery(() => import('@/components/catalog/FavoriteButton').then((m) => m.FavoriteButton)), {
   ssr: false,
   loading: () => <FavoritePlaceholder />,
 });
 
-export const ProductFavorite = dynamic(() => import('@/components/product/ProductFavorite').then((m) => m.ProductFavorite), {
+export const ProductFavorite = dynamic(withQuery(() => import('@/components/product/ProductFavorite').then((m) => m.ProductFavorite)), {
   ssr: false,
   loading: () => <FavoritePlaceholder />,
 });
 
-export const CommentComposer = dynamic(() => import('@/components/product/CommentComposer').then((m) => m.CommentComposer), {
+export const CommentComposer = dynamic(withQuery(() => import('@/components/product/CommentComposer').then((m) => m.CommentComposer)), {
   ssr: false,
   loading: () => <div className="min-h-14" aria-hidden="true" />,
 });
@@ -41,4 +42,4 @@ export const CommentComposer = dynamic(() => import('@/components/product/Commen
 // The service worker (registered after load), the install and notification buttons: never in first-load JS.
 export const AppUpdates = dynamic(() => import('@/components/pwa/AppUpdates'), { ssr: false });
 export const InstallButton = dynamic(() => import('@/components/pwa/InstallButton'), { ssr: false });
-export const PushToggle = dynamic(() => import('@/components/pwa/PushToggle'), { ssr: false });
+export const PushToggle = dynamic(withQuery(() => import('@/components/pwa/PushToggle').then((m) => m.default)), { ssr: false });

@@ -2,6 +2,7 @@
 
 import { useState, type ComponentType } from 'react';
 import { MESSAGES } from '@/lib/errors';
+import { withQuery } from '@/components/layout/query-island';
 
 type ListProps = { productId: number; knownIds: number[] };
 
@@ -12,8 +13,8 @@ export function MoreComments(props: ListProps) {
   if (List) return <List {...props} />;
   const open = () => {
     setState('loading');
-    import('./MoreCommentsList')
-      .then((m) => setList(() => m.MoreCommentsList))
+    withQuery(() => import('./MoreCommentsList').then((m) => m.MoreCommentsList))()
+      .then((List) => setList(() => List))
       .catch(() => setState('failed'));
   };
   return (

@@ -78,7 +78,7 @@ export function ProductView({ product: p, origin }: { product: SeoProduct; origi
               {availability.text}
             </p>
             <div className="min-h-12">
-              <ProductPurchase product={detail} />
+              <ProductPurchase key={detail.id} product={detail} />
             </div>
             {p.properties.length > 0 && (
               <section aria-labelledby="product-properties">

@@ -5,6 +5,7 @@ import { useRootStore } from '@/stores';
 import { useRestored } from '@/stores/hydration';
 import { notify } from '@/stores/notifications';
 import { MESSAGES } from '@/lib/errors';
+import { withQuery } from '@/components/layout/query-island';
 
 type DialogProps = { commentId: number; userId: number; customerId: number | null; onClose: () => void };
 
@@ -25,8 +26,8 @@ export function ReportComment({ commentId }: { commentId: number }) {
   const open = () => {
     if (opening) return;
     setOpening(true);
-    import('./ReportDialog')
-      .then((m) => setDialog(() => m.ReportDialog))
+    withQuery(() => import('./ReportDialog').then((m) => m.ReportDialog))()
+      .then((Dialog) => setDialog(() => Dialog))
       .catch(() => notify({ message: MESSAGES.network, variant: 'error', code: 'network' }))
       .finally(() => setOpening(false));
   };

@@ -3,10 +3,11 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { ClientStateFallback } from '@/components/layout/ClientState';
+import { withQuery } from '@/components/layout/query-island';
 
 // The calendar, turns and submit code load on the first press of «رزرو نوبت», so a product
 // page's first-load JavaScript carries only this button.
-const BookingPanel = dynamic(() => import('./BookingPanel').then((m) => m.BookingPanel), {
+const BookingPanel = dynamic(withQuery(() => import('./BookingPanel').then((m) => m.BookingPanel)), {
   ssr: false,
   loading: () => <ClientStateFallback className="h-96 w-full rounded-2xl" />,
 });

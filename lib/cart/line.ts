@@ -8,6 +8,9 @@ import { formatNumber } from '../price';
  * another line. Limits count the product across all its lines, as the server does.
  */
 
+/** What a sold-out product's button and pack line say. */
+export const SOLD_OUT_LABEL = 'ناموجود';
+
 /** The most of one product a cart may hold when the product itself has no limit (the server's cap). */
 export const MAX_PER_PRODUCT = 999;
 

@@ -1,0 +1,1 @@
+export { QueryLayout as default } from '@/components/layout/QueryLayout';
