@@ -1,8 +1,12 @@
 import localFont from 'next/font/local';
 
-/** Vazirmatn from the vazirmatn package: no font download at build or run time. */
+/**
+ * Vazirmatn (variable, every weight) cut to the characters a Persian shop shows by
+ * `npm run font:subset`: 69 KB instead of 111 KB, before the first paint of every first visit.
+ * No font download at build or run time.
+ */
 export const vazirmatn = localFont({
-  src: '../node_modules/vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2',
+  src: '../fonts/vazirmatn-fa.woff2',
   variable: '--font-vazirmatn',
   weight: '100 900',
   display: 'swap',

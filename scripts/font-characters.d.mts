@@ -1,0 +1,2 @@
+/** Every character the shop's font keeps. */
+export const CHARACTERS: string;
