@@ -4,6 +4,9 @@ import { useState, type ComponentType } from 'react';
 import { MESSAGES } from '@/lib/errors';
 import { withQuery } from '@/components/layout/query-island';
 
+// Loaded, with the query client around it, on the first click.
+const loadMoreCommentsList = withQuery(() => import('./MoreCommentsList').then((m) => m.MoreCommentsList));
+
 type ListProps = { productId: number; knownIds: number[] };
 
 /** «نمایش نظرات بیشتر»: the list and its paging code load on the first click only. */
@@ -13,7 +16,7 @@ export function MoreComments(props: ListProps) {
   if (List) return <List {...props} />;
   const open = () => {
     setState('loading');
-    withQuery(() => import('./MoreCommentsList').then((m) => m.MoreCommentsList))()
+    loadMoreCommentsList()
       .then((List) => setList(() => List))
       .catch(() => setState('failed'));
   };

@@ -7,6 +7,9 @@ import { notify } from '@/stores/notifications';
 import { MESSAGES } from '@/lib/errors';
 import { withQuery } from '@/components/layout/query-island';
 
+// Loaded, with the query client around it, on the first click.
+const loadReportDialog = withQuery(() => import('./ReportDialog').then((m) => m.ReportDialog));
+
 type DialogProps = { commentId: number; userId: number; customerId: number | null; onClose: () => void };
 
 /**
@@ -26,7 +29,7 @@ export function ReportComment({ commentId }: { commentId: number }) {
   const open = () => {
     if (opening) return;
     setOpening(true);
-    withQuery(() => import('./ReportDialog').then((m) => m.ReportDialog))()
+    loadReportDialog()
       .then((Dialog) => setDialog(() => Dialog))
       .catch(() => notify({ message: MESSAGES.network, variant: 'error', code: 'network' }))
       .finally(() => setOpening(false));
