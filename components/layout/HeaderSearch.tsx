@@ -13,11 +13,7 @@ import { withQuery } from '@/components/layout/query-island';
 
 type Combobox = ComponentType<{ initialQuery?: string; autoFocus?: boolean }>;
 
-let loading: Promise<Combobox> | null = null;
-function loadCombobox(): Promise<Combobox> {
-  loading ??= withQuery(() => import('@/components/catalog/search/SearchCombobox').then((m) => m.SearchCombobox))();
-  return loading;
-}
+const loadCombobox: () => Promise<Combobox> = withQuery(() => import('@/components/catalog/search/SearchCombobox').then((m) => m.SearchCombobox));
 
 /**
  * The header's search. On the page it is a plain GET form to /search (it works without
@@ -36,10 +32,8 @@ export function HeaderSearch() {
         setHandover({ query: input.current?.value ?? '', focused: document.activeElement === input.current });
         setEnhanced(() => component);
       })
-      .catch(() => {
-        // Offline or a failed chunk: the plain form keeps working.
-        loading = null;
-      });
+      // Offline or a failed chunk: the plain form keeps working; the next reach tries again.
+      .catch(() => undefined);
   };
 
   if (Enhanced) return <Enhanced initialQuery={handover.query} autoFocus={handover.focused} />;
