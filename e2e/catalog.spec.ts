@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { loginThroughUi, registerCustomer, uniqueMobile } from './helpers';
+import { drawAllCards, loginThroughUi, persianNumber, registerCustomer, uniqueMobile } from './helpers';
 
 interface Category {
   id: number;
@@ -67,8 +67,8 @@ test('home → category → page 2 → product', async ({ page, request }) => {
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/category/${big!.id}$`));
   await expect(page.locator('head link[rel="next"]')).toHaveAttribute('href', new RegExp(`/category/${big!.id}\\?page=2$`));
   await expect(page.getByRole('navigation', { name: 'مسیر صفحه' })).toContainText('خانه');
-  const firstPage = await page.getByRole('article').count();
-  expect(firstPage).toBe(20);
+  await drawAllCards(page);
+  await expect(page.getByRole('article')).toHaveCount(20);
 
   await page.getByRole('navigation', { name: 'صفحه‌بندی' }).getByRole('link', { name: 'صفحه بعد' }).click();
   await expect(page).toHaveURL(new RegExp(`/category/${big!.id}\\?page=2$`));
@@ -76,12 +76,53 @@ test('home → category → page 2 → product', async ({ page, request }) => {
   await expect(page.locator('head link[rel="prev"]')).toHaveAttribute('href', new RegExp(`/category/${big!.id}$`));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/category/${big!.id}\\?page=2$`));
   const cards = page.getByRole('article');
+  await drawAllCards(page);
   await expect(cards).toHaveCount(big!.products_count - 20);
 
   const name = (await cards.first().getByRole('heading').textContent())!.trim();
   await cards.first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/product\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
+interface HomeRow {
+  type_name: string;
+  title: string;
+  items: { name: string; has_toppings: boolean; is_pack: boolean; limit: number | null }[];
+}
+
+test('home draws the first screen\'s cards and the others when the visitor gets to them', async ({ browser, request }) => {
+  const blocks: HomeRow[] = (await (await request.get('/api/v1/home?page=1')).json()).data.items;
+  const rows = blocks.filter((b) => ['favorite', 'discount', 'category_steps'].includes(b.type_name));
+  expect(rows.length).toBeGreaterThan(3);
+  const [first] = rows;
+  const later = rows.slice(2).find((r) => r.items.some((p) => !p.has_toppings && !p.is_pack && p.limit !== 0))!;
+  const simple = later.items.find((p) => !p.has_toppings && !p.is_pack && p.limit !== 0)!;
+
+  // The served page holds the first three cards of the first two rows, and no others.
+  const html = await (await request.get('/')).text();
+  expect(html.match(/<article/g)?.length).toBe(Math.min(3, rows[0].items.length) + Math.min(3, rows[1].items.length));
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/');
+  const firstRow = page.getByRole('list', { name: first.title, exact: true });
+  const laterRow = page.getByRole('list', { name: later.title, exact: true });
+  await expect(firstRow.getByRole('article')).toHaveCount(3);
+  await expect(laterRow.getByRole('article')).toHaveCount(0);
+
+  // Scrolling down draws a row before it is on screen, and its cards work.
+  await laterRow.scrollIntoViewIfNeeded();
+  await expect(laterRow.getByRole('article')).toHaveCount(later.items.length);
+  const card = laterRow.getByRole('article').filter({ hasText: simple.name });
+  await card.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+  await expect(card.getByText('۱ عدد در سبد خرید')).toBeVisible();
+
+  // Keyboard focus entering a row draws the rest of it.
+  await expect(firstRow.getByRole('article')).toHaveCount(3);
+  await firstRow.getByRole('link').first().focus();
+  await expect(firstRow.getByRole('article')).toHaveCount(first.items.length);
+  await context.close();
 });
 
 test('category: unknown ids and out-of-range pages are 404', async ({ request }) => {
@@ -133,16 +174,17 @@ test('the header search is a plain form without JavaScript', async ({ browser })
 test('a filter narrows the results and survives a reload', async ({ page }) => {
   await page.goto('/search?name=' + encodeURIComponent('پیتزا'));
   const cards = page.getByRole('article');
+  const found = page.getByRole('status').filter({ hasText: 'محصول پیدا شد' });
   await expect(cards.first()).toBeVisible();
-  const before = await cards.count();
+  const before = persianNumber((await found.textContent())!);
   expect(before).toBeGreaterThan(2);
 
   // Persian digits and separators are normalised; the bound goes into the URL.
   await page.getByLabel('تا', { exact: true }).fill('۴۰۰٬۰۰۰');
   await page.getByRole('button', { name: 'اعمال فیلترها' }).click();
   await expect(page).toHaveURL(/max_price=400000/);
-  await expect.poll(() => cards.count()).toBeLessThan(before);
-  const after = await cards.count();
+  await expect.poll(async () => persianNumber((await found.textContent()) ?? '')).toBeLessThan(before);
+  const after = persianNumber((await found.textContent())!);
   expect(after).toBeGreaterThan(0);
 
   // Only in-stock, and a sort: both kept in the URL.
@@ -151,6 +193,8 @@ test('a filter narrows the results and survives a reload', async ({ page }) => {
   await expect(page).toHaveURL(/max_price=400000/);
 
   await page.reload();
+  await expect.poll(async () => persianNumber((await found.textContent()) ?? '')).toBe(after);
+  await drawAllCards(page);
   await expect(cards).toHaveCount(after);
   await expect(page.getByLabel('تا', { exact: true })).toHaveValue('400000');
   await expect(page.getByLabel('مرتب‌سازی')).toHaveValue('cheapest');

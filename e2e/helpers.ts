@@ -74,3 +74,22 @@ export async function sessionCustomer(request: APIRequestContext, mobile: string
   expect(res.status()).toBe(200);
   return (await res.json()).data.customer;
 }
+
+/**
+ * Catalogue grids draw their later cards as the visitor scrolls towards them: scroll to the end
+ * of the page until no card stand-in (an aria-hidden list item) is left.
+ */
+export async function drawAllCards(page: Page): Promise<void> {
+  const standIns = page.locator('main li[aria-hidden="true"]');
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return standIns.count();
+    })
+    .toBe(0);
+}
+
+/** A number written with Persian digits (and separators) in the page. */
+export function persianNumber(text: string): number {
+  return Number(text.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/\D/g, ''));
+}

@@ -8,7 +8,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { SEARCH_PAGE_SIZE, hasFilters, parseSearchParams, reserveQuery, searchHref, toSearchBody } from '@/lib/search-params';
 import { EmptyState } from '@/components/catalog/EmptyState';
 import { Pagination } from '@/components/catalog/Pagination';
-import { ProductGrid } from '@/components/catalog/ProductCard';
+import { FIRST_SCREEN_CARDS, ProductGrid } from '@/components/catalog/ProductGrid';
 import { SearchFilters } from '@/components/catalog/search/SearchFilters';
 
 interface Props {
@@ -60,7 +60,7 @@ export default async function SearchPage({ searchParams }: Props) {
               <p role="status" className="mb-3 text-sm text-ink/70">
                 {toPersianDigits(result.count)} محصول پیدا شد
               </p>
-              <ProductGrid products={result.results} priorityCount={filter.page === 1 ? 2 : 0} />
+              <ProductGrid products={result.results} priorityCount={filter.page === 1 ? 2 : 0} eager={FIRST_SCREEN_CARDS} />
               <Pagination current={filter.page} pages={result.pages} hrefFor={(page) => searchHref({ ...filter, page })} />
             </>
           ) : (

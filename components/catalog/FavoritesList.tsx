@@ -9,7 +9,7 @@ import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { catalogClient as catalog } from '@/lib/api/browser';
 import { EmptyState } from './EmptyState';
 import { useFavorites, useFavoritesCustomer } from '@/lib/queries/favorites';
-import { ProductGrid } from './ProductCard';
+import { ProductGrid } from './ProductGrid';
 
 function List() {
   const customerId = useFavoritesCustomer();

@@ -39,29 +39,3 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
     </article>
   );
 }
-
-/** A responsive grid of cards (two columns on a phone). */
-export function ProductGrid({ products, priorityCount = 0 }: { products: ProductSummary[]; priorityCount?: number }) {
-  return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-      {products.map((p, i) => (
-        <li key={p.id}>
-          <ProductCard product={p} priority={i < priorityCount} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** A horizontally scrolling row of cards (home blocks). */
-export function ProductRow({ products, label }: { products: ProductSummary[]; label: string }) {
-  return (
-    <ul aria-label={label} className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2">
-      {products.map((p) => (
-        <li key={p.id} className="w-40 shrink-0 snap-start sm:w-52">
-          <ProductCard product={p} />
-        </li>
-      ))}
-    </ul>
-  );
-}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getOwner } from '@/lib/api/owners-server';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
-import { ProductGrid } from '@/components/catalog/ProductCard';
+import { ProductGrid } from '@/components/catalog/ProductGrid';
 import { toPersianDigits } from '@/lib/digits';
 
 /** An owner and their reservable products; public and cached like the catalogue. */

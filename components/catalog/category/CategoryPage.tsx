@@ -12,7 +12,7 @@ import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { EmptyState } from '@/components/catalog/EmptyState';
 import { JsonLdScript } from '@/components/catalog/JsonLdScript';
 import { Pagination } from '@/components/catalog/Pagination';
-import { ProductGrid } from '@/components/catalog/ProductCard';
+import { FIRST_SCREEN_CARDS, ProductGrid } from '@/components/catalog/ProductGrid';
 import { CategoryFilters } from '@/components/catalog/CategoryFilters';
 
 /**
@@ -116,7 +116,7 @@ export async function CategoryPage(props: Props) {
           محصولات {category.name}
         </h2>
         {data.results.length ? (
-          <ProductGrid products={data.results} priorityCount={page === 1 ? 2 : 0} />
+          <ProductGrid products={data.results} priorityCount={page === 1 ? 2 : 0} eager={FIRST_SCREEN_CARDS} />
         ) : (
           <EmptyState title={viewSegment(view) ? 'محصولی با این فیلتر نیست' : 'هنوز محصولی در این دسته نیست'}>
             <Link href="/" className="text-primary underline">

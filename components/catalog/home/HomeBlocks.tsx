@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { CategoryNode, CategoryView, HomeBlock, Poster } from '@/lib/api/catalog';
-import { ProductRow } from '../ProductCard';
+import { ProductRow } from '../ProductRow';
 import { CatalogImage } from '../CatalogImage';
 import { CategoryBlock } from './CategoryBlock';
 import { categoriesUnder, parentList } from './category-block';
@@ -56,9 +56,16 @@ const MORE: Partial<Record<HomeBlock['type_name'], string>> = {
   discount: '/search?sort=discount',
 };
 
+const ROW_TYPES: HomeBlock['type_name'][] = ['favorite', 'discount', 'category_steps'];
+/** Rows that can be on a phone's first screen draw a few cards in the HTML; later rows none. */
+const EAGER_ROWS = 2;
+const EAGER_CARDS = 3;
+
 /** The home blocks, in the order the API sent them. */
 export function HomeBlocks({ blocks, tree }: { blocks: HomeBlock[]; tree: CategoryNode[] }) {
   const firstBanner = blocks.findIndex((b) => b.type_name === 'discount_banner');
+  const rows = blocks.filter((b) => ROW_TYPES.includes(b.type_name));
+  const eager = (block: HomeBlock) => (rows.indexOf(block) < EAGER_ROWS ? EAGER_CARDS : 0);
   return (
     <div className="flex flex-col gap-10">
       {blocks.map((block, i) => {
@@ -69,14 +76,14 @@ export function HomeBlocks({ blocks, tree }: { blocks: HomeBlock[]; tree: Catego
             return (
               <section key={id} aria-labelledby={id}>
                 <BlockHeading id={id} title={block.title} href={MORE[block.type_name]} />
-                <ProductRow products={block.items} label={block.title} />
+                <ProductRow products={block.items} label={block.title} eager={eager(block)} />
               </section>
             );
           case 'category_steps':
             return (
               <section key={id} aria-labelledby={id}>
                 <BlockHeading id={id} title={block.title} href={`/category/${block.category.id}`} />
-                <ProductRow products={block.items} label={block.title} />
+                <ProductRow products={block.items} label={block.title} eager={eager(block)} />
               </section>
             );
           case 'category':

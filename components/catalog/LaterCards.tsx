@@ -1,0 +1,54 @@
+'use client';
+
+import { startTransition, useEffect, useRef, useState } from 'react';
+import type { ProductSummary } from '@/lib/api/product-types';
+import { ProductCard } from './ProductCard';
+
+/** How far below the screen cards are drawn, so a scrolling visitor never meets a stand-in. */
+const AHEAD = '300px 0px';
+
+/**
+ * The later cards of a grid or row. Until they are needed, a card-sized stand-in holds each
+ * one's place, so nothing moves when they are drawn: that is when the first stand-in comes
+ * within AHEAD of the screen (a row clips it sideways, so a row already on screen draws them
+ * once it is scrolled) or when keyboard focus enters the list.
+ */
+export function LaterCards({ products, itemClassName }: { products: ProductSummary[]; itemClassName?: string }) {
+  const [drawn, setDrawn] = useState(false);
+  const first = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    const el = first.current;
+    const list = el?.parentElement;
+    if (!el || !list) return;
+    // A transition: React draws the cards in slices and yields between them, so drawing them
+    // never holds up a tap or a scroll.
+    const draw = () => startTransition(() => setDrawn(true));
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) draw();
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(el);
+    list.addEventListener('focusin', draw);
+    return () => {
+      observer.disconnect();
+      list.removeEventListener('focusin', draw);
+    };
+  }, [drawn]);
+
+  return products.map((p, i) =>
+    drawn ? (
+      <li key={p.id} className={itemClassName}>
+        <ProductCard product={p} />
+      </li>
+    ) : (
+      <li key={p.id} ref={i === 0 ? first : undefined} aria-hidden="true" className={`${itemClassName ?? ''} noscript:hidden`}>
+        {/* A card's size: its square picture (the padding) above its text and button. Still,
+            not pulsing: dozens of animated stand-ins would cost a phone a frame each time. */}
+        <div className="box-content h-44 rounded-2xl bg-black/5 pb-[100%]" />
+      </li>
+    ),
+  );
+}
