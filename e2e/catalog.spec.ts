@@ -204,6 +204,24 @@ test('a filter narrows the results and survives a reload', async ({ page }) => {
   expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
 });
 
+test('a search refined in place still draws its later cards on the way down', async ({ browser }) => {
+  // A phone: the first six cards fill more than a screen, so the seventh waits for a scroll.
+  const context = await browser.newContext({ viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/search?name=' + encodeURIComponent('پیتزا'));
+  const cards = page.getByRole('article');
+  const found = page.getByRole('status').filter({ hasText: 'محصول پیدا شد' });
+  const count = persianNumber((await found.textContent())!);
+  expect(count).toBeGreaterThan(6);
+  await expect(cards).toHaveCount(6);
+
+  await page.getByLabel('مرتب‌سازی').selectOption('expensive');
+  await expect(page).toHaveURL(/sort=expensive/);
+  await drawAllCards(page);
+  await expect(cards).toHaveCount(count);
+  await context.close();
+});
+
 test('a logged-in customer writes a comment (star default 1) and sees it', async ({ page, request }) => {
   const mobile = uniqueMobile();
   await registerCustomer(request, mobile);

@@ -36,7 +36,8 @@ export function LaterCards({ products, itemClassName }: { products: ProductSumma
       observer.disconnect();
       list.removeEventListener('focusin', draw);
     };
-  }, [drawn]);
+    // New products (a search refined in place) bring new stand-ins to watch.
+  }, [drawn, products]);
 
   return products.map((p, i) =>
     drawn ? (
