@@ -1,8 +1,12 @@
 'use client';
 
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import type { ProductSummary } from '@/lib/api/product-types';
-import { ProductCard } from './ProductCard';
+
+// The card code (pictures, price, stars) is not in a first visit's JavaScript: it loads when
+// the first stand-in is close, or once the page is idle.
+const loadCards = () => import('./DrawnCards');
+const DrawnCards = lazy(loadCards);
 
 /** How far below the screen cards are drawn, so a scrolling visitor never meets a stand-in. */
 const AHEAD = '300px 0px';
@@ -39,17 +43,22 @@ export function LaterCards({ products, itemClassName }: { products: ProductSumma
     // New products (a search refined in place) bring new stand-ins to watch.
   }, [drawn, products]);
 
-  return products.map((p, i) =>
-    drawn ? (
-      <li key={p.id} className={itemClassName}>
-        <ProductCard product={p} />
-      </li>
-    ) : (
-      <li key={p.id} ref={i === 0 ? first : undefined} aria-hidden="true" className={`${itemClassName ?? ''} noscript:hidden`}>
-        {/* A card's size: its square picture (the padding) above its text and button. Still,
-            not pulsing: dozens of animated stand-ins would cost a phone a frame each time. */}
-        <div className="box-content h-44 rounded-2xl bg-black/5 pb-[100%]" />
-      </li>
-    ),
+  useEffect(() => {
+    const idle = window.requestIdleCallback?.(() => void loadCards()) ?? window.setTimeout(() => void loadCards(), 2000);
+    return () => (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+  }, []);
+
+  const standIns = products.map((p, i) => (
+    <li key={p.id} ref={i === 0 ? first : undefined} aria-hidden="true" className={`${itemClassName ?? ''} noscript:hidden`}>
+      {/* A card's size: its square picture (the padding) above its text and button. Still,
+          not pulsing: dozens of animated stand-ins would cost a phone a frame each time. */}
+      <div className="box-content h-44 rounded-2xl bg-black/5 pb-[100%]" />
+    </li>
+  ));
+  if (!drawn) return standIns;
+  return (
+    <Suspense fallback={standIns}>
+      <DrawnCards products={products} itemClassName={itemClassName} />
+    </Suspense>
   );
 }
