@@ -8,7 +8,7 @@ import type { ProductSummary } from '@/lib/api/product-types';
 const loadCards = () => import('./DrawnCards');
 const DrawnCards = lazy(loadCards);
 
-/** How far below the screen cards are drawn, so a scrolling visitor never meets a stand-in. */
+/** How far below the screen cards are drawn, so a scrolling visitor seldom meets a stand-in. */
 const AHEAD = '300px 0px';
 
 /**
