@@ -199,7 +199,7 @@ test('a filter narrows the results and survives a reload', async ({ page }) => {
   await expect(page.getByLabel('تا', { exact: true })).toHaveValue('400000');
   await expect(page.getByLabel('مرتب‌سازی')).toHaveValue('cheapest');
   const prices = await cards.locator('span.font-bold:not(.rounded-full)').allTextContents();
-  const numbers = prices.map((t) => Number(t.replace(/[^\d۰-۹]/g, '').replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)))));
+  const numbers = prices.map(persianNumber);
   expect(numbers.every((n) => n <= 400_000)).toBe(true);
   expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
 });
