@@ -85,3 +85,15 @@ test('a page that fires several API calls at once ends with one guest session', 
   expect(later.filter(Boolean)).toHaveLength(0);
   expect((await context.cookies()).find((c) => c.name === 'shop_token')?.value).toBe(token);
 });
+
+test('the polyfill only browsers without modules would load is empty', async ({ request }) => {
+  const products = (await (await request.get('/api/v1/products?type=all&page=1&limit=1')).json()).data.results;
+  const html = await (await request.get(`/product/${products[0].id}`)).text();
+  const legacy = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*\bnoModule\b[^>]*>/gi)].map((m) => m[1]);
+  expect(legacy.length, 'Next names its polyfill with nomodule').toBeGreaterThan(0);
+  for (const src of legacy) {
+    const res = await request.get(src);
+    expect(res.status()).toBe(200);
+    expect((await res.body()).length, src).toBeLessThan(200);
+  }
+});

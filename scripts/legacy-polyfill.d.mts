@@ -1,0 +1,1 @@
+export function emptyLegacyPolyfills(distDir: string): string[];
