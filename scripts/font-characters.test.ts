@@ -30,6 +30,15 @@ describe('the subset font', () => {
     expect([...missing.values()]).toEqual([]);
   });
 
+  it('is only asked for the weights it keeps (400–700, scripts/subset-font.mjs)', () => {
+    const outside = /\bfont-(thin|extralight|light|extrabold|black)\b|font-?weight:\s*[1-3]00|font-?weight:\s*[89]00/gi;
+    const found = ['app', 'components'].flatMap((root) =>
+      [...files(root)].flatMap((file) => [...readFileSync(file, 'utf8').matchAll(outside)].map(([m]) => `${m} in ${file}`)),
+    );
+    expect(found).toEqual([]);
+    expect(readFileSync('app/fonts.ts', 'utf8')).toContain("weight: '400 700'");
+  });
+
   it('keeps Persian letters, digits and the ZWNJ, and no other script block whole', () => {
     for (const char of 'پچژگکیآ۰۹٬٫\u200c') expect(CHARACTERS).toContain(char);
     expect(CHARACTERS).not.toContain('\u0750'); // Arabic Supplement: not Persian
