@@ -1,11 +1,27 @@
-import { describe, expect, it } from 'vitest';
-import { formatToman, tomanToRial } from './price';
+import { describe, expect, it, vi } from 'vitest';
+import { formatNumber, formatToman, tomanToRial } from './price';
 import { formatJalali, parseJalaliIso, toJalaliIso } from './jalali';
 
 describe('prices', () => {
   it('formats Toman with Persian digits and grouping', () => {
     expect(formatToman(125000)).toBe('۱۲۵٬۰۰۰ تومان');
     expect(formatToman(0)).toBe('۰ تومان');
+  });
+  it('writes exactly what Intl.NumberFormat fa-IR writes', () => {
+    const intl = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 0 });
+    const values = [0, -0, 1, -1, 0.4, -0.4, 0.5, -0.5, 2.5, -2.5, 999, 1000, -1000, 123456, 1234567.49, 1e15, -(2 ** 53 - 1)];
+    for (let i = 0; i < 3000; i++) values.push((Math.random() - 0.3) * 10 ** Math.floor(Math.random() * 13));
+    values.push(NaN, Infinity, -Infinity, 2 ** 53 + 2, 1e21);
+    for (const v of values) expect(formatNumber(v), String(v)).toBe(intl.format(v));
+  });
+  it('formats prices without creating the platform formatter', async () => {
+    vi.resetModules();
+    const created = vi.spyOn(Intl, 'NumberFormat');
+    const price = await import('./price');
+    expect(price.formatToman(1250000)).toBe('۱٬۲۵۰٬۰۰۰ تومان');
+    expect(price.formatNumber(-15)).toBe('\u200e\u2212۱۵');
+    expect(created).not.toHaveBeenCalled();
+    created.mockRestore();
   });
   it('converts Toman to Rial', () => {
     expect(tomanToRial(125000)).toBe(1250000);

@@ -1,6 +1,6 @@
 import type { ProductComment } from '@/lib/api/product-types';
 import { Stars } from '@/components/catalog/Stars';
-import { formatDateFa } from './format';
+import { formatJalali } from '@/lib/jalali';
 import { ReportComment } from './ReportComment';
 
 /** One comment: writer, date, stars, text and (for customers) a report button. */
@@ -11,7 +11,7 @@ export function CommentItem({ comment, own = false }: { comment: ProductComment;
         <span className="font-medium">{comment.customer_name}</span>
         <Stars value={comment.star} />
         <time dateTime={comment.created_at} className="text-xs text-ink/60">
-          {formatDateFa(comment.created_at)}
+          {formatJalali(comment.created_at)}
         </time>
         {own ? (
           <span className="ms-auto rounded-full bg-primary/10 px-2 py-0.5 text-xs text-primary">نظر شما</span>
