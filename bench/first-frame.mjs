@@ -7,7 +7,8 @@
 // TBT, and the first paint Lighthouse observed in its unthrottled load. Session 14 in
 // bench/README.md reads the figures.
 import http from 'node:http';
-import { runOnce } from './lighthouse.mjs';
+import { BROWSER_UA } from './browser.mjs';
+import { runOnce, summary } from './lighthouse.mjs';
 
 const [pageUrl, runsArg] = process.argv.slice(2);
 if (!pageUrl) {
@@ -16,7 +17,7 @@ if (!pageUrl) {
 }
 const runs = Number(runsArg || 3);
 const shop = new URL(pageUrl);
-const html = await (await fetch(pageUrl, { headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Chrome/156.0 Mobile' } })).text();
+const html = await (await fetch(pageUrl, { headers: { 'user-agent': BROWSER_UA } })).text();
 const variants = { page: html, 'no scripts': html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '') };
 
 // Serves one variant at /variant and forwards everything else (CSS, font, images) to the shop.
@@ -40,9 +41,8 @@ console.log('variant      perf  LCP ms  TBT ms  seen FCP ms  benchmarkIndex');
 for (let i = 0; i < runs; i++) {
   for (const [name, body] of Object.entries(variants)) {
     current = body;
-    const lhr = await runOnce(variantUrl);
-    const m = lhr.audits.metrics.details.items[0];
-    const cells = [Math.round(lhr.categories.performance.score * 100), m.largestContentfulPaint, m.totalBlockingTime, m.observedFirstContentfulPaint, Math.round(lhr.environment.benchmarkIndex)];
+    const lh = summary(await runOnce(variantUrl));
+    const cells = [lh.performance, lh.lcpMs, lh.tbtMs, lh.seenFcpMs, lh.benchmarkIndex];
     console.log(name.padEnd(12), ...cells.map((c, k) => String(Math.round(c)).padStart([5, 7, 7, 12, 15][k])));
   }
 }

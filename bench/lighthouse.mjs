@@ -29,7 +29,7 @@ export function runOnce(url) {
   });
 }
 
-function summary(lhr) {
+export function summary(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id) => lhr.audits[id];
   const failed = (category) =>

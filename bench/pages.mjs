@@ -17,6 +17,7 @@
 // CHROMIUM_PATH (/usr/bin/chromium).
 import autocannon from 'autocannon';
 import { firstLoadJs } from './first-load-js.mjs';
+import { BROWSER_UA } from './browser.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { warmImages } from './warm-images.mjs';
 import { guestCookie, log, row, startServer, stopServer, waitForHealth } from './server.mjs';
@@ -28,9 +29,6 @@ const BASE = `http://localhost:${PORT}`;
 const TARGET_RATIO = 0.7;
 const CHECKOUT_OVER_PRODUCT_KIB = 30;
 const TARGET_JS_KIB = 165;
-// A mid-range phone's Chrome: what a visitor from a search result sends.
-const BROWSER_UA =
-  'Mozilla/5.0 (Linux; Android 13; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 async function json(path, init) {
   const res = await fetch(BASE + path, init);
