@@ -230,6 +230,8 @@ test('a logged-in customer writes a comment (star default 1) and sees it', async
   const product = await productBySlug(request, 'americano');
 
   await page.goto(`/product/${product.id}`);
+  // The form loads as the shopper scrolls down to the comments.
+  await page.locator('#comments').scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: 'نوشتن نظر' });
   await expect(form).toBeVisible();
   await expect(form.getByRole('radio', { name: '۱ ستاره' })).toBeChecked();
@@ -296,6 +298,7 @@ test('posting comments refreshes the cached product page; older comments load on
 test('guests are asked to log in before writing a comment or keeping a favourite', async ({ page, request }) => {
   const product = await productBySlug(request, 'mocha');
   await page.goto(`/product/${product.id}`);
+  await page.locator('#comments').scrollIntoViewIfNeeded();
   await expect(page.getByRole('link', { name: 'وارد حساب کاربری شوید' })).toBeVisible();
   await expect(page.getByRole('link', { name: `برای افزودن «${product.name}» به علاقه‌مندی‌ها وارد شوید` }).first()).toBeVisible();
   await page.goto('/profile/favorites');

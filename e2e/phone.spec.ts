@@ -132,6 +132,12 @@ test('a posted comment stays after a reload, with the count updated and no "no c
   const section = page.locator('#comments');
   const empty = section.getByText('هنوز نظری برای این محصول ثبت نشده است');
   await expect(empty).toBeVisible();
+  // Below the fold, the form's code waits until the shopper scrolls near it.
+  const form = section.getByRole('form', { name: 'نوشتن نظر' });
+  await page.waitForLoadState('networkidle');
+  await expect(form).toHaveCount(0);
+  await section.scrollIntoViewIfNeeded();
+  await expect(form).toBeVisible();
 
   const text = `موکای داغ و خوش‌طعم ${Date.now()}`;
   await section.getByLabel('متن نظر').fill(text);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import type { ProductDetail } from '@/lib/api/product-types';
 import { MESSAGES } from '@/lib/errors';
 import { notify } from '@/stores/notifications';
@@ -27,7 +27,8 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
   useEffect(() => {
     let mounted = true;
     loadLive()
-      .then((Area) => mounted && setLiveArea(() => Area))
+      // A transition: React draws the live area in slices instead of one long task.
+      .then((Area) => mounted && startTransition(() => setLiveArea(() => Area)))
       .catch(() => notify({ message: MESSAGES.network, variant: 'error', code: 'network' }));
     return () => {
       mounted = false;

@@ -1,47 +1,35 @@
 'use client';
 
-import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ProductSummary } from '@/lib/api/product-types';
+import { useNearScreen } from '@/lib/use-near-screen';
 
 // The card code (pictures, price, stars) is not in a first visit's JavaScript: it loads when
 // the first stand-in is close, or once the page is idle.
 const loadCards = () => import('./DrawnCards');
 const DrawnCards = lazy(loadCards);
 
-/** How far below the screen cards are drawn, so a scrolling visitor seldom meets a stand-in. */
-const AHEAD = '300px 0px';
-
 /**
  * The later cards of a grid or row. Until they are needed, a card-sized stand-in holds each
  * one's place, so nothing moves when they are drawn: that is when the first stand-in comes
- * within AHEAD of the screen (a row clips it sideways, so a row already on screen draws them
+ * within NEAR_SCREEN of the screen (a row clips it sideways, so a row already on screen draws them
  * once it is scrolled) or when keyboard focus enters the list.
  */
 export function LaterCards({ products, itemClassName }: { products: ProductSummary[]; itemClassName?: string }) {
   const [drawn, setDrawn] = useState(false);
   const first = useRef<HTMLLIElement>(null);
 
+  // A transition: React draws the cards in slices and yields between them, so drawing them
+  // never holds up a tap or a scroll.
+  const draw = useCallback(() => startTransition(() => setDrawn(true)), []);
+  // New products (a search refined in place) bring new stand-ins to watch.
+  useNearScreen(first, draw, !drawn, products);
   useEffect(() => {
-    const el = first.current;
-    const list = el?.parentElement;
-    if (!el || !list) return;
-    // A transition: React draws the cards in slices and yields between them, so drawing them
-    // never holds up a tap or a scroll.
-    const draw = () => startTransition(() => setDrawn(true));
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) draw();
-      },
-      { rootMargin: AHEAD },
-    );
-    observer.observe(el);
+    const list = first.current?.parentElement;
+    if (drawn || !list) return;
     list.addEventListener('focusin', draw);
-    return () => {
-      observer.disconnect();
-      list.removeEventListener('focusin', draw);
-    };
-    // New products (a search refined in place) bring new stand-ins to watch.
-  }, [drawn, products]);
+    return () => list.removeEventListener('focusin', draw);
+  }, [drawn, draw, products]);
 
   useEffect(() => {
     const idle = window.requestIdleCallback?.(() => void loadCards()) ?? window.setTimeout(() => void loadCards(), 2000);

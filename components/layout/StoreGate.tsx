@@ -18,13 +18,18 @@ import { isInWebView } from '@/lib/webview';
 export function StoreGate({ config }: { config: AppConfig }) {
   const pathname = usePathname();
   useEffect(() => {
-    restoreStore(rootStore)
-      .catch((err: Error) => notify({ message: err.message, variant: 'error', code: 'restore-timeout' }))
-      .finally(() => {
-        rootStore.getState().setWebViewed(isInWebView());
-        storeAppConfig(rootStore, config);
-        hydrationStore.setState({ restored: true });
-      });
+    // A task of its own: reading storage and redrawing every client-state area would otherwise
+    // lengthen the one task in which React runs every island's first effects after hydration.
+    const timer = setTimeout(() =>
+      restoreStore(rootStore)
+        .catch((err: Error) => notify({ message: err.message, variant: 'error', code: 'restore-timeout' }))
+        .finally(() => {
+          rootStore.getState().setWebViewed(isInWebView());
+          storeAppConfig(rootStore, config);
+          hydrationStore.setState({ restored: true });
+        }),
+    );
+    return () => clearTimeout(timer);
   }, [config]);
   useEffect(() => {
     try {

@@ -2,6 +2,7 @@ import type { SeoProduct } from '@/lib/api/product-types';
 import { toPersianDigits } from '@/lib/digits';
 import { Stars } from '@/components/catalog/Stars';
 import { CommentComposer } from '@/components/layout/islands';
+import { WhenNearScreen } from '@/components/layout/WhenNearScreen';
 import { CommentItem } from './CommentItem';
 import { MoreComments } from './MoreComments';
 
@@ -17,7 +18,10 @@ export function CommentsSection({ product }: { product: SeoProduct }) {
         </h2>
         <Stars value={rating.avg} count={rating.count} size="md" />
       </div>
-      <CommentComposer productId={product.id} shownIds={comments.map((c) => c.id)} />
+      {/* Below the fold: the form's code (React Query, the comment client) loads when it is near. */}
+      <WhenNearScreen fallback={<div className="min-h-14" aria-hidden="true" />}>
+        <CommentComposer productId={product.id} shownIds={comments.map((c) => c.id)} />
+      </WhenNearScreen>
       {comments.length > 0 ? (
         <ol className="mt-4 flex flex-col gap-3" aria-label="نظرها">
           {comments.map((c) => (
