@@ -12,6 +12,14 @@ const config = [
       'no-restricted-imports': ['error', { paths: ['next', 'react', 'zustand', 'ky'], patterns: ['@/*', 'next/*'] }],
     },
   },
+  {
+    files: ['app/**', 'components/**', 'lib/**'],
+    ignores: ['components/ui/Link.tsx'],
+    rules: {
+      // Links prefetch on intent, not when on screen (components/ui/Link.tsx says why).
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Use '@/components/ui/Link'." }] }],
+    },
+  },
   { files: ['**/*.test.ts', 'backend/test/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   // Migrations are SQL text modules; config files are the tools' own shape.
   { files: ['backend/db/migrations/**', '*.config.mjs'], rules: { 'import/no-anonymous-default-export': 'off' } },

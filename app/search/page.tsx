@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { getAppConfig } from '@/lib/api/config-server';
 import { getCategories, getSearchProperties, searchProducts } from '@/lib/api/catalog-server';
 import type { Paged } from '@/lib/api/catalog';

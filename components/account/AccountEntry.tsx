@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { loginHref } from '@/lib/login-href';
 import { useEffect, useId, useRef, useState } from 'react';

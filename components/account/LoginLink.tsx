@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 
 /** The header's «ورود» as a plain link (also what shows without JavaScript). */
 export function LoginLink({ href }: { href: string }) {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 
 const SECTIONS = [
   { href: '/profile/orders', label: 'سفارش‌های من' },

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { EmptyState } from '@/components/catalog/EmptyState';
 import { useCustomer } from '@/lib/queries/cart';
 import { AddressFormDialog } from './dialogs';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { productPath } from '@/lib/seo/urls';
 import type { ProductSummary } from '@/lib/api/product-types';
 import { toPersianDigits } from '@/lib/digits';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { productPath } from '@/lib/seo/urls';
 import { formatToman } from '@/lib/price';
 import { CART_MESSAGES, countOfProduct, limitMessage, maxForProduct, type DisplayLine } from '@/lib/cart/line';

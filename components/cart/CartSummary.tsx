@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { Customer } from '@/lib/api/types';
 import { formatToman } from '@/lib/price';
 import { linesTotal, type DisplayLine } from '@/lib/cart/line';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { toPersianDigits } from '@/lib/digits';
 import { CartLineItem } from './CartLineItem';

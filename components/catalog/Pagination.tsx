@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { toPersianDigits } from '@/lib/digits';
 
 /** Page numbers to show: the first, the last, and two either side of the current one. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ProductSummary } from '@/lib/api/product-types';
 import { isSoldOut } from '@/lib/api/product-types';
 import { productPath } from '@/lib/seo/urls';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, type FormEvent } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { Customer } from '@/lib/api/types';
 import { AddressChooser } from '@/components/address/AddressChooser';
 import { orderProducts, serverDisplayLine } from '@/lib/cart/line';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { InstallButton } from './islands';
 
 export function Footer({ shopName, description }: { shopName: string; description: string }) {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { HeaderSearch } from './HeaderSearch';
 import { AccountEntry, CartBadge } from './islands';
 

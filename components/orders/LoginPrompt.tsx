@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { EmptyState } from '@/components/catalog/EmptyState';
 import { loginHref } from '@/lib/login-href';
 

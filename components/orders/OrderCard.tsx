@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { OrderView } from '@/lib/api/checkout';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/price';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { detailFromSeo, summaryOf, type SeoProduct } from '@/lib/api/product-types';
 import { toPersianDigits } from '@/lib/digits';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';

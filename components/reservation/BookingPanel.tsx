@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import type { DayTurn } from '@/lib/api/reservations';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { loginHref } from '@/lib/login-href';
 import { usePrevTurns } from '@/lib/queries/reservations';

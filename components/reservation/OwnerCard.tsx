@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { Owner } from '@/lib/api/reservations';
 import { toPersianDigits } from '@/lib/digits';
 import { CatalogImage } from '@/components/catalog/CatalogImage';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useQuery } from '@tanstack/react-query';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { checkoutClient } from '@/lib/api/browser';

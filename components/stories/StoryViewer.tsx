@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { Story } from '@/lib/api/catalog';
 import { toPersianDigits } from '@/lib/digits';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { notFound } from 'next/navigation';
 import { getCategoryPage, getCategoryViewPage } from '@/lib/api/catalog-server';
 import { DEFAULT_VIEW, categoryHref, viewFromSegment, viewSegment } from '@/lib/category-view';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { CategoryView } from '@/lib/api/catalog';
 import type { ParentEntry } from './category-block';
 import { CategoryTile } from './CategoryTile';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { CategoryView } from '@/lib/api/catalog';
 import { toPersianDigits } from '@/lib/digits';
 import { CatalogImage } from '../CatalogImage';

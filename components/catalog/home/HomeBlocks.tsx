@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { CategoryNode, CategoryView, HomeBlock, Poster } from '@/lib/api/catalog';
 import { ProductRow } from '../ProductRow';
 import { CatalogImage } from '../CatalogImage';
