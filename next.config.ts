@@ -7,6 +7,9 @@ const config: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
   // Lets a second build (bench, a parallel test run) live beside the main one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // SOURCEMAPS=1 builds with browser source maps, so bench/client-tasks.mjs can name the code in
+  // a profile. Off by default: the maps would be served to everyone.
+  productionBrowserSourceMaps: process.env.SOURCEMAPS === '1',
   poweredByHeader: false,
   // The API gateway forwards paths exactly (the shop API names some with a trailing slash);
   // proxy.ts still sends pages to their slash-less URL.
