@@ -125,6 +125,24 @@ test('home draws the first screen\'s cards and the others when the visitor gets 
   await context.close();
 });
 
+test('a page fetches no other page while it starts; a link fetches its page when the shopper reaches for it', async ({ page, request }) => {
+  const product = await productBySlug(request, 'americano');
+  const payloads: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.searchParams.has('_rsc')) payloads.push(url.pathname);
+  });
+  await page.goto(`/product/${product.id}`);
+  await page.waitForLoadState('networkidle');
+  expect(payloads).toEqual([]);
+
+  const cart = page.getByRole('banner').getByRole('link', { name: 'سبد خرید' });
+  await cart.hover();
+  await expect.poll(() => payloads).toContain('/cart');
+  await cart.click();
+  await expect(page).toHaveURL(/\/cart$/);
+});
+
 test('category: unknown ids and out-of-range pages are 404', async ({ request }) => {
   const big = (await categories(request)).find((c) => c.parent_id === null && c.products_count > 20)!;
   for (const path of ['/category/99999999', '/category/abc', `/category/${big.id}?page=0`, `/category/${big.id}?page=x`, `/category/${big.id}?page=99`]) {
