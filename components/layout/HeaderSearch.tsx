@@ -47,6 +47,12 @@ export function HeaderSearch() {
         ref={input}
         {...SEARCH_INPUT_PROPS}
         className={SEARCH_INPUT_CLASS}
+        // What is typed while the combobox is being swapped in (after its code arrived, before
+        // React draws it) must reach it too, not only what the box held when the code arrived.
+        onInput={(e) => {
+          const query = e.currentTarget.value;
+          setHandover((h) => ({ ...h, query }));
+        }}
       />
     </form>
   );
