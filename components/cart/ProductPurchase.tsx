@@ -26,12 +26,16 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
   const [LiveArea, setLiveArea] = useState<Live | null>(null);
   useEffect(() => {
     let mounted = true;
-    loadLive()
-      // A transition: React draws the live area in slices instead of one long task.
-      .then((Area) => mounted && startTransition(() => setLiveArea(() => Area)))
-      .catch(() => notify({ message: MESSAGES.network, variant: 'error', code: 'network' }));
+    // Started in a task of its own (like StoreGate's restore), not in the one that runs every
+    // island's first effects; drawn in a transition, so React draws the live area in slices.
+    const timer = setTimeout(() =>
+      loadLive()
+        .then((Area) => mounted && startTransition(() => setLiveArea(() => Area)))
+        .catch(() => notify({ message: MESSAGES.network, variant: 'error', code: 'network' })),
+    );
     return () => {
       mounted = false;
+      clearTimeout(timer);
     };
   }, []);
 
