@@ -97,3 +97,24 @@ test('the polyfill only browsers without modules would load is empty', async ({ 
     expect((await res.body()).length, src).toBeLessThan(200);
   }
 });
+
+test('home, category and product pages start without React Query; their cards still add to the cart', async ({ page, request }) => {
+  for (const path of await publicPages(request)) {
+    const html = await (await request.get(path, { headers: { 'user-agent': PHONE_UA } })).text();
+    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/gi)].map((m) => m[1]);
+    expect(scripts.length, path).toBeGreaterThan(3);
+    for (const src of scripts) {
+      // React Query's own error text survives minification; its code arrives with the islands.
+      const body = await (await request.get(src)).text();
+      expect(body.includes('No QueryClient set'), `${path} loads React Query in ${src}`).toBe(false);
+    }
+  }
+
+  const categories = (await (await request.get('/api/v1/categories')).json()).data.results;
+  await page.goto(`/category/${categories[0].id}`);
+  const add = { name: 'افزودن به سبد خرید', exact: true };
+  const card = page.getByRole('article').filter({ has: page.getByRole('button', add) }).first();
+  await card.getByRole('button', add).click();
+  await expect(card.getByText('۱ عدد در سبد خرید')).toBeVisible();
+  await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText(/^۱/);
+});

@@ -2,7 +2,7 @@ import Link from '@/components/ui/Link';
 import type { ProductSummary } from '@/lib/api/product-types';
 import { isSoldOut } from '@/lib/api/product-types';
 import { productPath } from '@/lib/seo/urls';
-import { AddToCart } from '@/components/cart/AddToCart';
+import { CardCartButton } from '@/components/cart/CardCartButton';
 import { CatalogImage } from './CatalogImage';
 import { FavoriteButton } from '@/components/layout/islands';
 import { Price } from './Price';
@@ -34,7 +34,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
         <FavoriteButton product={product} />
       </div>
       <div className="px-3 pb-3">
-        <AddToCart product={product} />
+        <CardCartButton product={product} />
       </div>
     </article>
   );

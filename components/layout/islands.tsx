@@ -5,6 +5,8 @@ import { ClientStatePlaceholder } from './ClientState';
 import { CartLink } from '@/components/cart/CartLink';
 import { LoginLink } from '@/components/account/LoginLink';
 import { FavoritePlaceholder } from '@/components/catalog/heart';
+import { WaitingAddButton } from '@/components/cart/card-button';
+import { StoriesLoading } from '@/components/stories/StoriesLoading';
 import { withQuery } from './query-island';
 
 /**
@@ -32,6 +34,18 @@ export const FavoriteButton = dynamic(withQuery(() => import('@/components/catal
 export const ProductFavorite = dynamic(withQuery(() => import('@/components/product/ProductFavorite').then((m) => m.ProductFavorite)), {
   ssr: false,
   loading: () => <FavoritePlaceholder />,
+});
+
+// A card's add button and home's stories: the cart and stories queries (and React Query with
+// them) load after hydration, so home and category pages carry none of it in first-load JS.
+export const CardAddToCart = dynamic(withQuery(() => import('@/components/cart/AddToCart').then((m) => m.AddToCart)), {
+  ssr: false,
+  loading: () => <WaitingAddButton />,
+});
+
+export const StoriesStrip = dynamic(withQuery(() => import('@/components/stories/StoriesStrip').then((m) => m.StoriesStrip)), {
+  ssr: false,
+  loading: () => <StoriesLoading />,
 });
 
 export const CommentComposer = dynamic(withQuery(() => import('@/components/product/CommentComposer').then((m) => m.CommentComposer)), {

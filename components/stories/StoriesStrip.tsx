@@ -4,12 +4,16 @@ import { useRef, useState, type ComponentProps, type ComponentType } from 'react
 import Image from 'next/image';
 import { useStories } from '@/lib/queries/stories';
 import type { StoryViewer as Viewer } from './StoryViewer';
+import { StoriesFrame, StoriesSkeleton } from './StoriesLoading';
 
 type ViewerComponent = ComponentType<ComponentProps<typeof Viewer>>;
 
 const remote = (src: string) => /^https?:\/\//i.test(src);
 
-/** The home page's story circles; the viewer opens full screen. Space is reserved while loading. */
+/**
+ * The home page's story circles (an island: islands.tsx); the viewer opens full screen. Space is
+ * reserved while loading.
+ */
 export function StoriesStrip() {
   const { data: stories, isPending } = useStories();
   const [open, setOpen] = useState<number | null>(null);
@@ -28,13 +32,9 @@ export function StoriesStrip() {
 
   if (!isPending && (!stories || stories.length === 0)) return null;
   return (
-    <section aria-label="استوری‌ها" className="-mx-4 mb-6 h-[6.75rem] overflow-hidden">
+    <StoriesFrame>
       {isPending || !stories ? (
-        <div role="status" aria-label="در حال بارگذاری استوری‌ها" className="flex gap-4 px-4">
-          {[0, 1, 2, 3].map((i) => (
-            <span key={i} className="h-16 w-16 shrink-0 animate-pulse rounded-full bg-black/10" />
-          ))}
-        </div>
+        <StoriesSkeleton />
       ) : (
         <ul className="flex h-full gap-4 overflow-x-auto px-4 pb-2">
           {stories.map((story, i) => (
@@ -78,6 +78,6 @@ export function StoriesStrip() {
           }}
         />
       )}
-    </section>
+    </StoriesFrame>
   );
 }

@@ -1,1 +1,0 @@
-export { QueryLayout as default } from '@/components/layout/QueryLayout';

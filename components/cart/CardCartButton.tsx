@@ -1,0 +1,31 @@
+import Link from '@/components/ui/Link';
+import { productPath } from '@/lib/seo/urls';
+import type { ProductSummary } from '@/lib/api/product-types';
+import { SOLD_OUT_LABEL } from '@/lib/cart/line';
+import { CardAddToCart } from '@/components/layout/islands';
+import { CARD_BUTTON_CLASS } from './card-button';
+
+/** What a card's button says when it opens the product page to choose toppings or see a pack. */
+export const CHOOSE_LABEL = 'انتخاب گزینه‌ها';
+
+/**
+ * A product card's cart button. Sold out («ناموجود») and "choose on the product page" (toppings,
+ * packs) need no script; adding one is an island whose cart code loads after hydration.
+ */
+export function CardCartButton({ product }: { product: ProductSummary }) {
+  if (product.limit === 0) {
+    return (
+      <button type="button" disabled className={CARD_BUTTON_CLASS}>
+        {SOLD_OUT_LABEL}
+      </button>
+    );
+  }
+  if (product.has_toppings || product.is_pack) {
+    return (
+      <Link href={productPath(product.id)} className={CARD_BUTTON_CLASS} title={product.is_pack ? 'اقلام پک در صفحه محصول' : 'انتخاب افزودنی‌ها در صفحه محصول'}>
+        {product.is_pack ? 'مشاهده پک' : CHOOSE_LABEL}
+      </Link>
+    );
+  }
+  return <CardAddToCart product={product} />;
+}
