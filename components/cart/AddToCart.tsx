@@ -5,22 +5,25 @@ import type { ProductSummary } from '@/lib/api/product-types';
 import { toPersianDigits } from '@/lib/digits';
 import { countOfProduct, lineKey, limitMessage, roomFor } from '@/lib/cart/line';
 import { summaryOf } from '@/lib/api/product-types';
-import { useCart } from '@/lib/queries/cart';
+import { useCardCart } from '@/lib/cart/card-cart';
 import { ADD_LABEL, CARD_BUTTON_CLASS } from './card-button';
 
 /**
  * A card's add-to-cart for a product with nothing to choose: adds one, and says how many are in
- * the cart or that the limit is reached. Cards load it as an island (CardCartButton).
+ * the cart or that the limit is reached. Disabled, as the server drew it, until the cart code
+ * has arrived (CardCartBridge) and the stored cart is restored.
  */
 export function AddToCart({ product }: { product: ProductSummary }) {
-  const cart = useCart();
+  const cart = useCardCart();
   const [busy, setBusy] = useState(false);
-  const inCart = countOfProduct(cart.lines, product.id);
-  const lineCount = cart.lines.find((l) => l.key === lineKey({ product_id: product.id }))?.count ?? 0;
-  const full = cart.restored && roomFor(product.limit, inCart) === 0;
+  const lines = cart?.lines ?? [];
+  const inCart = countOfProduct(lines, product.id);
+  const lineCount = lines.find((l) => l.key === lineKey({ product_id: product.id }))?.count ?? 0;
+  const full = !!cart?.restored && roomFor(product.limit, inCart) === 0;
   const reasonId = `add-${product.id}-limit`;
 
   async function add() {
+    if (!cart) return;
     setBusy(true);
     try {
       await cart.add(summaryOf(product));
@@ -34,7 +37,7 @@ export function AddToCart({ product }: { product: ProductSummary }) {
       <button
         type="button"
         className={CARD_BUTTON_CLASS}
-        disabled={!cart.restored || busy || full}
+        disabled={!cart?.restored || busy || full}
         aria-describedby={full ? reasonId : undefined}
         onClick={() => void add()}
       >

@@ -2,7 +2,7 @@ import Link from '@/components/ui/Link';
 import { productPath } from '@/lib/seo/urls';
 import type { ProductSummary } from '@/lib/api/product-types';
 import { SOLD_OUT_LABEL } from '@/lib/cart/line';
-import { CardAddToCart } from '@/components/layout/islands';
+import { AddToCart } from './AddToCart';
 import { CARD_BUTTON_CLASS } from './card-button';
 
 /** What a card's button says when it opens the product page to choose toppings or see a pack. */
@@ -10,7 +10,7 @@ export const CHOOSE_LABEL = 'انتخاب گزینه‌ها';
 
 /**
  * A product card's cart button. Sold out («ناموجود») and "choose on the product page" (toppings,
- * packs) need no script; adding one is an island whose cart code loads after hydration.
+ * packs) need no script; adding one gets the cart when its code has loaded after hydration.
  */
 export function CardCartButton({ product }: { product: ProductSummary }) {
   if (product.limit === 0) {
@@ -27,5 +27,5 @@ export function CardCartButton({ product }: { product: ProductSummary }) {
       </Link>
     );
   }
-  return <CardAddToCart product={product} />;
+  return <AddToCart product={product} />;
 }

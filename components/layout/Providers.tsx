@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { AppConfig } from '@/lib/api/types';
 import { StoreGate } from './StoreGate';
 import { Toaster } from '@/components/ui/Toaster';
-import { AppUpdates } from './islands';
+import { AppUpdates, CardCartBridge } from './islands';
 
 /**
  * What every page shares on the client. React Query is not here: routes that need it as they
@@ -17,6 +17,7 @@ export function Providers({ children, config }: { children: ReactNode; config: A
       {children}
       <Toaster />
       <AppUpdates />
+      <CardCartBridge />
     </>
   );
 }

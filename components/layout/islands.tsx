@@ -5,7 +5,6 @@ import { ClientStatePlaceholder } from './ClientState';
 import { CartLink } from '@/components/cart/CartLink';
 import { LoginLink } from '@/components/account/LoginLink';
 import { FavoritePlaceholder } from '@/components/catalog/heart';
-import { WaitingAddButton } from '@/components/cart/card-button';
 import { StoriesLoading } from '@/components/stories/StoriesLoading';
 import { withQuery } from './query-island';
 
@@ -36,12 +35,9 @@ export const ProductFavorite = dynamic(withQuery(() => import('@/components/prod
   loading: () => <FavoritePlaceholder />,
 });
 
-// A card's add button and home's stories: the cart and stories queries (and React Query with
-// them) load after hydration, so home and category pages carry none of it in first-load JS.
-export const CardAddToCart = dynamic(withQuery(() => import('@/components/cart/AddToCart').then((m) => m.AddToCart)), {
-  ssr: false,
-  loading: () => <WaitingAddButton />,
-});
+// The cart for the cards' add buttons (lib/cart/card-cart.ts) and home's stories: the cart and
+// stories queries, and React Query with them, load after hydration, not in first-load JS.
+export const CardCartBridge = dynamic(withQuery(() => import('@/components/cart/CardCartBridge').then((m) => m.CardCartBridge)), { ssr: false });
 
 export const StoriesStrip = dynamic(withQuery(() => import('@/components/stories/StoriesStrip').then((m) => m.StoriesStrip)), {
   ssr: false,

@@ -1,0 +1,13 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useCart } from '@/lib/queries/cart';
+import { publishCardCart } from '@/lib/cart/card-cart';
+
+/** Publishes the cart to the cards' add buttons (lib/cart/card-cart.ts); loaded as an island. */
+export function CardCartBridge() {
+  const { lines, restored, add } = useCart();
+  useEffect(() => publishCardCart({ lines, restored, add }), [lines, restored, add]);
+  useEffect(() => () => publishCardCart(null), []);
+  return null;
+}
