@@ -9,10 +9,12 @@ import { StoriesLoading } from '@/components/stories/StoriesLoading';
 import { withQuery } from './query-island';
 
 /**
- * Client islands that show personal state (cart count, account, favourite, comment form). Their first render waits for the restored client state anyway, so the server
- * sends the same placeholder they show while restoring, and their code (cart, favourites and
- * comment clients, React Query hooks) loads after the page has hydrated instead of being part of
- * every page's first-load JavaScript. Placeholders keep each island's size: nothing moves.
+ * Client islands that show personal state (cart count, account, favourite, comment form) or read
+ * the server after load (the cards' cart bridge, home's stories). Their first render waits for
+ * the restored client state anyway, so the server sends the same placeholder they show while
+ * restoring, and their code (cart, favourites and comment clients, React Query hooks) loads
+ * after the page has hydrated instead of being part of every page's first-load JavaScript.
+ * Placeholders keep each island's size: nothing moves.
  */
 // The same sizes and no-JavaScript links as the islands' own ClientState placeholders.
 export const CartBadge = dynamic(withQuery(() => import('@/components/cart/CartBadge').then((m) => m.CartBadge)), {
