@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import './globals.css';
-import { vazirmatn } from './fonts';
+import { vazirmatn, vazirmatnLatin } from './fonts';
 import { getAppConfig } from '@/lib/api/config-server';
 import { paletteStyle } from '@/lib/palette';
 import { siteUrl } from '@/lib/site-url';
@@ -35,7 +35,7 @@ export async function generateViewport(): Promise<Viewport> {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const config = await getAppConfig();
   return (
-    <html lang="fa" dir="rtl" className={vazirmatn.variable} style={paletteStyle(config.palette)}>
+    <html lang="fa" dir="rtl" className={`${vazirmatn.variable} ${vazirmatnLatin.variable}`} style={paletteStyle(config.palette)}>
       <body className="flex min-h-dvh flex-col antialiased max-md:has-[[data-buy-bar]]:pb-20">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
           رفتن به محتوای اصلی

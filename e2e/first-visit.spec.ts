@@ -118,3 +118,24 @@ test('home, category and product pages start without React Query; their cards st
   await expect(card.getByText('۱ عدد در سبد خرید')).toBeVisible();
   await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText(/^۱/);
 });
+
+test('pages fetch only the preloaded Persian face; the Latin face comes when Latin text does', async ({ page, request }) => {
+  const fonts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'font') fonts.push(new URL(req.url()).pathname);
+  });
+  for (const path of await publicPages(request)) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    expect(preloaded, path).toHaveLength(1);
+    expect(new Set(fonts), path).toEqual(new Set(preloaded));
+  }
+  const persian = fonts[0];
+
+  // A customer's Latin text brings the second face, which then draws it.
+  await page.getByRole('searchbox', { name: 'جستجوی محصولات' }).click();
+  await page.getByRole('combobox', { name: 'جستجوی محصولات' }).fill('Latte 42');
+  await expect.poll(() => fonts.filter((f) => f !== persian).length).toBe(1);
+  const latinFaces = () => page.evaluate(() => [...document.fonts].filter((f) => f.unicodeRange.includes('U+41')).map((f) => f.status));
+  await expect.poll(latinFaces).toEqual(['loaded']);
+});

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHARACTERS } from './font-characters.mjs';
+import { LATIN, PERSIAN, unicodeRange } from './font-characters.mjs';
 
 // The shop's own Persian text: the storefront's labels and messages and the demo catalogue.
 const ROOTS = ['app', 'components', 'lib', 'stores', 'backend'];
@@ -17,8 +17,8 @@ function* files(dir: string): Generator<string> {
 }
 
 describe('the subset font', () => {
-  it('keeps every Persian character the shop writes', () => {
-    const kept = new Set(CHARACTERS);
+  it('keeps every Persian character the shop writes in the preloaded face', () => {
+    const kept = new Set(PERSIAN);
     const missing = new Map<string, string>();
     for (const root of ROOTS) {
       for (const file of files(root)) {
@@ -36,11 +36,23 @@ describe('the subset font', () => {
       [...files(root)].flatMap((file) => [...readFileSync(file, 'utf8').matchAll(outside)].map(([m]) => `${m} in ${file}`)),
     );
     expect(found).toEqual([]);
-    expect(readFileSync('app/fonts.ts', 'utf8')).toContain("weight: '400 700'");
+    expect(readFileSync('app/fonts.ts', 'utf8').match(/weight: '400 700'/g)).toHaveLength(2);
   });
 
   it('keeps Persian letters, digits and the ZWNJ, and no other script block whole', () => {
-    for (const char of 'پچژگکیآ۰۹٬٫\u200c') expect(CHARACTERS).toContain(char);
-    expect(CHARACTERS).not.toContain('\u0750'); // Arabic Supplement: not Persian
+    for (const char of 'پچژگکیآ۰۹٬٫\u200c«» ') expect(PERSIAN).toContain(char);
+    expect(PERSIAN).not.toContain('\u0750'); // Arabic Supplement: not Persian
+  });
+
+  it('puts Latin letters and digits only in the Latin face, whose range app/fonts.ts declares', () => {
+    expect(unicodeRange('A-\u00ab0')).toBe('U+2D, U+30, U+41, U+AB');
+    expect(unicodeRange('abcx')).toBe('U+61-63, U+78');
+    for (const char of 'Az09é') {
+      expect(LATIN).toContain(char);
+      expect(PERSIAN).not.toContain(char);
+    }
+    // Sharing no character, the browser asks the Latin face only for Latin text.
+    expect([...LATIN].filter((c) => PERSIAN.includes(c))).toEqual([]);
+    expect(readFileSync('app/fonts.ts', 'utf8')).toContain(`prop: 'unicode-range', value: '${unicodeRange(LATIN)}'`);
   });
 });

@@ -96,7 +96,7 @@ export function ProductView({ product: p, origin }: { product: SeoProduct; origi
               </section>
             )}
             <p className="text-xs text-ink/70">
-              کد محصول: <span dir="ltr">{p.sku}</span>
+              کد محصول: <code dir="ltr">{p.sku}</code>
             </p>
           </div>
         </div>
