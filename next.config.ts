@@ -29,6 +29,12 @@ const config: NextConfig = {
   // into the page's payload, plus once more for global-error, so every answer carried ~150 KB
   // (~24 KB gzip) of CSS (product page 41 KB gzip against 10 KB now). One cacheable 8 KB
   // stylesheet costs a first visit about the same and every later page nothing.
+  //
+  // Fewer, larger chunks: Turbopack's default (50 KB) split the landing pages' first load into 11
+  // scripts, several of 1–10 KB, each a request and a round trip a first visitor on a phone waits
+  // for. At 120 KB: home, category and product 9 scripts and 1.5 KiB less, checkout 10 instead of
+  // 15 (bench/README, session 17). Experimental in Next 16.4; without it the default returns.
+  experimental: { turbopackChunking: { minChunkSize: 120_000 } },
   async headers() {
     return [{ source: '/:path*', headers: SECURITY_HEADERS }];
   },
