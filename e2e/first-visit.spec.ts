@@ -98,6 +98,18 @@ test('the polyfill only browsers without modules would load is empty', async ({ 
   }
 });
 
+test('the framework scripts a page starts with carry V8\'s compile hint', async ({ request }) => {
+  const products = (await (await request.get('/api/v1/products?type=all&page=1&limit=1')).json()).data.results;
+  const html = await (await request.get(`/product/${products[0].id}`, { headers: { 'user-agent': PHONE_UA } })).text();
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*\basync\b/gi)].map((m) => m[1]);
+  const bodies = await Promise.all(scripts.map(async (src) => (await request.get(src)).text()));
+  // React DOM and Next's router, three quarters of the first load: compiled off the main thread.
+  const largest = bodies.sort((a, b) => b.length - a.length).slice(0, 2);
+  for (const body of largest) expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), body.slice(0, 80)).toBe(true);
+  // The page's own chunks are left to compile lazily.
+  expect(bodies.filter((body) => !body.startsWith('//# allFunctionsCalledOnLoad')).length).toBeGreaterThan(0);
+});
+
 test('home, category and product pages start without React Query; their cards still add to the cart', async ({ page, request }) => {
   for (const path of await publicPages(request)) {
     const html = await (await request.get(path, { headers: { 'user-agent': PHONE_UA } })).text();

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { spawnSync, spawn } from 'node:child_process';
 import { demoModeFrom } from '../backend/lib/demo-mode.mjs';
+import { hintRootMainFiles } from './compile-hints.mjs';
 import { emptyLegacyPolyfills } from './legacy-polyfill.mjs';
 
 const env = { ...process.env };
@@ -26,7 +27,10 @@ const buildOnly = process.argv.includes('--build-only');
 if (buildOnly || !existsSync(`${distDir}/BUILD_ID`)) {
   if (!buildOnly) console.info(`[shop] no production build in ${distDir}: building first…`);
   const build = spawnSync(process.execPath, [next, 'build'], { stdio: 'inherit', env });
-  if (build.status === 0) emptyLegacyPolyfills(distDir);
+  if (build.status === 0) {
+    emptyLegacyPolyfills(distDir);
+    hintRootMainFiles(distDir);
+  }
   if (build.status !== 0 || buildOnly) process.exit(build.status ?? 1);
 }
 
