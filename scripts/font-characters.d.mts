@@ -1,4 +1,4 @@
-/** The Latin letters: the face fetched only by pages that show them. */
+/** Latin letters and digits: the face fetched only by pages that show them. */
 export const LATIN: string;
 /** Persian text and the digits, punctuation and symbols it mixes in: the preloaded face. */
 export const PERSIAN: string;

@@ -1,7 +1,8 @@
-// The characters the shop's font is cut to (scripts/subset-font.mjs), in two faces of one family
-// (app/fonts.ts): the Persian face every page needs, preloaded, and the Latin letters, fetched by
-// the browser only on a page that shows them. font-characters.test.ts checks that every Persian
-// character in the shop's own text is kept and that app/fonts.ts declares the Latin range below.
+// The characters the shop's font is cut to (scripts/subset-font.mjs), in two faces that
+// `--font-sans` chains (app/fonts.ts): the Persian face every page needs, preloaded, and the Latin
+// letters and digits, fetched by the browser only on a page that shows them.
+// font-characters.test.ts checks that every Persian character in the shop's own text is kept and
+// that app/fonts.ts declares the Latin range below.
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
 const PERSIAN_LETTERS = '\u0671\u067e\u0686\u0698\u06a9\u06af\u06c0\u06cc\u0670';
 

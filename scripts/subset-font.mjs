@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm run font:subset`: writes the shop's typeface, Vazirmatn, cut to what a Persian shop shows
 // (scripts/font-characters.mjs) and to the weights it uses (400–700: font-normal, font-medium,
-// font-bold; each face stays variable between them), as two faces of one family (app/fonts.ts):
-// - fonts/vazirmatn-fa.woff2: Persian, digits and punctuation, 31 KB, preloaded by every page;
-// - fonts/vazirmatn-latin.woff2: Latin letters, 29 KB, fetched only where a page shows them.
+// font-bold; each face stays variable between them), as two faces that `--font-sans` chains
+// (app/fonts.ts):
+// - fonts/vazirmatn-fa.woff2: Persian, digits and punctuation, 27 KB, preloaded by every page;
+// - fonts/vazirmatn-latin.woff2: Latin letters and digits, 25 KB, fetched only where a page
+//   shows them.
 // The whole font is 111 KB; one face with both was 49 KB before the first paint of every first
 // visit. Run it again after upgrading the vazirmatn package; the licence (fonts/OFL.txt) allows
 // the cut.
