@@ -151,3 +151,27 @@ test('pages fetch only the preloaded Persian face; the Latin face comes when Lat
   const latinFaces = () => page.evaluate(() => [...document.fonts].filter((f) => f.unicodeRange.includes('U+41')).map((f) => f.status));
   await expect.poll(latinFaces).toEqual(['loaded']);
 });
+
+test('a browser gets the page\'s scripts and stylesheet in brotli; other clients get what they take', async ({ page, request }) => {
+  const products = (await (await request.get('/api/v1/products?type=all&page=1&limit=1')).json()).data.results;
+  const assets: Response[] = [];
+  page.on('response', (res) => {
+    if (/\/_next\/static\/.+\.(js|css)$/.test(new URL(res.url()).pathname)) assets.push(res);
+  });
+  await page.goto(`/product/${products[0].id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const codings = new Map<string, string | undefined>();
+  // Under 1 KB a file is sent as it is: the coding would cost more than it saves.
+  for (const res of assets) if ((await res.body()).length >= 1024) codings.set(res.url(), res.headers()['content-encoding']);
+  expect(codings.size).toBeGreaterThan(3);
+  for (const [url, coding] of codings) expect(coding, url).toBe('br');
+
+  const [script] = [...codings.keys()].filter((url) => url.endsWith('.js'));
+  const plain = await request.get(script, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  const gzip = await request.get(script, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  expect(gzip.headers()['cache-control']).toContain('immutable');
+  // The copy is the same file: Playwright decodes it, and it matches the plain answer byte for byte.
+  expect((await gzip.body()).equals(await plain.body())).toBe(true);
+});

@@ -6,7 +6,7 @@
 // Next's as before.
 import { gzip } from 'node:zlib';
 import { promisify } from 'node:util';
-import { negotiateEncoding } from './page-cache.mjs';
+import { negotiateEncoding } from './content-coding.mjs';
 import { withHashCsp } from './security-layer.mjs';
 
 const KEY = Symbol.for('shop.directGateway');

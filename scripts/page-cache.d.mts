@@ -8,7 +8,6 @@ export interface CacheEntry {
   storedAt: number;
 }
 
-export function negotiateEncoding(header: string | undefined | null): 'gzip' | 'identity' | null;
 export function cacheKey(req: IncomingMessage): string | null;
 export function isShareable(statusCode: number, headers: OutgoingHttpHeaders): boolean;
 export function createPageCache(options?: { now?: () => number; maxAgeMs?: number; maxBytes?: number }): {

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // The production server: Next.js through its request handler, behind the short page cache
-// (scripts/page-cache.mjs). Started by scripts/start.mjs with the environment already set.
+// (scripts/page-cache.mjs), with the build's static text files served precompressed
+// (scripts/static-files.mjs). Started by scripts/start.mjs with the environment already set.
 import http from 'node:http';
 import next from 'next';
 import { cacheKey, createPageCache } from './page-cache.mjs';
 import { guardRequest, withHashCsp } from './security-layer.mjs';
 import { serveApiDirect } from './direct-api.mjs';
+import { createStaticFiles } from './static-files.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
@@ -17,10 +19,12 @@ const app = next({ dev: false, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+const serveStatic = createStaticFiles(process.env.NEXT_DIST_DIR || '.next');
 const cache = process.env.PAGE_CACHE === '0' ? null : createPageCache();
 const trustProxy = process.env.TRUST_PROXY === '1';
 const server = http.createServer((req, res) => {
   if (guardRequest(req, res, { trustProxy })) return;
+  if (serveStatic(req, res)) return;
   if (serveApiDirect(req, res, { https: Boolean(req.socket.encrypted) })) return;
   const serve = () => {
     withHashCsp(req, res);

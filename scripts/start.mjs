@@ -7,6 +7,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import { demoModeFrom } from '../backend/lib/demo-mode.mjs';
 import { hintRootMainFiles } from './compile-hints.mjs';
 import { emptyLegacyPolyfills } from './legacy-polyfill.mjs';
+import { precompressStatic } from './precompress.mjs';
 
 const env = { ...process.env };
 env.PORT ||= '3000';
@@ -30,6 +31,8 @@ if (buildOnly || !existsSync(`${distDir}/BUILD_ID`)) {
   if (build.status === 0) {
     emptyLegacyPolyfills(distDir);
     hintRootMainFiles(distDir);
+    // Last: the copies must be of the files as served, after the two steps above change them.
+    console.info(`[shop] precompressed ${await precompressStatic(distDir)} static files (brotli, gzip)`);
   }
   if (build.status !== 0 || buildOnly) process.exit(build.status ?? 1);
 }
