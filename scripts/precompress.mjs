@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 export const SUFFIX = { br: '.br', gzip: '.gz' };
-export const COMPRESSIBLE = /\.(js|mjs|css|json|svg|txt)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|json|svg|txt)$/;
 // Under ~1 KB the coding's headers and a round trip cost more than the bytes saved.
 const MIN_BYTES = 1024;
 const CONCURRENCY = 4;
