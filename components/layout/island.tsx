@@ -24,9 +24,13 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
           (Component) => live && startTransition(() => setLoaded(() => Component)),
           () => live && window.addEventListener('online', attempt, { once: true }),
         );
-      attempt();
+      // Each island starts its load in a task of its own: inserting the chunks' script tags costs
+      // 1–3 ms each, and home's islands all starting in the effects task after hydration made one
+      // task of 95–220 ms at Lighthouse's 4× slowdown (bench/README, session 19).
+      const start = setTimeout(attempt);
       return () => {
         live = false;
+        clearTimeout(start);
         window.removeEventListener('online', attempt);
       };
     }, []);
