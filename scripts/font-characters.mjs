@@ -32,7 +32,7 @@ export const PERSIAN = [
   range(0x200c, 0x200f), // ZWNJ, ZWJ, direction marks
   range(0x2010, 0x2027), // dashes, quotes, bullet, ellipsis
   range(0x2030, 0x203a), // per mille, primes, angle quotes
-  '\u20ac\ufdfc', // euro, rial sign
+  '\u20ac\u2212\ufdfc', // euro, minus sign (count stepper, wallet debits), rial sign
 ].join('');
 
 /** The CSS `unicode-range` of a face that keeps `characters`, as runs of code points. */
