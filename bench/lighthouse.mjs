@@ -52,9 +52,16 @@ export function summary(lhr) {
   };
 }
 
+/** The median run by performance score, with every run's summary (`runs`) for the spread. */
 export async function lighthouse(url, runs = Number(process.env.BENCH_LH_RUNS || 1)) {
   const results = [];
   for (let i = 0; i < runs; i++) results.push(summary(await runOnce(url)));
-  results.sort((a, b) => a.performance - b.performance);
-  return results[Math.floor(results.length / 2)];
+  const sorted = results.slice().sort((a, b) => a.performance - b.performance);
+  return { ...sorted[Math.floor(sorted.length / 2)], runs: results };
+}
+
+/** "lo–hi" of one figure over the runs: on a shared 2-core host a single median hides how far they move. */
+export function spread(runs, key) {
+  const values = runs.map((r) => Math.round(r[key]));
+  return `${Math.min(...values)}–${Math.max(...values)}`;
 }

@@ -5,11 +5,14 @@ import { AccountEntry, CartBadge } from './islands';
 /**
  * Shop name, cart and account on one row (the name gives way first); below `md` the search box
  * has a row of its own, so at 320 px no state (guest, long customer name, two-digit badge) can
- * squeeze it to nothing or push the cart off the row.
+ * squeeze it to nothing or push the cart off the row. The sticky bar is opaque: a backdrop blur
+ * behind a 95 % surface was all but invisible, yet added a render pass to every frame; scrolling
+ * home as a phone, the compositor drew each frame in 4.4 ms with it, 1.5 ms without
+ * (bench/scroll-frames.mjs; bench/README, session 21).
  */
 export function Header({ shopName }: { shopName: string }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-black/5 bg-surface/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-black/5 bg-surface">
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 px-4 py-2 md:grid-cols-[auto_minmax(0,1fr)_auto] md:py-3">
         <Link href="/" className="min-w-0 truncate text-lg font-bold text-primary">
           {shopName}
