@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map';
-import { BROWSER_UA } from './browser.mjs';
+import { CHROME, PHONE } from './browser.mjs';
 
 const [pageUrl, runsArg, distDir = '.next'] = process.argv.slice(2);
 if (!pageUrl) {
@@ -19,11 +19,10 @@ if (!pageUrl) {
 }
 const SLOWDOWN = 4;
 const BLOCKING_MS = 50 / SLOWDOWN;
-const CHROME = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 /** One first visit: the trace events and the CPU profile (sampled every 100 µs). */
 async function record(browser) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, userAgent: BROWSER_UA });
+  const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const events = [];

@@ -2,9 +2,8 @@
 // the same Chromium the end-to-end tests use. One run per page unless BENCH_LH_RUNS says more;
 // with several, the run with the median performance score is reported.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { CHROME } from './browser.mjs';
 
-const CHROME = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 export function runOnce(url) {

@@ -5,21 +5,12 @@
 // the page to settle, then scrolls 2,500 px in 1.5 s, one step per animation frame, and reads from
 // a trace the frames drawn, the drawing time per frame (Display::DrawAndSwap) and the render passes
 // (every backdrop filter or filtered layer adds one per frame). Last, the medians.
-import { existsSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { BROWSER_UA } from './browser.mjs';
-
-const [a, b, runsArg, path = '/'] = process.argv.slice(2);
-if (!a || !b) {
-  console.error('usage: node bench/scroll-frames.mjs <base URL A> <base URL B> [runs] [path]');
-  process.exit(2);
-}
-const runs = Number(runsArg || 4);
-const CHROME = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+import { compareBuilds, median } from './compare-builds.mjs';
+import { PHONE } from './browser.mjs';
 
 /** The compositor's frames during one scroll of the page. */
 async function scrollFrames(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, userAgent: BROWSER_UA });
+  const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(1500);
@@ -50,17 +41,11 @@ async function scrollFrames(browser, url) {
   return { frames: draws.length, perFrame: drawMs / Math.max(1, draws.length), passes: named('DirectRenderer::DrawRenderPass').length / Math.max(1, draws.length) };
 }
 
-const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
-const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
-const results = { A: [], B: [] };
-for (let i = 0; i < runs; i++) {
-  for (const [tag, base] of [['A', a], ['B', b]]) {
-    const r = await scrollFrames(browser, new URL(path, base).href);
-    results[tag].push(r);
-    console.log(`${tag} run ${i + 1}: ${r.frames} frames, ${r.perFrame.toFixed(2)} ms drawing per frame, ${r.passes.toFixed(1)} render passes per frame`);
-  }
-}
-await browser.close();
-for (const [tag, rows] of Object.entries(results)) {
-  console.log(`${tag}: median ${median(rows.map((r) => r.perFrame)).toFixed(2)} ms drawing per frame, ${median(rows.map((r) => r.passes)).toFixed(1)} render passes per frame (${runs} runs)`);
-}
+await compareBuilds({
+  script: 'scroll-frames.mjs',
+  defaultRuns: 4,
+  launchArgs: ['--disable-gpu'],
+  measure: scrollFrames,
+  line: (r) => `${r.frames} frames, ${r.perFrame.toFixed(2)} ms drawing per frame, ${r.passes.toFixed(1)} render passes per frame`,
+  summary: (rows) => `median ${median(rows.map((r) => r.perFrame)).toFixed(2)} ms drawing per frame, ${median(rows.map((r) => r.passes)).toFixed(1)} render passes per frame`,
+});
