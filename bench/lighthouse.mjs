@@ -6,7 +6,8 @@ import { CHROME } from './browser.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-export function runOnce(url) {
+/** One Lighthouse run; `extraArgs` adds CLI options (bench/lantern-whatif.mjs saves and reloads artifacts). */
+export function runOnce(url, extraArgs = []) {
   const args = [
     'node_modules/lighthouse/cli/index.js',
     url,
@@ -14,6 +15,7 @@ export function runOnce(url) {
     '--quiet',
     `--only-categories=${CATEGORIES.join(',')}`,
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ...extraArgs,
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { env: { ...process.env, ...(CHROME ? { CHROME_PATH: CHROME } : {}) } });
@@ -40,6 +42,7 @@ export function summary(lhr) {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcpMs: audit('first-contentful-paint').numericValue,
     lcpMs: audit('largest-contentful-paint').numericValue,
     tbtMs: audit('total-blocking-time').numericValue,
     cls: audit('cumulative-layout-shift').numericValue,

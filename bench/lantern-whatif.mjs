@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// `node bench/lantern-whatif.mjs <page URL> [scenario ...]`: what would Lighthouse's simulated
+// LCP be with fewer or smaller requests, without building anything? Against a running shop, it
+// loads the page once with Lighthouse (bench/lighthouse.mjs), keeps the load's artifacts, then
+// audits them again with the network log edited as each scenario says. The trace (the CPU work
+// and the first frame seen) stays the recorded one, so only Lantern's network model answers.
+//
+// A scenario is one or more edits joined by '+'; each URL part matches every request whose URL
+// contains it:
+//   drop:<part>[,<part>…]        the requests never happened
+//   size:<part>=<±bytes>[,…]     a response is that much larger or smaller on the wire
+//   h2                           every response came over HTTP/2
+// e.g. `node bench/lantern-whatif.mjs http://localhost:3000/product/1 drop:manifest size:vazirmatn=-10000 h2`
+// Session 23 in bench/README.md reads the figures.
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runOnce, summary } from './lighthouse.mjs';
+
+const [pageUrl, ...scenarios] = process.argv.slice(2);
+if (!pageUrl) {
+  console.error('usage: node bench/lantern-whatif.mjs <page URL> [drop:<part>,… | size:<part>=<±bytes>,… | h2][+…] …');
+  process.exit(2);
+}
+
+/** The devtools log with one scenario's edits applied (a new array; the recorded one stays). */
+function editLog(log, scenario) {
+  const urls = new Map(log.filter((e) => e.method === 'Network.requestWillBeSent').map((e) => [e.params.requestId, e.params.request.url]));
+  const ids = (part) => new Set([...urls].filter(([, url]) => url.includes(part)).map(([id]) => id));
+  let edited = structuredClone(log);
+  for (const edit of scenario.split('+')) {
+    const [kind, arg = ''] = edit.split(/:(.*)/s);
+    if (kind === 'drop') {
+      const dropped = new Set(arg.split(',').flatMap((part) => [...ids(part)]));
+      edited = edited.filter((e) => !dropped.has(e.params?.requestId));
+    } else if (kind === 'size') {
+      for (const pair of arg.split(',')) {
+        const [part, delta] = pair.split('=');
+        const matched = ids(part);
+        for (const e of edited) {
+          if (e.method === 'Network.loadingFinished' && matched.has(e.params.requestId)) {
+            e.params.encodedDataLength = Math.max(100, e.params.encodedDataLength + Number(delta));
+          }
+        }
+      }
+    } else if (kind === 'h2') {
+      for (const e of edited) if (e.method === 'Network.responseReceived') e.params.response.protocol = 'h2';
+    } else {
+      throw new Error(`unknown edit "${edit}"`);
+    }
+  }
+  return edited;
+}
+
+const line = (label, lh) =>
+  `${label.padEnd(40)} perf ${String(lh.performance).padStart(3)}  LCP ${lh.lcpMs.toFixed(0).padStart(5)} ms  FCP ${lh.fcpMs.toFixed(0).padStart(5)} ms  TBT ${lh.tbtMs.toFixed(0).padStart(4)} ms`;
+
+const work = mkdtempSync(join(tmpdir(), 'lantern-whatif-'));
+try {
+  const recorded = join(work, 'recorded');
+  const base = summary(await runOnce(pageUrl, [`-GA=${recorded}`]));
+  console.log(`${line('as recorded', base)}  (first frame seen at ${Math.round(base.seenFcpMs)} ms)`);
+  const log = JSON.parse(readFileSync(join(recorded, 'devtoolslog.json'), 'utf8'));
+  for (const [i, scenario] of scenarios.entries()) {
+    const dir = join(work, `scenario-${i}`);
+    mkdirSync(dir);
+    for (const file of ['artifacts.json', 'trace.json']) copyFileSync(join(recorded, file), join(dir, file));
+    writeFileSync(join(dir, 'devtoolslog.json'), JSON.stringify(editLog(log, scenario)));
+    console.log(line(scenario, summary(await runOnce(pageUrl, [`-A=${dir}`]))));
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
