@@ -8,10 +8,12 @@
 // A scenario is one or more edits joined by '+'; each URL part matches every request whose URL
 // contains it:
 //   drop:<part>[,<part>…]        the requests never happened
-//   size:<part>=<±bytes>[,…]     a response is that much larger or smaller on the wire
+//   size:<part>=<bytes>[,…]      a response is that many bytes larger (negative: smaller) on the wire;
+//                                no "+" sign, which joins edits
 //   h2                           every response came over HTTP/2
+//   instant-server               every response's headers came as soon as the request was sent
 // e.g. `node bench/lantern-whatif.mjs http://localhost:3000/product/1 drop:manifest size:vazirmatn=-10000 h2`
-// Session 23 in bench/README.md reads the figures.
+// Sessions 23 and 24 in bench/README.md read the figures.
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +21,7 @@ import { runOnce, summary } from './lighthouse.mjs';
 
 const [pageUrl, ...scenarios] = process.argv.slice(2);
 if (!pageUrl) {
-  console.error('usage: node bench/lantern-whatif.mjs <page URL> [drop:<part>,… | size:<part>=<±bytes>,… | h2][+…] …');
+  console.error('usage: node bench/lantern-whatif.mjs <page URL> [drop:<part>,… | size:<part>=<bytes>,… | h2 | instant-server][+…] …');
   process.exit(2);
 }
 
@@ -42,6 +44,14 @@ function editLog(log, scenario) {
             e.params.encodedDataLength = Math.max(100, e.params.encodedDataLength + Number(delta));
           }
         }
+      }
+    } else if (kind === 'instant-server') {
+      // Lantern estimates each origin's server time from these waits (session 24).
+      for (const e of edited) {
+        const timing = e.method === 'Network.responseReceived' && e.params.response.timing;
+        if (!timing || timing.sendEnd < 0) continue;
+        timing.receiveHeadersEnd = Math.min(timing.receiveHeadersEnd, timing.sendEnd + 0.5);
+        if (timing.receiveHeadersStart > 0) timing.receiveHeadersStart = Math.min(timing.receiveHeadersStart, timing.receiveHeadersEnd);
       }
     } else if (kind === 'h2') {
       for (const e of edited) if (e.method === 'Network.responseReceived') e.params.response.protocol = 'h2';
