@@ -10,6 +10,9 @@
 //   drop:<part>[,<part>…]        the requests never happened
 //   size:<part>=<bytes>[,…]      a response is that many bytes larger (negative: smaller) on the wire;
 //                                no "+" sign, which joins edits
+//   priority:<part>=<level>[,…]  the request was sent at that priority (VeryHigh, High, Medium, Low,
+//                                VeryLow); Lantern starts higher priorities first
+//   first:<part>                 the request was sent just before the page's first script request
 //   h2                           every response came over HTTP/2
 //   instant-server               every response's headers came as soon as the request was sent
 // e.g. `node bench/lantern-whatif.mjs http://localhost:3000/product/1 drop:manifest size:vazirmatn=-10000 h2`
@@ -21,7 +24,7 @@ import { runOnce, summary } from './lighthouse.mjs';
 
 const [pageUrl, ...scenarios] = process.argv.slice(2);
 if (!pageUrl) {
-  console.error('usage: node bench/lantern-whatif.mjs <page URL> [drop:<part>,… | size:<part>=<bytes>,… | h2 | instant-server][+…] …');
+  console.error('usage: node bench/lantern-whatif.mjs <page URL> [drop:<part>,… | size:<part>=<bytes>,… | priority:<part>=<level>,… | first:<part> | h2 | instant-server][+…] …');
   process.exit(2);
 }
 
@@ -29,6 +32,8 @@ if (!pageUrl) {
 function editLog(log, scenario) {
   const urls = new Map(log.filter((e) => e.method === 'Network.requestWillBeSent').map((e) => [e.params.requestId, e.params.request.url]));
   const ids = (part) => new Set([...urls].filter(([, url]) => url.includes(part)).map(([id]) => id));
+  // `<part>=<value>,…` as [the matching request ids, value] pairs.
+  const pairs = (arg) => arg.split(',').map((pair) => pair.split('=')).map(([part, value]) => [ids(part), value]);
   let edited = structuredClone(log);
   for (const edit of scenario.split('+')) {
     const [kind, arg = ''] = edit.split(/:(.*)/s);
@@ -36,15 +41,25 @@ function editLog(log, scenario) {
       const dropped = new Set(arg.split(',').flatMap((part) => [...ids(part)]));
       edited = edited.filter((e) => !dropped.has(e.params?.requestId));
     } else if (kind === 'size') {
-      for (const pair of arg.split(',')) {
-        const [part, delta] = pair.split('=');
-        const matched = ids(part);
+      for (const [matched, delta] of pairs(arg)) {
         for (const e of edited) {
           if (e.method === 'Network.loadingFinished' && matched.has(e.params.requestId)) {
             e.params.encodedDataLength = Math.max(100, e.params.encodedDataLength + Number(delta));
           }
         }
       }
+    } else if (kind === 'priority') {
+      for (const [matched, level] of pairs(arg)) {
+        edited = edited.filter((e) => !(e.method === 'Network.resourceChangedPriority' && matched.has(e.params.requestId)));
+        for (const e of edited) {
+          if (e.method === 'Network.requestWillBeSent' && matched.has(e.params.requestId)) e.params.request.initialPriority = level;
+        }
+      }
+    } else if (kind === 'first') {
+      // Lantern starts requests of one priority in the order they were sent.
+      const sent = edited.filter((e) => e.method === 'Network.requestWillBeSent');
+      const firstScript = Math.min(...sent.filter((e) => e.params.type === 'Script').map((e) => e.params.timestamp));
+      for (const e of sent) if (ids(arg).has(e.params.requestId)) e.params.timestamp = firstScript - 0.0001;
     } else if (kind === 'instant-server') {
       // Lantern estimates each origin's server time from these waits (session 24).
       for (const e of edited) {
