@@ -28,6 +28,8 @@ if (!pageUrl) {
   process.exit(2);
 }
 
+const PRIORITIES = ['VeryHigh', 'High', 'Medium', 'Low', 'VeryLow'];
+
 /** The devtools log with one scenario's edits applied (a new array; the recorded one stays). */
 function editLog(log, scenario) {
   const urls = new Map(log.filter((e) => e.method === 'Network.requestWillBeSent').map((e) => [e.params.requestId, e.params.request.url]));
@@ -50,6 +52,8 @@ function editLog(log, scenario) {
       }
     } else if (kind === 'priority') {
       for (const [matched, level] of pairs(arg)) {
+        // Lantern reads an unknown level as no penalty at all (VeryHigh), so a typo must not pass.
+        if (!PRIORITIES.includes(level)) throw new Error(`unknown priority "${level}" (${PRIORITIES.join(', ')})`);
         edited = edited.filter((e) => !(e.method === 'Network.resourceChangedPriority' && matched.has(e.params.requestId)));
         for (const e of edited) {
           if (e.method === 'Network.requestWillBeSent' && matched.has(e.params.requestId)) e.params.request.initialPriority = level;
@@ -59,7 +63,8 @@ function editLog(log, scenario) {
       // Lantern starts requests of one priority in the order they were sent.
       const sent = edited.filter((e) => e.method === 'Network.requestWillBeSent');
       const firstScript = Math.min(...sent.filter((e) => e.params.type === 'Script').map((e) => e.params.timestamp));
-      for (const e of sent) if (ids(arg).has(e.params.requestId)) e.params.timestamp = firstScript - 0.0001;
+      const matched = ids(arg);
+      for (const e of sent) if (matched.has(e.params.requestId)) e.params.timestamp = firstScript - 0.0001;
     } else if (kind === 'instant-server') {
       // Lantern estimates each origin's server time from these waits (session 24).
       for (const e of edited) {
