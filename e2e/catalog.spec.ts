@@ -398,6 +398,21 @@ test('the product page is complete HTML for crawlers', async ({ request }) => {
   expect(await slugged.text()).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/product/${product.id}"`));
 });
 
+test('on a wide screen the gallery shows its thumbnails as pictures', async ({ page, request }) => {
+  const cappuccino = await productBySlug(request, 'cappuccino');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/product/${cappuccino.id}`);
+  const thumbs = page.getByRole('list', { name: `پیش‌نمایش تصاویر ${cappuccino.name}` }).locator('img');
+  await expect(thumbs).toHaveCount(2);
+  for (const img of await thumbs.all()) {
+    await expect(img).toBeVisible();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  }
+  await page.getByRole('button', { name: `نمایش ${cappuccino.name} – تصویر ۲` }).click();
+  await expect(page.getByText('۲ از ۲')).toBeVisible();
+  await expect(page.locator(`img[alt="${cappuccino.name} – تصویر ۲"]`)).toBeVisible();
+});
+
 test('unknown and malformed product ids answer 404 with the Persian page', async ({ request }) => {
   for (const path of ['/product/99999999', '/product/abc', '/product/0', '/product/1/a/b']) {
     const res = await request.get(path);

@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Response } from '@playwright/test';
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 // A visitor from a search result: a phone browser, no cookie.
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 13; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -174,4 +176,42 @@ test('a browser gets the page\'s scripts and stylesheet in brotli; other clients
   expect(gzip.headers()['cache-control']).toContain('immutable');
   // The copy is the same file: Playwright decodes it, and it matches the plain answer byte for byte.
   expect((await gzip.body()).equals(await plain.body())).toBe(true);
+});
+
+test('a page the cache does not hold, and an API answer, come in brotli that fits home in the first round trip', async ({ baseURL }) => {
+  // Raw bytes as the wire carries them (Playwright's request context decodes bodies).
+  const raw = (path: string, accept: string) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(new URL(path, baseURL), { headers: { 'accept-encoding': accept, 'user-agent': PHONE_UA } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  // A query string of its own: the page cache has no entry, so Next's answer itself is sent.
+  const miss = await raw(`/?first=${Date.now()}`, 'gzip, deflate, br, zstd');
+  expect(miss.headers['x-page-cache']).toBeUndefined();
+  expect(miss.headers['content-encoding']).toBe('br');
+  expect(miss.headers.vary).toMatch(/accept-encoding/i);
+  const html = brotliDecompressSync(miss.body).toString();
+  expect(html).toContain('</html>');
+  // Body and headers within TCP's first congestion window (10 segments of 1460 bytes).
+  const headerBytes = Object.entries(miss.headers).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0);
+  expect(miss.body.length + headerBytes).toBeLessThan(14_600);
+  // The policy's hashes were taken from the page's own bytes, before the coding.
+  expect(miss.headers['content-security-policy']).toContain("'sha256-");
+
+  const gzipOnly = await raw(`/?first=${Date.now()}-gzip`, 'gzip');
+  expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gzipOnly.body).toString()).toContain('</html>');
+
+  // The direct API path compresses the same way.
+  const api = await raw('/api/v1/categories', 'br;q=1, gzip;q=0.5');
+  expect(api.headers['content-encoding']).toBe('br');
+  expect(JSON.parse(brotliDecompressSync(api.body).toString()).success).toBe(true);
+  const apiPlain = await raw('/api/v1/categories', 'identity');
+  expect(apiPlain.headers['content-encoding']).toBeUndefined();
+  expect(JSON.parse(apiPlain.body.toString()).success).toBe(true);
 });

@@ -254,17 +254,34 @@ test('a 401 anywhere logs the customer out, takes a guest session and goes home'
   await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'shop_role')?.value).toBe('guest');
 });
 
-test('the product gallery: thumbnails, swipe, arrow keys and a larger view; option products say «انتخاب گزینه‌ها»', async ({ page, request }) => {
+test('the product gallery: dots, swipe, arrow keys and a larger view; option products say «انتخاب گزینه‌ها»', async ({ page, request }) => {
   const cappuccino = await seedProduct(request, 'cappuccino');
+  const pictures: string[] = [];
+  page.on('request', (r) => r.url().includes('/_next/image') && pictures.push(decodeURIComponent(r.url())));
   await page.goto(`/product/${cappuccino.id}`);
   const strip = page.getByRole('list', { name: `تصاویر ${cappuccino.name}`, exact: true });
   const counter = page.getByText(/^[۱۲] از ۲$/);
   await expect(counter).toHaveText('۱ از ۲');
   // Alt texts count the Persian way («تصویر ۲»).
-  await expect(page.locator(`img[alt="${cappuccino.name} – تصویر ۲"]`)).toHaveCount(1);
+  const secondPicture = page.locator(`img[alt="${cappuccino.name} – تصویر ۲"]`);
+  await expect(secondPicture).toHaveCount(1);
 
-  // A thumbnail shows its picture.
+  // The second picture is fetched once the page has loaded, not beside the first one's paint.
+  await expect.poll(() => secondPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const [loaded, secondStart] = await secondPicture.evaluate((img: HTMLImageElement) => [
+    (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    performance.getEntriesByType('resource').find((e) => e.name === img.currentSrc)!.startTime,
+  ]);
+  expect(secondStart).toBeGreaterThanOrEqual(loaded);
+  // On a phone the thumbnails are dots: no thumbnail picture is ever fetched.
+  expect(pictures.filter((url) => url.includes('w=256'))).toEqual([]);
+  expect(pictures.every((url) => /w=(640|750|828)\b/.test(url))).toBe(true);
+
+  // A dot shows its picture.
   const second = page.getByRole('button', { name: `نمایش ${cappuccino.name} – تصویر ۲` });
+  const dot = await box(second);
+  expect(dot.width).toBeGreaterThanOrEqual(24);
+  expect(dot.height).toBeGreaterThanOrEqual(24);
   await second.click();
   await expect(second).toHaveAttribute('aria-current', 'true');
   await expect(counter).toHaveText('۲ از ۲');

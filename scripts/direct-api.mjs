@@ -4,9 +4,7 @@
 // embedded backend and its database together (bench/README.md). Everything else, and any call
 // the gateway leaves to Next (handles() false: a path it cannot read, a revalidating write), is
 // Next's as before.
-import { gzip } from 'node:zlib';
-import { promisify } from 'node:util';
-import { negotiateEncoding } from './content-coding.mjs';
+import { compressAnswers } from './compress-answers.mjs';
 import { withHashCsp } from './security-layer.mjs';
 
 const KEY = Symbol.for('shop.directGateway');
@@ -15,12 +13,8 @@ const API_PATH = /^\/api\/(v1|v3|dev)\//;
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 // The gateway refuses bodies over 8 MiB (413): one byte more is enough for it to tell.
 const MAX_BODY_BYTES = 8 * 1024 * 1024 + 1;
-// As Next's compression: text answers from 1 KiB on.
-const COMPRESS_FROM_BYTES = 1024;
-const COMPRESSIBLE = /^(application\/(json|javascript)|text\/)/;
 // lib/errors.ts MESSAGES.server, the gateway's own word for it.
 const SERVER_ERROR = JSON.stringify({ success: false, data: null, msg: 'خطا در ارتباط با سرور', code: 500 });
-const gzipAsync = promisify(gzip);
 
 function readBody(req) {
   return new Promise((resolve, reject) => {
@@ -52,21 +46,13 @@ async function toRequest(req, protocol) {
 }
 
 async function send(req, res, response) {
-  let body = Buffer.from(await response.arrayBuffer());
+  const body = Buffer.from(await response.arrayBuffer());
   res.statusCode = response.status;
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie' && name !== 'content-length') res.setHeader(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.setHeader('set-cookie', cookies);
-  const type = response.headers.get('content-type') ?? '';
-  if (body.length >= COMPRESS_FROM_BYTES && COMPRESSIBLE.test(type) && !response.headers.has('content-encoding')) {
-    res.setHeader('vary', 'Accept-Encoding');
-    if (negotiateEncoding(req.headers['accept-encoding']) === 'gzip') {
-      body = await gzipAsync(body);
-      res.setHeader('content-encoding', 'gzip');
-    }
-  }
   res.setHeader('content-length', body.length);
   res.end(body);
 }
@@ -81,7 +67,9 @@ export function serveApiDirect(req, res, { https }) {
   const url = req.url ?? '';
   if (!gateway || !METHODS.has(req.method) || !API_PATH.test(url)) return false;
   if (!gateway.handles(req.method, url.split('?')[0])) return false;
-  // HTML from the API (the payment sandbox's pages) gets the hash CSP, as through Next.
+  // Compressed as Next's answers are; HTML from the API (the payment sandbox's pages) gets the
+  // hash CSP, as through Next.
+  compressAnswers(req, res);
   withHashCsp(req, res);
   toRequest(req, https ? 'https' : 'http')
     .then((request) => gateway.serve(request))

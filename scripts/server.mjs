@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // The production server: Next.js through its request handler, behind the short page cache
 // (scripts/page-cache.mjs), with the build's static text files served precompressed
-// (scripts/static-files.mjs). Started by scripts/start.mjs with the environment already set.
+// (scripts/static-files.mjs) and Next's other answers compressed here (scripts/compress-answers.mjs). Started by scripts/start.mjs with the environment already set.
 import http from 'node:http';
 import next from 'next';
 import { cacheKey, createPageCache } from './page-cache.mjs';
+import { compressAnswers } from './compress-answers.mjs';
 import { guardRequest, withHashCsp } from './security-layer.mjs';
 import { serveApiDirect } from './direct-api.mjs';
 import { createStaticFiles } from './static-files.mjs';
@@ -27,6 +28,8 @@ const server = http.createServer((req, res) => {
   if (serveStatic(req, res)) return;
   if (serveApiDirect(req, res, { https: Boolean(req.socket.encrypted) })) return;
   const serve = () => {
+    // Inside the policy layer, so that it hashes the page's own bytes.
+    compressAnswers(req, res);
     withHashCsp(req, res);
     return handle(req, res);
   };

@@ -1,6 +1,7 @@
 'use client';
 
-import { useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import { afterLoad } from '@/lib/after-load';
 import { toPersianDigits } from '@/lib/digits';
 import type { LightboxProps } from './GalleryLightbox';
 import { imageAlt } from './image-alt';
@@ -12,15 +13,25 @@ import { imageAlt } from './image-alt';
  *
  * The pictures themselves (`pictures`, one per strip slot, and `thumbs`, one per image) arrive
  * rendered by the server, so next/image's srcset code is not part of the page's JavaScript.
+ *
+ * A first visit downloads only the first picture. The others wait until the page has loaded
+ * (or the shopper reaches for the strip): Chromium fetches lazy pictures beside a strip's edge
+ * at once, where they shared a phone's link with the page's scripts. On a phone the thumbnails
+ * are dots (a tap still shows its picture), so theirs are not fetched either.
  */
 export function ProductGallery({ images, name, pictures, thumbs }: { images: string[]; name: string; pictures: ReactNode[]; thumbs: ReactNode[] }) {
   const strip = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
   const [Lightbox, setLightbox] = useState<ComponentType<LightboxProps> | null>(null);
   const [open, setOpen] = useState(false);
+  const [rest, setRest] = useState(false);
   const many = images.length > 1;
+  const wantRest = () => setRest(true);
+
+  useEffect(() => (many ? afterLoad(() => setRest(true)) : undefined), [many]);
 
   const show = (index: number) => {
+    wantRest();
     const next = (index + images.length) % images.length;
     strip.current?.children[next]?.scrollIntoView({ behavior: 'smooth', block: 'nearest', inline: 'center' });
     setCurrent(next);
@@ -28,6 +39,7 @@ export function ProductGallery({ images, name, pictures, thumbs }: { images: str
   const onScroll = () => {
     const el = strip.current;
     if (!el || el.clientWidth === 0) return;
+    wantRest();
     // scrollLeft is negative in right-to-left layout.
     setCurrent(Math.min(images.length - 1, Math.round(Math.abs(el.scrollLeft) / el.clientWidth)));
   };
@@ -53,6 +65,8 @@ export function ProductGallery({ images, name, pictures, thumbs }: { images: str
           ref={strip}
           onScroll={onScroll}
           onKeyDown={many ? onKey : undefined}
+          onPointerDown={many ? wantRest : undefined}
+          onFocus={many ? wantRest : undefined}
           tabIndex={many ? 0 : undefined}
           aria-label={`تصاویر ${name}`}
           className="flex aspect-square w-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl bg-black/5 [scrollbar-width:none]"
@@ -67,7 +81,8 @@ export function ProductGallery({ images, name, pictures, thumbs }: { images: str
                 aria-label={`نمایش بزرگ‌تر ${imageAlt(name, i)}`}
                 tabIndex={i === current ? 0 : -1}
               >
-                {picture}
+                {/* Until wanted, hidden, so its lazy <img> is not fetched; shown without JavaScript. */}
+                {i === 0 || rest ? picture : <span className="hidden noscript:contents">{picture}</span>}
               </button>
             </li>
           ))}
@@ -79,17 +94,19 @@ export function ProductGallery({ images, name, pictures, thumbs }: { images: str
         )}
       </div>
       {many && (
-        <ul className="grid grid-cols-5 gap-2" aria-label={`پیش‌نمایش تصاویر ${name}`}>
+        <ul className="flex justify-center md:grid md:grid-cols-5 md:gap-2" aria-label={`پیش‌نمایش تصاویر ${name}`}>
           {images.map((src, i) => (
             <li key={src}>
+              {/* A phone: a 24-px dot (the smallest tap target WCAG allows). Wider: the picture. */}
               <button
                 type="button"
                 onClick={() => show(i)}
                 aria-label={`نمایش ${imageAlt(name, i)}`}
                 aria-current={i === current ? 'true' : undefined}
-                className={`relative block aspect-square w-full overflow-hidden rounded-xl bg-black/5 ring-2 ${i === current ? 'ring-primary' : 'ring-transparent'}`}
+                className={`flex size-6 items-center justify-center md:relative md:block md:aspect-square md:size-auto md:w-full md:overflow-hidden md:rounded-xl md:bg-black/5 md:ring-2 ${i === current ? 'md:ring-primary' : 'md:ring-transparent'}`}
               >
-                {thumbs[i]}
+                <span aria-hidden="true" className={`size-2 rounded-full md:hidden ${i === current ? 'bg-primary' : 'bg-ink/50'}`} />
+                <span className="hidden md:contents">{thumbs[i]}</span>
               </button>
             </li>
           ))}

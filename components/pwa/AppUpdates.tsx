@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { afterLoad, applyUpdate, registerServiceWorker } from '@/lib/pwa/register';
+import { afterLoad } from '@/lib/after-load';
+import { applyUpdate, registerServiceWorker } from '@/lib/pwa/register';
 
 /**
  * Registers the service worker after the page has loaded, and offers a new version when one

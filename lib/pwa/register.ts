@@ -1,21 +1,5 @@
 import { SKIP_WAITING, SW_URL } from '@/sw/protocol';
 
-/** Runs `task` once the page has loaded and the browser is idle: the worker never slows a first visit. */
-export function afterLoad(task: () => void): () => void {
-  let cancelled = false;
-  const idle = () => {
-    if (cancelled) return;
-    if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 5000 });
-    else setTimeout(task, 1000);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', idle);
-  };
-}
-
 /** The worker's registration for the whole site (registering again returns the same one). */
 export function registerWorker(): Promise<ServiceWorkerRegistration> {
   return navigator.serviceWorker.register(SW_URL, { scope: '/' });
