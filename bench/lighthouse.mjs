@@ -62,8 +62,11 @@ export async function lighthouse(url, runs = Number(process.env.BENCH_LH_RUNS ||
   return { ...sorted[Math.floor(sorted.length / 2)], runs: results };
 }
 
-/** "lo–hi" of one figure over the runs: on a shared 2-core host a single median hides how far they move. */
+/**
+ * "lo–hi (median m)" of one figure over the runs: on a shared 2-core host a single run hides how
+ * far they move, and the run with the median score need not have the median of each figure.
+ */
 export function spread(runs, key) {
-  const values = runs.map((r) => Math.round(r[key]));
-  return `${Math.min(...values)}–${Math.max(...values)}`;
+  const values = runs.map((r) => Math.round(r[key])).sort((a, b) => a - b);
+  return `${values[0]}–${values.at(-1)} (median ${values[Math.floor(values.length / 2)]})`;
 }

@@ -11,7 +11,7 @@
 //    ratio to the static file;
 // 3. first-load JavaScript of the three pages (bench/first-load-js.mjs) and their HTML size;
 // 4. Lighthouse mobile scores, LCP / TBT / CLS and the first frame it saw (bench/lighthouse.mjs):
-//    the median run, and with BENCH_LH_RUNS > 1 the lowest and highest figure over the runs.
+//    the median run, and with BENCH_LH_RUNS > 1 the lowest, highest and median figure over the runs.
 //
 // Environment: BENCH_PORT (3301), BENCH_DURATION seconds (10), BENCH_CONNECTIONS (10),
 // BENCH_SKIP_BUILD=1 to reuse .next-bench, BENCH_LH_RUNS (1), BENCH_SKIP_LIGHTHOUSE=1,
