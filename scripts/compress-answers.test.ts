@@ -28,6 +28,10 @@ function handler(req: http.IncomingMessage, res: http.ServerResponse) {
     };
     return next();
   }
+  if (path === '/manifest') {
+    res.setHeader('content-type', 'application/manifest+json');
+    return res.end(JSON.stringify({ name: PAGE }));
+  }
   if (path === '/small') {
     res.setHeader('content-type', 'application/json');
     return res.end('{"ok":true}');
@@ -97,6 +101,12 @@ describe('compressAnswers', () => {
     // A coded answer has no length of its own any more; a plain one keeps Next's.
     if (coding) expect(r.headers['content-length']).toBeUndefined();
     else expect(Number(r.headers['content-length'])).toBe(Buffer.byteLength(PAGE));
+  });
+
+  it('compresses JSON under a +json type too', async () => {
+    const r = await get('/manifest', { 'accept-encoding': 'br' });
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(text(r)).name).toBe(PAGE);
   });
 
   it('brotli fits home-sized pages in fewer bytes than gzip', async () => {
