@@ -36,7 +36,11 @@ const config: NextConfig = {
   // scripts, several of 1–10 KB, each a request and a round trip a first visitor on a phone waits
   // for. At 120 KB: home, category and product 9 scripts and 1.5 KiB less, checkout 10 instead of
   // 15 (bench/README, session 17). Experimental in Next 16.4; without it the default returns.
-  experimental: { turbopackChunking: { minChunkSize: 120_000 } },
+  //
+  // isrFlushToDisk: false keeps pages rendered after the build in Next's memory cache only (an LRU
+  // of cacheMaxMemorySize, 50 MB). On disk, every URL asked for, a made-up product id included,
+  // left ~60 KB under server/route-cache that nothing removes: a crawler could fill the disk.
+  experimental: { turbopackChunking: { minChunkSize: 120_000 }, isrFlushToDisk: false },
   async headers() {
     return [{ source: '/:path*', headers: SECURITY_HEADERS }];
   },

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Response } from '@playwright/test';
 import http from 'node:http';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 // A visitor from a search result: a phone browser, no cookie.
@@ -214,4 +216,17 @@ test('a page the cache does not hold, and an API answer, come in brotli that fit
   const apiPlain = await raw('/api/v1/categories', 'identity');
   expect(apiPlain.headers['content-encoding']).toBeUndefined();
   expect(JSON.parse(apiPlain.body.toString()).success).toBe(true);
+});
+
+test('pages for made-up ids answer 404 and write nothing to the server\'s disk', async ({ request }) => {
+  // The build the e2e server runs (scripts/e2e-server.mjs); Next's ISR cache would write there.
+  const serverDir = join(process.env.E2E_DIST_DIR || '.next-e2e', 'server');
+  const files = () => readdirSync(serverDir, { recursive: true }).length;
+  const before = files();
+  for (let i = 0; i < 20; i++) {
+    for (const path of [`/product/${900_000_000 + i}`, `/category/${900_000_000 + i}`]) {
+      expect((await request.get(path, { headers: { 'user-agent': PHONE_UA } })).status(), path).toBe(404);
+    }
+  }
+  expect(files()).toBe(before);
 });

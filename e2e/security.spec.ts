@@ -151,6 +151,45 @@ test.describe('bad input', () => {
     expect(pageRes.headers()['content-security-policy']).toContain("object-src 'none'");
   });
 
+  test('a target that is not a path, a Host that is not a host name, and dot segments under /api answer 4xx', async () => {
+    const send = (path: string, host = `localhost:${PORT}`) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        const req = http.request({ host: 'localhost', port: PORT, path, setHost: false, headers: { host } }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    for (const target of ['*', 'http://evil.example/']) {
+      const res = await send(target);
+      expect(res.status, target).toBe(400);
+      expect(res.headers.location, target).toBeUndefined();
+      expect(res.body, target).toContain('lang="fa"');
+    }
+    for (const host of ['[::1', 'a:b:c', 'a@b', 'a/b']) {
+      const res = await send('/api/v1/home', host);
+      expect(res.status, host).toBe(400);
+      expect(JSON.parse(res.body), host).toMatchObject({ success: false, data: null, code: 400 });
+    }
+    for (const path of ['/api/v1/%2e%2e', '/api/v1/%2e%2e/%2e%2e/etc/passwd', '/api/dev/%2e%2e']) {
+      const res = await send(path);
+      expect(res.status, path).toBe(404);
+      expect(JSON.parse(res.body), path).toMatchObject({ success: false, data: null, code: 404 });
+    }
+  });
+
+  test('a method an /api route does not take answers 405 with Allow and the Persian error shape', async ({ request }) => {
+    for (const [method, path, allow] of [['POST', '/api/health', 'GET'], ['GET', '/api/session/logout', 'POST'], ['DELETE', '/api/push-config', 'GET']]) {
+      const res = await request.fetch(path, { method, headers: { origin: SHOP } });
+      expect(res.status(), `${method} ${path}`).toBe(405);
+      expect(res.headers()['allow'], `${method} ${path}`).toBe(allow);
+      expect(await res.json()).toMatchObject({ success: false, data: null, code: 405, msg: 'این نوع درخواست پشتیبانی نمی‌شود' });
+    }
+  });
+
   test('TRACE answers 405 with the security headers', async ({ request }) => {
     const res = await request.fetch('/', { method: 'TRACE' });
     expect(res.status()).toBe(405);

@@ -2,8 +2,8 @@
 // go to the gateway function that instrumentation.ts registered (lib/api/direct-gateway.ts)
 // instead of through Next's router and route machinery, which cost more per call than the
 // embedded backend and its database together (bench/README.md). Everything else, and any call
-// the gateway leaves to Next (handles() false: a path it cannot read, a revalidating write), is
-// Next's as before.
+// the gateway leaves to Next (handles() false: a write that revalidates a page), is Next's as
+// before.
 import { compressAnswers } from './compress-answers.mjs';
 import { withHashCsp } from './security-layer.mjs';
 

@@ -1,7 +1,8 @@
 // The server layer's share of security, before Next sees a request (scripts/server.mjs):
 // security headers on every answer (HSTS only over https), the client address for the API's
-// rate limits, refusal of methods Next has no use for and of paths that cannot be decoded,
-// and the cache-safe hash CSP for HTML pages that proxy.ts gave no nonce policy.
+// rate limits, refusal of methods Next has no use for and of targets or hosts that are not a
+// decodable path and a plain host name, and the cache-safe hash CSP for HTML pages that
+// proxy.ts gave no nonce policy.
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { CLIENT_ADDRESS_HEADER, HSTS, SECURITY_HEADERS } from '../lib/security/headers.mjs';
@@ -10,6 +11,7 @@ import { hashPolicy, inlineScripts } from '../lib/security/csp.mjs';
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const MESSAGES = {
   400: 'نشانی درخواست معتبر نیست',
+  // The same words as the /api routes' own 405 (lib/api/other-methods.ts).
   405: 'این نوع درخواست پشتیبانی نمی‌شود',
 };
 
@@ -55,13 +57,40 @@ export function guardRequest(req, res, { trustProxy = false } = {}) {
     refuse(req, res, 405);
     return true;
   }
-  try {
-    decodeURIComponent((req.url ?? '/').split('?')[0]);
-  } catch {
+  if (!isOriginForm(req.url) || !isAuthority(req.headers.host)) {
     refuse(req, res, 400);
     return true;
   }
   return false;
+}
+
+/**
+ * A path as browsers send it, that decodes. Not `*` or a whole URL: browsers send those only to
+ * proxies, and Next would take a whole URL's host as its own (a redirect to any site).
+ */
+function isOriginForm(url = '') {
+  if (!url.startsWith('/')) return false;
+  try {
+    decodeURIComponent(url.split('?')[0]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const NOT_IN_HOST = /[\s/?#@\\]/;
+
+/** RFC 9112 §3.2: a Host that is not a plain host[:port] is a 400 (the URL built from it would throw). */
+function isAuthority(host) {
+  // HTTP/1.0 may leave it out; Node refuses HTTP/1.1 without one.
+  if (host === undefined) return true;
+  if (!host || NOT_IN_HOST.test(host)) return false;
+  try {
+    new URL(`http://${host}`);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function decodeBody(body, encoding) {

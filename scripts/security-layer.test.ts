@@ -53,10 +53,10 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** Sends a raw request line: fetch refuses TRACE and never sends undecodable paths as given. */
-function raw(line: string): Promise<string> {
+function raw(line: string, host = 'x'): Promise<string> {
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.end(`${line}\r\nHost: x\r\nConnection: close\r\n\r\n`));
+    const socket = net.connect(port, '127.0.0.1', () => socket.end(`${line}\r\nHost: ${host}\r\nConnection: close\r\n\r\n`));
     let data = '';
     socket.on('data', (d) => (data += d));
     socket.on('end', () => resolve(data));
@@ -113,5 +113,21 @@ describe('server security layer', () => {
     expect(page).toMatch(/^HTTP\/1.1 400/);
     expect(page).toContain('نشانی درخواست معتبر نیست');
     expect(page).toMatch(/content-security-policy: default-src 'self'; script-src 'self';/i);
+  });
+
+  it('answers 400 to a target that is not a path and to a Host that is not a host name', async () => {
+    for (const line of ['GET * HTTP/1.1', 'OPTIONS * HTTP/1.1', 'GET http://evil.example/ HTTP/1.1', 'GET api/v1/home HTTP/1.1']) {
+      const answer = await raw(line);
+      expect(answer, line).toMatch(/^HTTP\/1.1 400/);
+      expect(answer, line).not.toMatch(/location:/i);
+    }
+    for (const host of ['[::1', 'a:b:c', 'ex ample.com', '%', 'a%00', '@', 'a@b', 'a/b', 'a?b', 'a#b']) {
+      const api = await raw('GET /api/v1/home HTTP/1.1', host);
+      expect(api, host).toMatch(/^HTTP\/1.1 400/);
+      expect(JSON.parse(api.slice(api.indexOf('\r\n\r\n') + 4)), host).toMatchObject({ success: false, data: null, code: 400 });
+    }
+    for (const host of ['localhost:3000', 'Shop.Example', '127.0.0.1', '[::1]:8080', 'xn--mgbh0fb.example']) {
+      expect(await raw('GET /api/x HTTP/1.1', host), host).toMatch(/^HTTP\/1.1 200/);
+    }
   });
 });

@@ -38,6 +38,17 @@ describe('bad input answers 4xx with the Persian error shape, never 500', () => 
     }
   });
 
+  it('refuses a body nested thousands of levels deep with 400, and takes 32 levels', async () => {
+    const nested = (levels: number) => `{"name":"x","a":${'['.repeat(levels)}${']'.repeat(levels)}}`;
+    for (const path of ['/api/v1/products/search', '/api/v1/user/login', '/api/v3/support/']) {
+      const res = await h.call('POST', path, { raw: nested(5000) });
+      expect(res.status, path).toBe(400);
+      expect(res.body).toMatchObject({ success: false, data: null, code: 400 });
+    }
+    expect((await h.call('POST', '/api/v1/products/search', { raw: nested(31) })).status).toBe(200);
+    expect((await h.call('POST', '/api/v1/products/search', { raw: nested(32) })).status).toBe(400);
+  });
+
   it('refuses a NUL character in the query string with 400', async () => {
     for (const path of ['/api/v1/products?name=%00', '/api/v1/home?category=1%00', '/api/dev/otp?mobile=0912%00']) {
       const res = await h.call('GET', path);

@@ -14,21 +14,32 @@ export async function readBody(c: Context): Promise<Body> {
     throw new HttpError(400, messages.badRequest);
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, messages.badRequest);
-  if (hasNul(body)) throw new HttpError(400, messages.badRequest);
+  if (!storableJson(body)) throw new HttpError(400, messages.badRequest);
   return body as Body;
 }
 
+// No route reads a body nested more than a few levels; 32 leaves room and stops hostile depth.
+const MAX_DEPTH = 32;
+
 /**
- * Whether any string in a parsed JSON value (keys included) holds a NUL character, which
- * PostgreSQL text cannot store: refused here once for every route instead of failing in SQL.
+ * Whether a parsed JSON value is one the routes can take: nested at most MAX_DEPTH levels, and
+ * no string (keys included) holding a NUL character, which PostgreSQL text cannot store. Refused
+ * here once for every route instead of failing in SQL. A loop, not recursion: a body thousands of
+ * levels deep must not overflow the stack.
  */
-export function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item));
+export function storableJson(value: unknown): boolean {
+  const pending: [item: unknown, depth: number][] = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (typeof item === 'string' && item.includes('\u0000')) return false;
+    if (!item || typeof item !== 'object') continue;
+    if (depth >= MAX_DEPTH) return false;
+    for (const [key, child] of Object.entries(item)) {
+      if (key.includes('\u0000')) return false;
+      pending.push([child, depth + 1]);
+    }
   }
-  return false;
+  return true;
 }
 
 export function optionalString(body: Body, key: string, max = 200): string | undefined {

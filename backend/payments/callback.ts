@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { Env } from '../context';
 import { AUTHORITY, applyVerified, markFailed, type PaymentRow } from './store';
-import { withParam } from './return-url';
+import { asciiPath, withParam } from './return-url';
 
 /** The gateway's return to the shop (GET, or POST for gateways that post back). */
 export const callbackRoutes = new Hono<Env>();
@@ -12,7 +12,8 @@ const FALLBACK_FAIL = '/failed-payment';
  * A 303 with the path in Location, and the same path in a small page: proxies that do not pass
  * Location on (the storefront's gateway forwards a fixed set of headers) still get the customer there.
  */
-function redirect(path: string): Response {
+function redirect(target: string): Response {
+  const path = asciiPath(target);
   const safe = path.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
   const html = `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${safe}"><title>بازگشت به فروشگاه</title></head><body><a href="${safe}">بازگشت به فروشگاه</a></body></html>`;
   return new Response(html, { status: 303, headers: { location: path, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });

@@ -39,3 +39,11 @@ export function withParam(path: string, name: string, value: string): string {
   const [base, fragment] = hash >= 0 ? [path.slice(0, hash), path.slice(hash)] : [path, ''];
   return `${base}${base.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}${fragment}`;
 }
+
+/**
+ * The path with every non-ASCII character percent-encoded (UTF-8), as a browser would send it:
+ * a Location header carries bytes only, and return paths may be Persian.
+ */
+export function asciiPath(path: string): string {
+  return path.toWellFormed().replace(/[^\x00-\x7f]+/gu, (run) => encodeURIComponent(run));
+}

@@ -169,6 +169,19 @@ describe('sandbox gateway', () => {
     }
   });
 
+  it('lands on a Persian return path, percent-encoded in Location', async () => {
+    const me = await customer(0);
+    const id = await me.order('online');
+    const created = await h.call('POST', `/api/v1/order/${id}/payment/create`, { token: me.token, body: { success_url: '/پرداخت?نام=۱', fail_url: '/خطا' } });
+    expect(created.status).toBe(200);
+    const landing = await (await gateway(created.body.data.payment_url, 'pay')).land();
+    expect(landing.status).toBe(303);
+    const location = landing.headers.get('location')!;
+    expect(location).toBe(`/%D9%BE%D8%B1%D8%AF%D8%A7%D8%AE%D8%AA?%D9%86%D8%A7%D9%85=%DB%B1&authority=${created.body.data.authority}`);
+    expect(decodeURIComponent(location)).toBe(`/پرداخت?نام=۱&authority=${created.body.data.authority}`);
+    expect(await me.getOrder(id)).toMatchObject({ paid: true });
+  });
+
   it('keeps payments and orders private', async () => {
     const me = await customer(0);
     const other = await customer(0);

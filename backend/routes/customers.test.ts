@@ -54,6 +54,10 @@ describe('customer record', () => {
       body: { birthday: '1370-13-40' },
     });
     expect(bad.status).toBe(400);
+    for (const gender of ['toString', '__proto__', 'valueOf', 'other']) {
+      const res = await h.call('POST', `/api/v1/app/customers/${other.customerId}/edit`, { token: other.token, body: { gender } });
+      expect([res.status, res.body.msg], gender).toEqual([400, 'جنسیت معتبر نیست']);
+    }
     const badCode = await h.call('POST', `/api/v1/app/customers/${other.customerId}/edit`, {
       token: other.token,
       body: { nation_code: '1234567890' },

@@ -23,7 +23,8 @@ customerRoutes.get('/:id', async (c) => {
   return ok(c, customerView(await loadCustomer(c, c.var.auth.customerId!)));
 });
 
-const GENDERS: Record<string, 'man' | 'woman'> = { man: 'man', woman: 'woman', مرد: 'man', زن: 'woman' };
+// A Map, not an object: `toString` or `__proto__` must not pass as a gender.
+const GENDERS = new Map<string, 'man' | 'woman'>([['man', 'man'], ['woman', 'woman'], ['مرد', 'man'], ['زن', 'woman']]);
 
 customerRoutes.post('/:id/edit', async (c) => {
   const id = c.var.auth.customerId!;
@@ -34,7 +35,7 @@ customerRoutes.post('/:id/edit', async (c) => {
     throw new HttpError(400, 'شماره موبایل را نمی‌توان از این بخش تغییر داد');
   }
   const genderText = optionalString(body, 'gender', 10);
-  const gender = genderText ? GENDERS[genderText] : undefined;
+  const gender = genderText ? GENDERS.get(genderText) : undefined;
   if (genderText && !gender) throw new HttpError(400, 'جنسیت معتبر نیست');
 
   const birthdayText = optionalString(body, 'birthday', 10);

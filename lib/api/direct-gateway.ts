@@ -22,7 +22,9 @@ export interface DirectGateway {
 export const directGateway: DirectGateway = {
   handles(method, pathname) {
     const path = apiPathFrom(pathname);
-    return path !== null && !mayChangeProduct(method, path);
+    // A path the gateway cannot read gets its JSON 404 here: Next would first resolve dot
+    // segments (`/api/v1/%2e%2e` is `/api/`) and answer with its HTML page.
+    return path === null || !mayChangeProduct(method, path);
   },
   serve: (request) => gateway(new NextRequest(request)),
 };

@@ -1,7 +1,9 @@
 import { NextResponse } from 'next/server';
 import { upstreamFetch } from '@/lib/api/upstream';
+import { otherMethods } from '@/lib/api/other-methods';
 
 export const dynamic = 'force-dynamic';
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');
 
 /** 200 {"ok":true} once the shop API (and so its database) answers; 503 until then. */
 export async function GET() {

@@ -3,6 +3,7 @@ import { upstreamFetch } from '@/lib/api/upstream';
 import { REQUEST_TIMEOUT_MS } from '@/lib/api/envelope';
 import { MESSAGES } from '@/lib/errors';
 import { parsePushConfig, type PushConfig } from '@/lib/pwa/push-config-shape';
+import { otherMethods } from '@/lib/api/other-methods';
 
 /**
  * GET /api/push-config — the push-messaging configuration for the browser (lib/pwa/push-config).
@@ -12,6 +13,7 @@ import { parsePushConfig, type PushConfig } from '@/lib/pwa/push-config-shape';
  * The answer holds nothing personal, so any cache may keep it for a few minutes.
  */
 export const dynamic = 'force-dynamic';
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');
 
 function answer(push: PushConfig | null) {
   return NextResponse.json({ success: true, data: { push }, msg: '', code: 200 }, { headers: { 'cache-control': 'public, max-age=300' } });

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidatePath, revalidateTag } from 'next/cache';
+import { otherMethods } from '@/lib/api/other-methods';
 
 /**
  * POST /api/revalidate — refreshes cached catalogue pages on demand (after an edit in the shop's
@@ -11,6 +12,7 @@ import { revalidatePath, revalidateTag } from 'next/cache';
  *   immediate: the next request waits for fresh data instead of getting the stale page once.
  */
 export const dynamic = 'force-dynamic';
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
 
 const MAX_BODY = 64 * 1024;
 const MAX_ITEMS = 100;

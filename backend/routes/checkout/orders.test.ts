@@ -61,7 +61,9 @@ describe('orders', () => {
     expect(both.body.data.results.map((o: { order_id: number }) => o.order_id)).toEqual([ids[1], ids[0]]);
     const asc = await list(`?ordering=${encodeURIComponent('["price"]')}`);
     expect(asc.body.data.results.map((o: { order_id: number }) => o.order_id)).toEqual(ids);
-    for (const bad of ['?status=lost', '?ordering=%7Bbroken', `?ordering=${encodeURIComponent('{"mobile":"asc"}')}`, '?page=0']) {
+    // Names every object inherits must not pass as columns either.
+    const inherited = ['["constructor"]', '["__proto__"]', '{"toString":"asc"}', '["-valueOf"]'].map((o) => `?ordering=${encodeURIComponent(o)}`);
+    for (const bad of ['?status=lost', '?ordering=%7Bbroken', `?ordering=${encodeURIComponent('{"mobile":"asc"}')}`, '?page=0', ...inherited]) {
       expect((await list(bad)).status, bad).toBe(400);
     }
   });

@@ -13,7 +13,8 @@ export const orderRoutes = new Hono<Env>();
 
 orderRoutes.use('/app/customer/:id/orders', requireAuth, requireOwnCustomer);
 
-const ORDER_FIELDS: Record<string, string> = { id: 'id', created_at: 'created_at', price: 'price', status: 'status' };
+// A Map, not an object: a field named `constructor` or `__proto__` must find nothing.
+const ORDER_FIELDS = new Map([['id', 'id'], ['created_at', 'created_at'], ['price', 'price'], ['status', 'status']]);
 
 /** `ordering` as a JSON string: {"created_at":"desc"} or ["-created_at", "id"]; default newest first. */
 function parseOrdering(raw: string | undefined): string {
@@ -31,7 +32,7 @@ function parseOrdering(raw: string | undefined): string {
       : [['', '']];
   if (pairs.length === 0 || pairs.length > 4) throw new HttpError(400, 'مقدار «ordering» معتبر نیست');
   const parts = pairs.map(([field, dir]) => {
-    const column = ORDER_FIELDS[field];
+    const column = ORDER_FIELDS.get(field);
     if (!column || (dir !== 'asc' && dir !== 'desc')) throw new HttpError(400, 'مقدار «ordering» معتبر نیست');
     return `${column} ${dir.toUpperCase()}`;
   });

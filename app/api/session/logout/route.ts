@@ -3,8 +3,10 @@ import { upstreamFetch } from '@/lib/api/upstream';
 import { ROLE_COOKIE, TOKEN_COOKIE } from '@/lib/session/cookies';
 import { startGuestSession } from '@/lib/session/guest-session';
 import { refuseCrossSite } from '@/lib/session/same-origin';
+import { otherMethods } from '@/lib/api/other-methods';
 
 export const dynamic = 'force-dynamic';
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
 
 /** Revokes the token's session upstream, so the old token is refused at once (not in 30 days). */
 async function revoke(token: string | undefined): Promise<void> {
