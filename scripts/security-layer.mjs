@@ -79,14 +79,17 @@ function isOriginForm(url = '') {
 }
 
 const NOT_IN_HOST = /[\s/?#@\\]/;
+// Nearly every request names the same host: the last one that passed is not parsed again.
+let lastGoodHost;
 
 /** RFC 9112 §3.2: a Host that is not a plain host[:port] is a 400 (the URL built from it would throw). */
 function isAuthority(host) {
   // HTTP/1.0 may leave it out; Node refuses HTTP/1.1 without one.
-  if (host === undefined) return true;
+  if (host === undefined || host === lastGoodHost) return true;
   if (!host || NOT_IN_HOST.test(host)) return false;
   try {
     new URL(`http://${host}`);
+    lastGoodHost = host;
     return true;
   } catch {
     return false;
