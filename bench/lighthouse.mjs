@@ -6,15 +6,18 @@ import { CHROME } from './browser.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** One Lighthouse run; `extraArgs` adds CLI options (bench/lantern-whatif.mjs saves and reloads artifacts). */
-export function runOnce(url, extraArgs = []) {
+/**
+ * One Lighthouse run; `extraArgs` adds CLI options (bench/lantern-whatif.mjs saves and reloads
+ * artifacts), `chromeFlag` one Chromium flag (bench/tls-front.mjs's certificate).
+ */
+export function runOnce(url, extraArgs = [], chromeFlag = '') {
   const args = [
     'node_modules/lighthouse/cli/index.js',
     url,
     '--output=json',
     '--quiet',
     `--only-categories=${CATEGORIES.join(',')}`,
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    `--chrome-flags=--headless=new --no-sandbox --disable-gpu ${chromeFlag}`.trim(),
     ...extraArgs,
   ];
   return new Promise((resolve, reject) => {
@@ -50,14 +53,16 @@ export function summary(lhr) {
     // script that ran before it, so a late first frame (see bench/README, session 14) inflates LCP.
     seenFcpMs: audit('metrics').details.items[0].observedFirstContentfulPaint,
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    // The page's own protocol (http/1.1 from `npm start`, h2 through bench/tls-front.mjs).
+    protocol: lhr.audits['network-requests'].details.items[0]?.protocol,
     failing: CATEGORIES.slice(1).flatMap(failed),
   };
 }
 
 /** The median run by performance score, with every run's summary (`runs`) for the spread. */
-export async function lighthouse(url, runs = Number(process.env.BENCH_LH_RUNS || 1)) {
+export async function lighthouse(url, runs = Number(process.env.BENCH_LH_RUNS || 1), chromeFlag = '') {
   const results = [];
-  for (let i = 0; i < runs; i++) results.push(summary(await runOnce(url)));
+  for (let i = 0; i < runs; i++) results.push(summary(await runOnce(url, [], chromeFlag)));
   const sorted = results.slice().sort((a, b) => a.performance - b.performance);
   return { ...sorted[Math.floor(sorted.length / 2)], runs: results };
 }

@@ -11,15 +11,18 @@
 //    ratio to the static file;
 // 3. first-load JavaScript of the three pages (bench/first-load-js.mjs) and their HTML size;
 // 4. Lighthouse mobile scores, LCP / TBT / CLS and the first frame it saw (bench/lighthouse.mjs):
-//    the median run, and with BENCH_LH_RUNS > 1 the lowest, highest and median figure over the runs.
+//    the median run, and with BENCH_LH_RUNS > 1 the lowest, highest and median figure over the runs;
+// 5. Lighthouse again through bench/tls-front.mjs: https and HTTP/2, as a deployment serves the
+//    pages (a search result links to https), where the cleartext pass above is HTTP/1.1.
 //
 // Environment: BENCH_PORT (3301), BENCH_DURATION seconds (10), BENCH_CONNECTIONS (10),
 // BENCH_SKIP_BUILD=1 to reuse .next-bench, BENCH_LH_RUNS (1), BENCH_SKIP_LIGHTHOUSE=1,
-// CHROMIUM_PATH (/usr/bin/chromium).
+// BENCH_SKIP_TLS=1 (no step 5), BENCH_TLS_PORT (BENCH_PORT + 142), CHROMIUM_PATH (/usr/bin/chromium).
 import autocannon from 'autocannon';
 import { firstLoadJs } from './first-load-js.mjs';
 import { BROWSER_UA } from './browser.mjs';
 import { lighthouse, spread } from './lighthouse.mjs';
+import { startTlsFront } from './tls-front.mjs';
 import { warmImages } from './warm-images.mjs';
 import { guestCookie, log, row, startServer, stopServer, waitForHealth } from './server.mjs';
 
@@ -27,6 +30,7 @@ const PORT = Number(process.env.BENCH_PORT || 3301);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const BASE = `http://localhost:${PORT}`;
+const TLS_PORT = Number(process.env.BENCH_TLS_PORT || PORT + 142);
 const TARGET_RATIO = 0.7;
 const CHECKOUT_OVER_PRODUCT_KIB = 30;
 const TARGET_JS_KIB = 165;
@@ -90,6 +94,30 @@ async function throughput(urls, cookie) {
   return results.find((r) => r.name === 'product, first visit').rps / base;
 }
 
+/**
+ * Lighthouse on the three pages from `base`: the median run's table, then each page's spread.
+ * Resolves to the host's benchmarkIndex.
+ */
+async function lighthouseTable(label, base, urls, chromeFlag) {
+  console.log('');
+  console.log(`Lighthouse, ${label}:`);
+  const widths = [10, 6, 6, 6, 6, 9, 8, 7, 13, 9, 0];
+  console.log(row(['page', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'seen FCP ms', 'protocol', 'failing audits'], widths));
+  const spreads = [];
+  let hostIndex = 0;
+  for (const page of ['home', 'category', 'product']) {
+    const lh = await lighthouse(base + urls[page], undefined, chromeFlag);
+    console.log(row([page, lh.performance, lh.accessibility, lh.bestPractices, lh.seo, lh.lcpMs.toFixed(0), lh.tbtMs.toFixed(0), lh.cls.toFixed(3), lh.seenFcpMs.toFixed(0), lh.protocol, lh.failing.join(' ')], widths));
+    if (lh.runs.length > 1) {
+      const figures = [['perf', 'performance'], ['LCP ms', 'lcpMs'], ['TBT ms', 'tbtMs'], ['seen FCP ms', 'seenFcpMs']];
+      spreads.push(`${page}, ${lh.runs.length} runs: ${figures.map(([name, key]) => `${name} ${spread(lh.runs, key)}`).join(', ')}`);
+    }
+    hostIndex = lh.benchmarkIndex;
+  }
+  for (const line of spreads) console.log(line);
+  return hostIndex;
+}
+
 async function main() {
   log(`starting a production server on port ${PORT} (.next-bench, .data/bench); building first unless BENCH_SKIP_BUILD=1…`);
   const server = startServer({ port: PORT, distDir: '.next-bench', dataDir: '.data/bench', skipBuild: process.env.BENCH_SKIP_BUILD === '1' });
@@ -122,24 +150,20 @@ async function main() {
     console.log(`checkout: first-load JS ${kib(js.checkout.gz)} KiB gzip -6 (${overProduct >= 0 ? '+' : ''}${overProduct.toFixed(1)} KiB over product, target ≤ +${CHECKOUT_OVER_PRODUCT_KIB}) ${overProduct <= CHECKOUT_OVER_PRODUCT_KIB ? 'OK' : 'ABOVE TARGET'}`);
 
     if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
-      let hostIndex = 0;
       for (const page of ['home', 'category', 'product']) {
         log(`${page}: ${await warmImages(BASE + urls[page], { 'user-agent': BROWSER_UA })} phone-sized pictures in the image cache`);
       }
-      console.log('');
-      const widths = [10, 6, 6, 6, 6, 9, 8, 7, 13, 0];
-      console.log(row(['lighthouse', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'seen FCP ms', 'failing audits'], widths));
-      const spreads = [];
-      for (const page of ['home', 'category', 'product']) {
-        const lh = await lighthouse(BASE + urls[page]);
-        console.log(row([page, lh.performance, lh.accessibility, lh.bestPractices, lh.seo, lh.lcpMs.toFixed(0), lh.tbtMs.toFixed(0), lh.cls.toFixed(3), lh.seenFcpMs.toFixed(0), lh.failing.join(' ')], widths));
-        if (lh.runs.length > 1) {
-          const figures = [['perf', 'performance'], ['LCP ms', 'lcpMs'], ['TBT ms', 'tbtMs'], ['seen FCP ms', 'seenFcpMs']];
-          spreads.push(`${page}, ${lh.runs.length} runs: ${figures.map(([label, key]) => `${label} ${spread(lh.runs, key)}`).join(', ')}`);
+      const hostIndex = await lighthouseTable('the shop\'s own server (cleartext HTTP/1.1)', BASE, urls);
+      if (process.env.BENCH_SKIP_TLS !== '1') {
+        const front = await startTlsFront(PORT, TLS_PORT).catch((err) => log(`no TLS terminator (${err.message}); skipping its pass`));
+        if (front) {
+          try {
+            await lighthouseTable('through an HTTP/2 TLS terminator, as deployed (bench/tls-front.mjs)', front.base, urls, front.chromeFlag);
+          } finally {
+            await front.close();
+          }
         }
-        hostIndex = lh.benchmarkIndex;
       }
-      for (const line of spreads) console.log(line);
       // Lighthouse slows the CPU 4× whatever the host; under an index of 1000 it warns that the
       // host is slower than it expects and TBT and LCP come out worse than on a quiet machine.
       console.log(`host CPU: Lighthouse benchmarkIndex ${hostIndex}${hostIndex < 1000 ? ' (under 1000: Lighthouse warns the host is too slow for its preset)' : ''}`);
