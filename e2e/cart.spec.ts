@@ -74,6 +74,29 @@ function line(page: Page, name: string | RegExp) {
   return page.getByRole('list', { name: 'اقلام سبد خرید' }).getByRole('listitem', { name });
 }
 
+test('when the stored cart\'s code cannot be fetched, the customer is told and the cart is kept', async ({ page, request }) => {
+  const americano = await product(request, 'americano');
+  await addOnProductPage(page, americano.id, ['۱']);
+
+  // The store is not first-load code: StoreGate fetches it after hydration. Every script that
+  // holds it fails here, as on a dropped connection; the page itself still works.
+  const chunks = '**/_next/static/chunks/*.js';
+  await page.route(chunks, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('addressNumber')) return route.abort('internetdisconnected');
+    return route.fulfill({ response, body });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('alert').filter({ hasText: 'اتصال اینترنت برقرار نیست' })).toBeVisible();
+  await expect(page.locator('a[href^="/product/"]').first()).toBeVisible();
+  expect((await storedGuestCart(page)).items.map((i) => [i.product_id, i.count])).toEqual([[americano.id, 1]]);
+
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.reload();
+  await expectBadge(page, '۱');
+});
+
 test('a guest cart survives reloads and closed tabs, becomes the server cart at login and follows the customer', async ({
   page: firstTab,
   context,

@@ -3,13 +3,10 @@
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
 import type { AppConfig } from '@/lib/api/types';
+import { MESSAGES } from '@/lib/errors';
 import { rememberPage } from '@/lib/site-history';
-import { rootStore } from '@/stores';
-import { storeAppConfig } from '@/stores/app-config';
-import { restoreStore } from '@/stores/restore';
 import { hydrationStore } from '@/stores/hydration';
 import { notify } from '@/stores/notifications';
-import { isInWebView } from '@/lib/webview';
 
 /**
  * Restores the persisted state once per page load (client-state areas wait for it), then keeps
@@ -20,14 +17,15 @@ export function StoreGate({ config }: { config: AppConfig }) {
   useEffect(() => {
     // A task of its own: reading storage and redrawing every client-state area would otherwise
     // lengthen the one task in which React runs every island's first effects after hydration.
+    // If the store's code cannot be fetched, the areas stay waiting: marked restored, an island
+    // loaded later could save an empty store over the customer's stored cart.
     const timer = setTimeout(() =>
-      restoreStore(rootStore)
-        .catch((err: Error) => notify({ message: err.message, variant: 'error', code: 'restore-timeout' }))
-        .finally(() => {
-          rootStore.getState().setWebViewed(isInWebView());
-          storeAppConfig(rootStore, config);
-          hydrationStore.setState({ restored: true });
-        }),
+      import('@/stores/restore-root')
+        .then(({ restoreRootStore }) => restoreRootStore(config))
+        .then(
+          () => hydrationStore.setState({ restored: true }),
+          () => notify({ message: MESSAGES.network, variant: 'error', code: 'network' }),
+        ),
     );
     return () => clearTimeout(timer);
   }, [config]);

@@ -42,6 +42,10 @@ export const CommentComposer = island(
   () => <div className="min-h-14" aria-hidden="true" />,
 );
 
+// «گزارش» on a comment: drawn only for a logged-in customer once the stored state is restored, so
+// nothing is drawn before; its code (and the store it reads) loads after hydration.
+export const ReportComment = island(() => import('@/components/product/ReportComment').then((m) => m.ReportComment));
+
 // The service worker (registered after load), the install and notification buttons: never in first-load JS.
 export const AppUpdates = island(() => import('@/components/pwa/AppUpdates').then((m) => m.default));
 export const InstallButton = island(() => import('@/components/pwa/InstallButton').then((m) => m.default));

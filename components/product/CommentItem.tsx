@@ -1,7 +1,7 @@
 import type { ProductComment } from '@/lib/api/product-types';
 import { Stars } from '@/components/catalog/Stars';
 import { formatJalali } from '@/lib/jalali';
-import { ReportComment } from './ReportComment';
+import { ReportComment } from '@/components/layout/islands';
 
 /** One comment: writer, date, stars, text and (for customers) a report button. */
 export function CommentItem({ comment, own = false }: { comment: ProductComment; own?: boolean }) {
