@@ -2,7 +2,9 @@ import type { Context } from 'hono';
 import type { Env } from '../context';
 import { HttpError } from '../http';
 import { amountDue, orderMessages, type OrderRow } from '../routes/checkout/order-store';
-import { placesReleased, reservationMessages, settleFromCredit } from '../routes/checkout/settle';
+import type { Queryable } from '../db/client';
+import { renewHolds } from '../reservations/places';
+import { hasBookings, reservationMessages, settleFromCredit } from '../routes/checkout/settle';
 import { paymentMessages } from './store';
 import { sameSitePath } from './return-url';
 import type { PaymentCreateResponse } from '../routes/checkout/contract';
@@ -51,34 +53,51 @@ export function returnUrls(c: Context<Env>, body: Record<string, unknown>) {
 }
 
 /**
+ * What an order still needs from the card, decided in one transaction that locks the customer,
+ * the order and (for a reservation) its slots, the order every credit change takes them in. A
+ * reservation's holds are renewed first, or 409 when a place is gone (released after a failed
+ * payment, or lapsed and taken), so no card payment ever starts for places the order cannot
+ * have. When credit now covers the whole price, the order is paid from it here: 0.
+ */
+async function amountForCard(q: Queryable, order: OrderRow, now: Date): Promise<number> {
+  const orderId = order.id;
+  const [customer] = await q.query<{ credit: number }>('SELECT credit FROM customers WHERE id = $1 FOR UPDATE', [order.customer_id]);
+  const [locked] = await q.query<OrderRow>('SELECT * FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
+  if (locked.paid) throw new HttpError(400, orderMessages.alreadyPaid);
+  if (await hasBookings(q, orderId)) {
+    try {
+      await renewHolds(q, { order_id: orderId }, { now });
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 409) throw new HttpError(409, reservationMessages.placesGone);
+      throw err;
+    }
+  }
+  const due = amountDue(locked, Number(customer.credit));
+  // With the credit and the places locked above, paying from credit cannot fail here.
+  if (due === 0 && !(await settleFromCredit(q, orderId, now))) throw new HttpError(409, reservationMessages.placesGone);
+  return due;
+}
+
+/**
  * Payment of one of the caller's orders. The amount comes from the database: the whole price,
  * or for a credit order what credit does not cover. When credit now covers it all, the order
- * is paid from credit at once and payment_url is the success path. A reservation whose places
- * were released (an earlier payment failed) or lost cannot be paid: 409, book again.
+ * is paid from credit at once and payment_url is the success path.
  */
 export async function startOrderPayment(
   c: Context<Env>,
   order: OrderRow,
   urls: { successUrl: string; failUrl: string },
 ): Promise<PaymentCreateResponse> {
-  const db = c.var.deps.db;
-  const customerId = order.customer_id;
   if (order.paid) throw new HttpError(400, orderMessages.alreadyPaid);
-  if (await placesReleased(db, order.id)) throw new HttpError(409, reservationMessages.placesLost);
-  const [customer] = await db.query<{ credit: number }>('SELECT credit FROM customers WHERE id = $1', [customerId]);
-  const due = amountDue(order, Number(customer.credit));
-  if (due === 0) {
-    const paid = await db.tx((q) => settleFromCredit(q, order.id, c.var.deps.now()));
-    if (paid) return { payment_url: urls.successUrl, authority: null, payment_id: null, amount: 0, paid: true };
-  }
+  const due = await c.var.deps.db.tx((q) => amountForCard(q, order, c.var.deps.now()));
+  if (due === 0) return { payment_url: urls.successUrl, authority: null, payment_id: null, amount: 0, paid: true };
   return startPayment(c, {
     purpose: 'order',
     orderId: order.id,
-    customerId,
+    customerId: order.customer_id,
     // A guest's order was created by the guest's users row (a stateless token carries 0).
     userId: c.var.auth.role === 'guest' ? order.created_by : c.var.auth.userId,
-    // 0 here means credit covered it a moment ago but was spent meanwhile: the card pays it all.
-    amount: due > 0 ? due : Number(order.price),
+    amount: due,
     ...urls,
     description: `پرداخت سفارش ${order.id}`,
   });

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/client';
 import { HttpError } from '../http';
+import { isPastTurn, tehranNow } from './calendar-dates';
 import { resolveTurn, type ResolvedTurn } from './schedule';
 import { lockSlots, slotKey, sortedUnique, sweepExpired, takeFromSlot, type Slot } from './slots';
 
@@ -98,15 +99,15 @@ async function selectedSlots(q: Queryable, sel: BookingSelector): Promise<{ ids:
 }
 
 /**
- * Turns holds into bookings once they are paid, and attaches order_id when given. A hold that
- * expired meanwhile gets its place back if the turn still has room; otherwise 409 FULL_MESSAGE
- * (the caller must then refund, e.g. to credit). Cancelled bookings are never revived (409).
+ * Takes the places of the selected bookings whose holds expired back, if their turns still have
+ * room (their slots locked and swept first): 409 FULL_MESSAGE otherwise, and 409 when one was
+ * cancelled (never revived). Returns the bookings' ids.
  */
-export async function confirmPlaces(q: Queryable, sel: BookingSelector, opts: { now: Date; order_id?: number | null }): Promise<void> {
+async function retakeLapsed(q: Queryable, sel: BookingSelector, now: Date): Promise<number[]> {
   const { ids, slots } = await selectedSlots(q, sel);
   if (ids.length === 0) throw new HttpError(404, 'نوبت رزروشده‌ای پیدا نشد');
   await lockSlots(q, slots);
-  await sweepExpired(q, slots, opts.now);
+  await sweepExpired(q, slots, now);
   const lost = await q.query<{ turn_id: number; date: string; n: number; cancelled: number }>(
     `SELECT turn_id, to_char(date, 'YYYY-MM-DD') AS date, count(*)::int AS n, count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled
      FROM reservation_bookings WHERE id = ANY($1::int[]) AND status IN ('expired', 'cancelled') GROUP BY turn_id, date`,
@@ -114,10 +115,40 @@ export async function confirmPlaces(q: Queryable, sel: BookingSelector, opts: { 
   );
   if (lost.some((l) => l.cancelled > 0)) throw new HttpError(409, 'این نوبت لغو شده است');
   for (const l of lost) await takeFromSlot(q, l, l.n);
+  return ids;
+}
+
+/**
+ * Turns holds into bookings once they are paid, and attaches order_id when given. A hold that
+ * expired meanwhile gets its place back if the turn still has room; otherwise 409 (the caller
+ * must then refund, e.g. to credit).
+ */
+export async function confirmPlaces(q: Queryable, sel: BookingSelector, opts: { now: Date; order_id?: number | null }): Promise<void> {
+  const ids = await retakeLapsed(q, sel, opts.now);
   await q.query(
     `UPDATE reservation_bookings SET status = 'confirmed', hold_expires_at = NULL, order_id = COALESCE($2, order_id), updated_at = $3
      WHERE id = ANY($1::int[])`,
     [ids, opts.order_id ?? null, opts.now],
+  );
+}
+
+/**
+ * Before a card payment of held places starts: lapsed holds take their places back (409 as in
+ * confirmPlaces when that is no longer possible) and every hold gets a fresh expiry, so the
+ * places cannot lapse while the customer is at the gateway. A turn that has started: 409.
+ */
+export async function renewHolds(q: Queryable, sel: BookingSelector, opts: { now: Date; holdSeconds?: number }): Promise<void> {
+  const ids = await retakeLapsed(q, sel, opts.now);
+  const turns = await q.query<{ date: string; start_time: string }>(
+    `SELECT DISTINCT to_char(date, 'YYYY-MM-DD') AS date, to_char(start_time, 'HH24:MI') AS start_time FROM reservation_bookings WHERE id = ANY($1::int[])`,
+    [ids],
+  );
+  const local = tehranNow(opts.now);
+  if (turns.some((t) => isPastTurn(t.date, t.start_time, local))) throw new HttpError(409, 'زمان این نوبت گذشته است');
+  await q.query(
+    `UPDATE reservation_bookings SET status = 'held', hold_expires_at = $2, updated_at = $3
+     WHERE id = ANY($1::int[]) AND status IN ('held', 'expired')`,
+    [ids, new Date(opts.now.getTime() + (opts.holdSeconds ?? DEFAULT_HOLD_SECONDS) * 1000), opts.now],
   );
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
 import { messages } from '../../http';
 import { FULL_MESSAGE } from '../../reservations/places';
+import { reservationMessages } from './settle';
 import { addDatedTurn, daysAhead, productId } from '../../reservations/test-fixtures';
 import { interleaveQueries } from '../cart/fixtures';
 
@@ -48,17 +49,29 @@ async function customer(credit: number) {
 
 const raw = (method: string, path: string) => h.backend.fetch(new Request(`http://backend${path}`, { method, redirect: 'manual' }));
 
-/** Starts the card payment of an order and presses a button on the sandbox gateway's page, landing back at the shop. */
-async function payByCard(me: { token: string }, orderId: number, button: 'pay' | 'cancel') {
-  const created = await h.call('POST', `/api/v1/order/${orderId}/payment/create`, {
+/** Starts the card payment of an order (what the order page's «پرداخت» asks). */
+const startCard = (me: { token: string }, orderId: number) =>
+  h.call('POST', `/api/v1/order/${orderId}/payment/create`, {
     token: me.token,
     body: { success_url: `/reservation/${orderId}`, fail_url: '/failed-payment' },
   });
-  expect(created.status, created.body.msg).toBe(200);
-  const back = await raw('POST', `${created.body.data.payment_url}/${button}`);
+
+/** Presses a button on the sandbox gateway's page, landing back at the shop. */
+async function press(paymentUrl: string, button: 'pay' | 'cancel') {
+  const back = await raw('POST', `${paymentUrl}/${button}`);
   await raw('GET', back.headers.get('location')!);
+}
+
+/** Starts the card payment of an order and presses a button on the sandbox gateway's page. */
+async function payByCard(me: { token: string }, orderId: number, button: 'pay' | 'cancel') {
+  const created = await startCard(me, orderId);
+  expect(created.status, created.body.msg).toBe(200);
+  await press(created.body.data.payment_url, button);
   return created.body.data as { amount: number };
 }
+
+const paymentsOf = async (orderId: number) =>
+  (await h.backend.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payments WHERE order_id = $1', [orderId]))[0].n;
 
 describe('reservation price and submit', () => {
   it('prices reserved places and refuses a request without a reserved item', async () => {
@@ -174,20 +187,89 @@ describe('reservation price and submit', () => {
     expect(retry.status).toBe(409);
   });
 
-  it('a payment after the hold lapsed and the place went to someone else stays as credit; the order stays unpaid', async () => {
+  it('a payment verified after the hold lapsed and the place went to someone else stays as credit; the order stays unpaid', async () => {
     const t = await turn(1);
     const slow = await customer(0);
     const held = await slow.submit(t);
     expect(held.body.data.bookings[0].status).toBe('held');
+    const started = await startCard(slow, held.body.data.order_id);
+    expect(started.status, started.body.msg).toBe(200);
     h.advance(601);
     const fast = await customer(PRICE);
     expect((await fast.submit(t)).status).toBe(201);
-    await payByCard(slow, held.body.data.order_id, 'pay');
+    await press(started.body.data.payment_url, 'pay');
     const order = await slow.getOrder(held.body.data.order_id);
     expect(order.paid).toBe(false);
     expect(order.bookings).toEqual([]);
     expect(await slow.credit()).toBe(PRICE);
     expect(await t.remain()).toBe(0);
+  });
+
+  it('paying again after the hold lapsed renews it while the place is free, so the card payment confirms it', async () => {
+    const t = await turn(1);
+    const me = await customer(0);
+    const held = await me.submit(t);
+    h.advance(601);
+    expect(await t.remain()).toBe(1);
+    const started = await startCard(me, held.body.data.order_id);
+    expect(started.status, started.body.msg).toBe(200);
+    expect(started.body.data.amount).toBe(PRICE);
+    // Held again, with a fresh expiry: nobody can take it while the customer is at the gateway.
+    expect(await t.remain()).toBe(0);
+    h.advance(540);
+    expect((await (await customer(PRICE)).submit(t)).status).toBe(409);
+    await press(started.body.data.payment_url, 'pay');
+    const order = await me.getOrder(held.body.data.order_id);
+    expect(order.paid).toBe(true);
+    expect(order.bookings.map((b: { status: string }) => b.status)).toEqual(['confirmed']);
+    expect(await me.credit()).toBe(0);
+  });
+
+  it('paying again after the lapsed place went to someone else: 409 and no card payment, even when credit now covers it', async () => {
+    const t = await turn(1);
+    const slow = await customer(0);
+    const held = await slow.submit(t);
+    const orderId = held.body.data.order_id;
+    h.advance(601);
+    expect((await (await customer(PRICE)).submit(t)).status).toBe(201);
+    const refused = await startCard(slow, orderId);
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toBe(reservationMessages.placesGone);
+    // Credit that covers the price must not turn into a card payment of the whole price either.
+    await h.backend.db.query('UPDATE customers SET credit = $2 WHERE id = $1', [slow.customerId, PRICE]);
+    const again = await startCard(slow, orderId);
+    expect(again.status).toBe(409);
+    expect(await paymentsOf(orderId)).toBe(0);
+    expect(await slow.credit()).toBe(PRICE);
+    expect((await slow.getOrder(orderId)).paid).toBe(false);
+    expect(await t.remain()).toBe(0);
+  });
+
+  it('«pay» pressed 10 times on a lapsed hold while 10 others book the last place: one side wins, never both', async () => {
+    const t = await turn(1);
+    const slow = await customer(0);
+    const held = await slow.submit(t);
+    h.advance(601);
+    const others = [];
+    for (let i = 0; i < 10; i++) others.push(await customer(PRICE));
+    const restore = interleaveQueries(h);
+    const [presses, submits] = await Promise.all([
+      Promise.all(Array.from({ length: 10 }, () => startCard(slow, held.body.data.order_id))),
+      Promise.all(others.map((me) => me.submit(t))),
+    ]);
+    restore();
+    const pressed = presses.map((a) => a.status);
+    const booked = submits.filter((a) => a.status === 201).length;
+    if (pressed[0] === 200) {
+      expect(pressed).toEqual(Array(10).fill(200));
+      expect(booked).toBe(0);
+    } else {
+      expect(pressed).toEqual(Array(10).fill(409));
+      expect(booked).toBe(1);
+      expect(await paymentsOf(held.body.data.order_id)).toBe(0);
+    }
+    const [slot] = await h.backend.db.query<{ taken: number }>('SELECT taken FROM reservation_slots WHERE turn_id = $1', [t.id]);
+    expect(Number(slot.taken)).toBe(1);
   });
 
   it('a guest books with name and national code, paying the whole price by card and never the mobile\'s credit', async () => {

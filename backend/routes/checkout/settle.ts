@@ -4,7 +4,7 @@ import { confirmPlaces } from '../../reservations/places';
 import { payFromCredit } from './order-store';
 
 export const reservationMessages = {
-  placesLost: 'نوبت این سفارش دیگر در دسترس نیست؛ مبلغ پرداختی در اعتبار شما باقی می‌ماند',
+  placesGone: 'نوبت این سفارش دیگر در دسترس نیست؛ لطفاً دوباره نوبت بگیرید',
 } as const;
 
 /**
@@ -32,11 +32,5 @@ export async function settleFromCredit(q: Queryable, orderId: number, now: Date)
 
 export async function hasBookings(q: Queryable, orderId: number): Promise<boolean> {
   const rows = await q.query('SELECT 1 FROM reservation_bookings WHERE order_id = $1 LIMIT 1', [orderId]);
-  return rows.length > 0;
-}
-
-/** A reservation whose places were given back (failed or cancelled payment) can no longer be paid. */
-export async function placesReleased(q: Queryable, orderId: number): Promise<boolean> {
-  const rows = await q.query(`SELECT 1 FROM reservation_bookings WHERE order_id = $1 AND status = 'cancelled' LIMIT 1`, [orderId]);
   return rows.length > 0;
 }
