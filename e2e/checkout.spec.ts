@@ -176,6 +176,39 @@ test('a forged success landing shows the real state of the order', async ({ page
   await expect(page.getByRole('heading', { name: 'اطلاعات این پرداخت پیدا نشد' })).toBeVisible();
 });
 
+test('a verified card payment that could no longer pay its order lands as credit, never as «no money taken»', async ({ page, request }) => {
+  const { customer, product } = await customerAtCheckout(page, request);
+  const price = product.final_price;
+  await topUp(page.request, customer, price);
+  const submit = async (count: number) => {
+    const res = await page.request.post('/api/v1/order/submit/', {
+      data: { products: [{ product_id: product.id, count }], delivery: false, payment_type: 'credit' },
+      headers: { 'Idempotency-Key': `credited-${customer.id}-${count}` },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()).data as { order_id: number; paid: boolean };
+  };
+  // Two coffees on one coffee's credit: the card pays the gap...
+  const gap = await submit(2);
+  expect(gap.paid).toBe(false);
+  const started = await page.request.post(`/api/v1/order/${gap.order_id}/payment/create`, {
+    data: { success_url: `/paid-order?forOrder=true&fromOrder=${gap.order_id}`, fail_url: `/failed-payment?forOrder=true&fromOrder=${gap.order_id}` },
+  });
+  expect(started.status()).toBe(200);
+  // ...but while the customer is at the provider, that credit pays another order.
+  expect((await submit(1)).paid).toBe(true);
+  await page.goto((await started.json()).data.payment_url);
+  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  // The provider's return goes to the failure path (the order is unpaid); the page says what happened.
+  await expect(page).toHaveURL(new RegExp(`/failed-payment\\?forOrder=true&fromOrder=${gap.order_id}&authority=`));
+  const verdict = page.getByRole('status').filter({ has: page.getByRole('heading', { name: /پرداخت نشد$/ }) });
+  await expect(verdict).toContainText('به اعتبار شما افزوده شد');
+  await expect(verdict).toContainText(`اعتبار فعلی: ${new Intl.NumberFormat('fa-IR').format(price)} تومان`);
+  await expect(page.getByText(/برداشت نشده است/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'پرداخت دوباره' })).toHaveCount(0);
+  expect(await credit(page.request, customer.id)).toBe(price);
+});
+
 test('inside the Android web view the provider opens through the bridge; inside React Native by navigating', async ({ page, request, browser }) => {
   await page.addInitScript(() => {
     (window as unknown as { Android: object }).Android = {

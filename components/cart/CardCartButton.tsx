@@ -3,14 +3,15 @@ import { productPath } from '@/lib/seo/urls';
 import type { ProductSummary } from '@/lib/api/product-types';
 import { SOLD_OUT_LABEL } from '@/lib/cart/line';
 import { AddToCart } from './AddToCart';
+import { BOOKING_ID } from '@/components/reservation/booking-id';
 import { CARD_BUTTON_CLASS } from './card-button';
 
 /** What a card's button says when it opens the product page to choose toppings or see a pack. */
 export const CHOOSE_LABEL = 'انتخاب گزینه‌ها';
 
 /**
- * A product card's cart button. Sold out («ناموجود») and "choose on the product page" (toppings,
- * packs) need no script; adding one gets the cart when its code has loaded after hydration.
+ * A product card's cart button. Sold out («ناموجود»), "choose on the product page" (toppings,
+ * packs) and "book a turn" (reservable products, never bought as goods) need no script; adding one gets the cart when its code has loaded after hydration.
  */
 export function CardCartButton({ product }: { product: ProductSummary }) {
   if (product.limit === 0) {
@@ -18,6 +19,13 @@ export function CardCartButton({ product }: { product: ProductSummary }) {
       <button type="button" disabled className={CARD_BUTTON_CLASS}>
         {SOLD_OUT_LABEL}
       </button>
+    );
+  }
+  if (product.reservable) {
+    return (
+      <Link href={`${productPath(product.id)}#${BOOKING_ID}`} className={CARD_BUTTON_CLASS} title="انتخاب تاریخ و نوبت در صفحه محصول">
+        رزرو نوبت
+      </Link>
     );
   }
   if (product.has_toppings || product.is_pack) {

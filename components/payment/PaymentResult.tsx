@@ -63,6 +63,18 @@ function Verdict({ outcome }: { outcome: Outcome }) {
           </Link>
         </Card>
       );
+    case 'order-credited':
+      return (
+        <Card tone="neutral" title={`سفارش شماره ${toPersianDigits(outcome.orderId)} پرداخت نشد`}>
+          <p>
+            پرداخت شما تأیید شد، اما سفارش با آن پرداخت نشد (برای نمونه، نوبت آن دیگر آزاد نبود). مبلغ {formatToman(outcome.amount)} به
+            اعتبار شما افزوده شد و می‌توانید با آن خرید کنید. اعتبار فعلی: {formatToman(outcome.credit)}
+          </p>
+          <Link href={`/order/${outcome.orderId}`} className={linkClass}>
+            مشاهده سفارش
+          </Link>
+        </Card>
+      );
     case 'charged':
       return (
         <Card tone="success" title="اعتبار حساب شما افزایش یافت">

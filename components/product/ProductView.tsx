@@ -9,6 +9,7 @@ import { Price } from '@/components/catalog/Price';
 import { Stars } from '@/components/catalog/Stars';
 import { ProductPurchase } from '@/components/cart/ProductPurchase';
 import { BookingSection } from '@/components/reservation/BookingSection';
+import { BOOKING_ID } from '@/components/reservation/booking-id';
 import { CommentsSection } from './CommentsSection';
 import { ProductGallery } from './ProductGallery';
 import { imageAlt } from './image-alt';
@@ -78,7 +79,14 @@ export function ProductView({ product: p, origin }: { product: SeoProduct; origi
               {availability.text}
             </p>
             <div className="min-h-12">
-              <ProductPurchase key={detail.id} product={detail} />
+              {p.reservable ? (
+                // Booked for a date and turn below, never added to the cart as goods.
+                <a href={`#${BOOKING_ID}`} className="inline-block rounded-xl bg-primary px-5 py-3 font-bold text-on-primary hover:opacity-90">
+                  انتخاب تاریخ و نوبت
+                </a>
+              ) : (
+                <ProductPurchase key={detail.id} product={detail} />
+              )}
             </div>
             {p.properties.length > 0 && (
               <section aria-labelledby="product-properties">

@@ -24,7 +24,7 @@ export interface CartLine {
   line_price: number;
 }
 
-export type CapReason = 'limit' | 'sold_out' | 'not_found' | 'cart_full';
+export type CapReason = 'limit' | 'sold_out' | 'not_found' | 'cart_full' | 'reservable';
 
 /** A line a merge could not add in full: `requested` is what it would have held, `allowed` what it holds. */
 export interface CappedLine {

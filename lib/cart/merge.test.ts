@@ -215,4 +215,9 @@ describe('cappedMessage', () => {
     );
     expect(text).toBe('«محصول 2» موجود نیست و به سبد خرید اضافه نشد؛ «یک محصول» دیگر در فروشگاه نیست و به سبد خرید اضافه نشد');
   });
+
+  it('sends a reservable product to its booking', () => {
+    const text = cappedMessage([{ product_id: 3, toppings: [], requested: 1, allowed: 0, reason: 'reservable' }], guestCart().items);
+    expect(text).toBe('«محصول 3» با نوبت‌گیری از صفحه محصول رزرو می‌شود و به سبد خرید اضافه نشد');
+  });
 });

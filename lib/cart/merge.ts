@@ -105,6 +105,8 @@ export function cappedMessage(capped: readonly CappedLine[], items: readonly Gue
         return `«${name}» دیگر در فروشگاه نیست و به سبد خرید اضافه نشد`;
       case 'cart_full':
         return `سبد خرید شما پر است و «${name}» اضافه نشد`;
+      case 'reservable':
+        return `«${name}» با نوبت‌گیری از صفحه محصول رزرو می‌شود و به سبد خرید اضافه نشد`;
       default:
         return `«${name}» با تعداد کمتری به سبد خرید اضافه شد`;
     }

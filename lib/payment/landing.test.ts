@@ -49,6 +49,13 @@ describe('landing outcome', () => {
     expect(outcomeOf(flags(), pending, { id: 7, paid: false })).toEqual({ kind: 'order-unpaid', orderId: 7, pending: true });
   });
 
+  it('says a verified payment whose order stayed unpaid went to credit, never that no money was taken', () => {
+    const credited = payment({ customer_credit: 150_000, order: { id: 7, paid: false, status: 'created', submit_by: 'site', amount_due: 0 } });
+    expect(outcomeOf(flags(), credited, { id: 7, paid: false })).toEqual({ kind: 'order-credited', orderId: 7, amount: 50_000, credit: 150_000 });
+    expect(outcomeOf(flags({ orderId: null }), credited, null)).toMatchObject({ kind: 'order-credited' });
+    expect(outcomeOf(flags(), payment({ status: 'failed', paid: false }), { id: 7, paid: false })).toEqual({ kind: 'order-unpaid', orderId: 7, pending: false });
+  });
+
   it('reports a top-up by its verified state', () => {
     const topUp = { payment_for: 'buy_customer_credit', order: null, order_id: null, amount: 20_000, customer_credit: 70_000 } as Partial<PaymentView>;
     expect(outcomeOf(flags({ isCharging: true, orderId: null }), payment(topUp), null)).toEqual({ kind: 'charged', amount: 20_000, credit: 70_000 });

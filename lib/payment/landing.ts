@@ -32,6 +32,8 @@ export function landingFlags(raw: Raw): LandingFlags {
 export type Outcome =
   | { kind: 'order-paid'; orderId: number }
   | { kind: 'order-unpaid'; orderId: number; pending: boolean }
+  /** The card payment was verified, but the order could not be paid with it: the money is credit. */
+  | { kind: 'order-credited'; orderId: number; amount: number; credit: number }
   | { kind: 'charged'; amount: number; credit: number }
   | { kind: 'charge-failed'; amount: number; pending: boolean }
   | { kind: 'unknown' };
@@ -52,5 +54,6 @@ export function outcomeOf(flags: LandingFlags, payment: PaymentView | null, orde
   const known = order ?? orderOfPayment;
   if (!known) return { kind: 'unknown' };
   if (known.paid) return { kind: 'order-paid', orderId: known.id };
+  if (orderOfPayment && payment?.paid) return { kind: 'order-credited', orderId: known.id, amount: payment.amount, credit: payment.customer_credit };
   return { kind: 'order-unpaid', orderId: known.id, pending: orderOfPayment !== null && pending };
 }

@@ -42,6 +42,15 @@ describe('access', () => {
 });
 
 describe('GET and add', () => {
+  it('refuses a reservable product, which is booked for a turn: adding it, or setting its count', async () => {
+    const me = await customer();
+    const added = await me.add({ product_id: fx.reservable, count: 1 });
+    expect(added.status).toBe(400);
+    expect(added.body).toEqual({ success: false, data: null, msg: '«table» با نوبت‌گیری از صفحه محصول رزرو می‌شود و به سبد خرید اضافه نمی‌شود', code: 400 });
+    expect((await me.update({ products: [{ product_id: fx.reservable, count: 2 }] })).status).toBe(400);
+    expect((await me.get()).body.data.items).toEqual([]);
+  });
+
   it('starts empty, then returns lines with product, toppings and prices', async () => {
     const me = await customer();
     const empty = await me.get();

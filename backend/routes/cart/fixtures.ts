@@ -8,6 +8,8 @@ export interface CartFixture {
   soldOut: number;
   discounted: number;
   withToppings: number;
+  /** Booked for a turn, never bought as goods. */
+  reservable: number;
   /** Toppings of withToppings: almond milk 15,000 and an extra shot 20,000. */
   almond: number;
   shot: number;
@@ -21,12 +23,12 @@ export async function insertCartFixture(h: Harness): Promise<CartFixture> {
   const db = h.backend.db;
   const tag = `cartfx-${process.pid}-${++seq}`;
   const [cat] = await db.query<{ id: number }>(`INSERT INTO categories (name, slug) VALUES ('دسته آزمایشی', $1) RETURNING id`, [tag]);
-  const product = async (name: string, price: number, opts: { limit?: number | null; discount?: number } = {}) => {
+  const product = async (name: string, price: number, opts: { limit?: number | null; discount?: number; reservable?: boolean } = {}) => {
     const slug = `${tag}-${name}`;
     const [row] = await db.query<{ id: number }>(
-      `INSERT INTO products (category_id, name, slug, sku, price, discount, stock_limit, search_text)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, '') RETURNING id`,
-      [cat.id, name, slug, slug.toUpperCase(), price, opts.discount ?? 0, opts.limit ?? null],
+      `INSERT INTO products (category_id, name, slug, sku, price, discount, stock_limit, reservable, search_text)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, '') RETURNING id`,
+      [cat.id, name, slug, slug.toUpperCase(), price, opts.discount ?? 0, opts.limit ?? null, opts.reservable ?? false],
     );
     return row.id;
   };
@@ -49,6 +51,7 @@ export async function insertCartFixture(h: Harness): Promise<CartFixture> {
     soldOut,
     discounted,
     withToppings,
+    reservable: await product('table', 150_000, { reservable: true }),
     almond: await topping(withToppings, 'شیر بادام', 15_000),
     shot: await topping(withToppings, 'شات اضافه', 20_000),
     foreignTopping: await topping(unlimited, 'سس', 5_000),

@@ -4,7 +4,7 @@ import { HttpError, ok } from '../../http';
 import { readBody } from '../../lib/validate';
 import { cartMessages } from './messages';
 import { MAX_CART_LINES, MAX_PER_PRODUCT, lineKey, parseItem } from './parse';
-import { addToLine, cartView, effectiveLimit, indexLines, loadLines, loadProductRules, lockCart, ruleFor } from './store';
+import { addToLine, cartView, effectiveLimit, goodsRuleFor, indexLines, loadLines, loadProductRules, lockCart } from './store';
 
 /** GET the cart, add to a line, remove from a line (mounted at /api/v1, guarded by the cart middleware). */
 export const cartLineRoutes = new Hono<Env>();
@@ -18,7 +18,7 @@ cartLineRoutes.post('/app/customer/:id/cart/add', async (c) => {
   const item = parseItem(await readBody(c), { min: 1, max: 99, fallback: 1 });
   const cart = await c.var.deps.db.tx(async (q) => {
     await lockCart(q, customerId);
-    const rule = ruleFor(await loadProductRules(q, [item.product_id]), item);
+    const rule = goodsRuleFor(await loadProductRules(q, [item.product_id]), item);
     if (rule.stock_limit === 0) throw new HttpError(400, cartMessages.soldOut);
     const { byKey, totals } = indexLines(await loadLines(q, customerId));
     const inCart = totals.get(item.product_id) ?? 0;

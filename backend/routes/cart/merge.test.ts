@@ -40,7 +40,7 @@ describe('merge of the guest cart at login', () => {
     expect(res.body.data.count).toBe(9);
   });
 
-  it('caps at the limit, skips sold-out and unknown products, reports each, and never fails for a cap', async () => {
+  it('caps at the limit, skips sold-out, unknown and reservable products, reports each, and never fails for a cap', async () => {
     const me = await customer();
     await me.add({ product_id: fx.limit2 });
     const res = await me.update({
@@ -51,6 +51,7 @@ describe('merge of the guest cart at login', () => {
         { product_id: fx.soldOut, count: 1 },
         { product_id: 99_999, count: 2 },
         { product_id: fx.withToppings, count: 1, toppings: [fx.foreignTopping] },
+        { product_id: fx.reservable, count: 1 },
         { product_id: fx.unlimited, count: 1 },
       ],
     });
@@ -62,6 +63,7 @@ describe('merge of the guest cart at login', () => {
       { product_id: fx.soldOut, toppings: [], requested: 1, allowed: 0, reason: 'sold_out' },
       { product_id: 99_999, toppings: [], requested: 2, allowed: 0, reason: 'not_found' },
       { product_id: fx.withToppings, toppings: [fx.foreignTopping], requested: 1, allowed: 0, reason: 'not_found' },
+      { product_id: fx.reservable, toppings: [], requested: 1, allowed: 0, reason: 'reservable' },
     ]);
     expect(counts(res.body)).toEqual([
       { product_id: fx.limit2, toppings: [], count: 2 },

@@ -14,6 +14,7 @@ export const cartMessages = {
   limit: (limit: number, inCart: number) =>
     `حداکثر ${faDigits(limit)} عدد از این محصول را می‌توانید سفارش دهید` +
     (inCart > 0 ? `؛ ${faDigits(inCart)} عدد در سبد خرید شما هست` : ''),
+  needsTurn: (name: string) => `«${name}» با نوبت‌گیری از صفحه محصول رزرو می‌شود و به سبد خرید اضافه نمی‌شود`,
   limitNamed: (limit: number, name: string) => `حداکثر ${faDigits(limit)} عدد از «${name}» را می‌توانید سفارش دهید`,
   badCount: 'تعداد معتبر نیست',
   badTopping: 'افزودنی انتخاب‌شده برای این محصول معتبر نیست',

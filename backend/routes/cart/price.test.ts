@@ -162,6 +162,12 @@ describe('order price', () => {
     expect((await price({ products: [{ product_id: 99_999, count: 1 }] })).status).toBe(404);
   });
 
+  it('refuses a reservable product as goods: it is priced per place through a reservation only', async () => {
+    const res = await price({ products: [...cart(), { product_id: fx.reservable, count: 1 }] });
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toMatch(/«table» با نوبت‌گیری/);
+  });
+
   it('validates the request', async () => {
     for (const body of [
       { products: [] },

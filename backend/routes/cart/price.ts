@@ -70,6 +70,7 @@ async function priceOrder(c: Context<Env>) {
     coupon: useCoupon && code && !guest ? code : null,
     shipping: shipping.shipping_price,
     now,
+    reservation,
   });
   return ok(c, { invoice: invoiceView(quote), customer_credit: Number(customer.credit) });
 }

@@ -18,6 +18,8 @@ export interface ProductRule {
   name: string;
   /** null = unlimited, 0 = sold out, N = at most N in one cart. */
   stock_limit: number | null;
+  /** Booked for a turn through a reservation, never bought as goods. */
+  reservable: boolean;
   toppings: Map<number, ToppingRow>;
 }
 
@@ -28,7 +30,7 @@ export interface LineRow {
   count: number;
 }
 
-export type CapReason = 'sold_out' | 'not_found' | 'limit' | 'cart_full';
+export type CapReason = 'sold_out' | 'not_found' | 'limit' | 'cart_full' | 'reservable';
 
 /** A line that ended up with fewer than asked: `requested` is what it would have held, `allowed` what it holds. */
 export interface Capped {
@@ -47,8 +49,8 @@ export function effectiveLimit(stockLimit: number | null): number {
 export async function loadProductRules(q: Queryable, ids: number[]): Promise<Map<number, ProductRule>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const products = await q.query<{ id: number; name: string; stock_limit: number | null }>(
-    'SELECT id, name, stock_limit FROM products WHERE id = ANY($1::int[])',
+  const products = await q.query<{ id: number; name: string; stock_limit: number | null; reservable: boolean }>(
+    'SELECT id, name, stock_limit, reservable FROM products WHERE id = ANY($1::int[])',
     [unique],
   );
   const toppings = await q.query<ToppingRow>(
@@ -56,7 +58,10 @@ export async function loadProductRules(q: Queryable, ids: number[]): Promise<Map
     [unique],
   );
   const rules = new Map<number, ProductRule>(
-    products.map((p) => [p.id, { id: p.id, name: p.name, stock_limit: p.stock_limit === null ? null : Number(p.stock_limit), toppings: new Map() }]),
+    products.map((p) => [
+      p.id,
+      { id: p.id, name: p.name, stock_limit: p.stock_limit === null ? null : Number(p.stock_limit), reservable: p.reservable, toppings: new Map() },
+    ]),
   );
   for (const t of toppings) rules.get(t.product_id)?.toppings.set(t.id, { ...t, price: Number(t.price) });
   return rules;
@@ -71,6 +76,13 @@ export function ruleFor(rules: Map<number, ProductRule>, item: ItemInput): Produ
   const rule = rules.get(item.product_id);
   if (!rule) throw new HttpError(404, cartMessages.productNotFound);
   if (!toppingsBelong(rule, item.toppings)) throw new HttpError(400, cartMessages.badTopping);
+  return rule;
+}
+
+/** ruleFor, for the cart and goods orders: a reservable product is booked for a turn instead (400). */
+export function goodsRuleFor(rules: Map<number, ProductRule>, item: ItemInput): ProductRule {
+  const rule = ruleFor(rules, item);
+  if (rule.reservable) throw new HttpError(400, cartMessages.needsTurn(rule.name));
   return rule;
 }
 

@@ -13,7 +13,7 @@ import {
   loadLines,
   loadProductRules,
   lockCart,
-  ruleFor,
+  goodsRuleFor,
   setLine,
   toppingsBelong,
   type CartView,
@@ -54,7 +54,7 @@ async function setCounts(q: Queryable, customerId: number, items: ItemInput[]): 
   let lines = byKey.size;
   for (const item of items) {
     // Setting an unknown line to 0 is a no-op (a deleted product takes its lines with it).
-    if (item.count > 0) ruleFor(rules, item);
+    if (item.count > 0) goodsRuleFor(rules, item);
     const old = byKey.get(lineKey(item.product_id, item.toppings))?.count ?? 0;
     next.set(item.product_id, (next.get(item.product_id) ?? 0) - old + item.count);
     if (old === 0 && item.count > 0) lines++;
@@ -116,6 +116,10 @@ async function mergeCart(q: Queryable, customerId: number, mergeId: string, item
     const rule = rules.get(item.product_id);
     if (!rule || !toppingsBelong(rule, item.toppings)) {
       report(held, 'not_found');
+      continue;
+    }
+    if (rule.reservable) {
+      report(held, 'reservable');
       continue;
     }
     if (rule.stock_limit === 0) {

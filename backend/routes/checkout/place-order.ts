@@ -43,7 +43,7 @@ export async function placeOrder(db: Db, actor: Actor, input: SubmitInput, now: 
     }
 
     const shipping = await resolveShipping(q, actor.customerId, { addressId: input.addressId, delivery: input.delivery, required: true });
-    const quote = await quoteOrder(q, { items: input.items, customerId: actor.customerId, coupon: input.coupon, shipping: shipping.shipping_price, now });
+    const quote = await quoteOrder(q, { items: input.items, customerId: actor.customerId, coupon: input.coupon, shipping: shipping.shipping_price, now, reservation: input.reservation !== null });
     if (quote.skipped.length > 0) {
       const [gone] = await q.query<{ name: string }>('SELECT name FROM products WHERE id = $1', [quote.skipped[0]]);
       throw new HttpError(400, gone ? cartMessages.soldOutNamed(gone.name) : cartMessages.productNotFound);

@@ -6,7 +6,7 @@ import { checkCoupon, type CouponResult } from '../cart/coupons';
 import { cartMessages } from '../cart/messages';
 import type { ItemInput } from '../cart/parse';
 import type { InvoiceView } from './contract';
-import { effectiveLimit, loadProductRules, ruleFor, toppingViews, type ToppingView } from '../cart/store';
+import { effectiveLimit, goodsRuleFor, loadProductRules, ruleFor, toppingViews, type ToppingView } from '../cart/store';
 
 export interface QuotedLine {
   item: ItemInput;
@@ -27,17 +27,18 @@ export interface Quote {
 /**
  * Prices a list of products from the database only: catalogue prices and discounts, toppings,
  * per-product limits, the coupon, and the shipping price the caller resolved. Used by the price
- * preview and by order submission (inside its transaction), so both always agree.
+ * preview and by order submission (inside its transaction), so both always agree. Reserved places
+ * (`reservation`) are reservable products; goods never are (400).
  */
 export async function quoteOrder(
   q: Queryable,
-  opts: { items: ItemInput[]; customerId: number; coupon: string | null; shipping: number; now: Date },
+  opts: { items: ItemInput[]; customerId: number; coupon: string | null; shipping: number; now: Date; reservation: boolean },
 ): Promise<Quote> {
   const rules = await loadProductRules(q, opts.items.map((i) => i.product_id));
   const products = await loadProductSummaries(q, [...rules.keys()]);
   const skipped: number[] = [];
   const kept = opts.items.filter((item) => {
-    const rule = ruleFor(rules, item);
+    const rule = opts.reservation ? ruleFor(rules, item) : goodsRuleFor(rules, item);
     if (rule.stock_limit !== 0 && products.has(item.product_id)) return true;
     if (!skipped.includes(item.product_id)) skipped.push(item.product_id);
     return false;

@@ -57,6 +57,16 @@ describe('POST /order/submit/', () => {
     expect((await h.call('GET', `/api/v1/app/customer/${me.customerId}/cart`, { token: me.token })).body.data.items).toEqual([]);
   });
 
+  it('refuses a reservable product without a turn: no order, no charge', async () => {
+    const me = await customer(1_000_000);
+    const res = await me.submit({ products: [{ product_id: fx.reservable, count: 2 }], delivery: false, address: null });
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toMatch(/«table» با نوبت‌گیری/);
+    expect(await me.credit()).toBe(1_000_000);
+    const orders = await h.backend.db.query('SELECT id FROM orders WHERE customer_id = $1', [me.customerId]);
+    expect(orders).toEqual([]);
+  });
+
   it('creates an unpaid order when credit does not cover it, and leaves the gap to pay by card', async () => {
     const me = await customer(100_000);
     const res = await me.submit({ products: [{ product_id: fx.unlimited, count: 2 }] });
