@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginThroughUi, registerCustomer, uniqueMobile } from './helpers';
+import { loginThroughUi, otpFor, registerCustomer, uniqueMobile } from './helpers';
 
 test("a first visit's first API call gets an httpOnly guest session cookie; the page is RTL Persian HTML", async ({ page, context }) => {
   const response = await page.goto('/');
@@ -53,6 +53,45 @@ test('a wrong code shows the server message; a bad mobile is refused before send
   await page.getByLabel('کد تایید').fill('00000');
   await page.getByRole('button', { name: 'ورود', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'کد تایید اشتباه است' })).toBeVisible();
+});
+
+test('a reload on the code step keeps it, so no new code is needed; «تغییر شماره» starts over', async ({ page, request }) => {
+  const sendCode = async (mobile: string) => {
+    await page.getByLabel('شماره موبایل').fill(mobile);
+    await page.getByRole('button', { name: 'ارسال کد' }).click();
+    await expect(page.getByLabel('کد تایید')).toBeVisible();
+  };
+  const other = uniqueMobile();
+  await page.goto('/login');
+  await sendCode(other);
+  await page.getByRole('button', { name: 'تغییر شماره' }).click();
+  await page.reload();
+  await expect(page.getByLabel('شماره موبایل')).toBeVisible();
+
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await page.goto('/login?redirect=/profile');
+  await sendCode(mobile);
+  await page.reload();
+  await expect(page.getByLabel('کد تایید')).toBeVisible();
+  await expect(page.getByText('کد تایید به شماره')).toContainText(mobile.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]));
+  await page.getByLabel('کد تایید').fill(await otpFor(page.request, mobile));
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/profile$/);
+  await expect(page.getByRole('heading', { name: 'حساب کاربری' })).toBeVisible();
+  // Logged in: the kept step is gone.
+  expect(await page.evaluate(() => sessionStorage.getItem('login-code-step'))).toBeNull();
+});
+
+test('offline, sending a code says so at once instead of waiting for the connection', async ({ page, context }) => {
+  await page.goto('/login');
+  await expect(page.getByLabel('شماره موبایل')).toBeVisible();
+  await context.setOffline(true);
+  await page.getByLabel('شماره موبایل').fill(uniqueMobile());
+  await page.getByRole('button', { name: 'ارسال کد' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'اتصال اینترنت برقرار نیست' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ارسال کد' })).toBeEnabled();
+  await context.setOffline(false);
 });
 
 test('an upstream 500 shows the Persian server-error toast', async ({ page }) => {

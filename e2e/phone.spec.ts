@@ -233,6 +233,34 @@ test('the profile takes a Jalali birthday typed with slashes or Persian digits a
   await expect(calendar).toBeVisible();
   await calendar.getByRole('button', { name: /^۱۵ فروردین ۱۳۷۰$/ }).click();
   await expect(birthday).toHaveValue('۱۳۷۰/۰۱/۱۵');
+  // Closed without a pick, it gives focus back to the button that opened it.
+  const opener = page.getByRole('button', { name: 'انتخاب تاریخ از تقویم' });
+  await opener.click();
+  await expect(calendar).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('at 320 px checkout and the wallet fit the screen, and the top-up amount shows whole', async ({ page, request }) => {
+  const mobile = uniqueMobile();
+  const customer = await sessionCustomer(request, mobile);
+  const coffee = await seedProduct(request, 'americano');
+  expect((await request.post(`/api/v1/app/customer/${customer.id}/cart/add`, { data: { product_id: coffee.id, count: 1 } })).status()).toBe(200);
+  await page.setViewportSize({ width: 320, height: 700 });
+  await loginThroughUi(page, mobile);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+  await page.goto('/cart/checkout');
+  await expect(page.getByLabel('کد تخفیف')).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(320);
+
+  await page.goto('/profile/wallet');
+  const amount = page.getByLabel('مبلغ (تومان)');
+  await amount.fill('۱۲۳٬۴۵۶٬۷۸۹');
+  expect(await pageWidth()).toBeLessThanOrEqual(320);
+  expect(await amount.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
 });
 
 test('a 401 anywhere logs the customer out, takes a guest session and goes home', async ({ page, context, request }) => {

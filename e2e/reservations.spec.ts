@@ -53,6 +53,8 @@ async function customerWithCredit(page: Page, request: APIRequestContext, credit
 async function openBooking(page: Page, productId: number) {
   await page.goto(`/product/${productId}`);
   await page.getByRole('button', { name: 'رزرو نوبت' }).click();
+  // The pressed button goes: focus moves to the booking area, not to the page's start.
+  await expect(page.getByRole('heading', { name: 'رزرو نوبت' })).toBeFocused();
   await expect(page.getByRole('grid')).toBeVisible();
 }
 
@@ -134,6 +136,34 @@ test('a guest books with name and national code, pays by card through the sandbo
   await expect(provider.getByText('پرداخت شده', { exact: true })).toBeVisible();
   await expect(provider.getByText('تأیید شده')).toBeVisible();
   expect((await turnsOn(request, table.id, day)).find((t) => t.start_time === '14:00')!.remain).toBe(before - 1);
+});
+
+test('a reservable product is booked, never added to the cart; a cancelled card payment says so and offers booking again', async ({ page, request }) => {
+  const table = await seedProduct(request, 'window-table-for-two');
+  const days = (await nextMonthDays(request, table.id)).slice(18);
+  const free = async (day: CalendarDay) => (await turnsOn(request, table.id, day)).find((t) => t.start_time === '14:00')?.remain ?? 0;
+  let day = days[0];
+  for (const candidate of days) {
+    if ((await free(candidate)) === 0) continue;
+    day = candidate;
+    break;
+  }
+  const before = await free(day);
+
+  await fillGuestBooking(page, table.id, day.date, nationalCode());
+  await expect(page.getByRole('link', { name: 'انتخاب تاریخ و نوبت' })).toHaveAttribute('href', '#booking');
+  await expect(page.getByRole('button', { name: /افزودن/ })).toHaveCount(0);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'ثبت رزرو' }).click();
+  const provider = await popup;
+  await provider.getByRole('button', { name: 'انصراف' }).click();
+  await expect(provider).toHaveURL(/\/reservation\/\d+/);
+  const verdict = provider.getByRole('alert').filter({ hasText: 'پرداخت انجام نشد' });
+  await expect(verdict).toContainText('مبلغی برای این رزرو برداشت نشده است');
+  await expect(provider.getByText('لغو شده')).toBeVisible();
+  expect(await free(day)).toBe(before);
+  await verdict.getByRole('link', { name: 'رزرو دوباره' }).click();
+  await expect(provider).toHaveURL(new RegExp(`/product/${table.id}#booking$`));
 });
 
 test('the calendar marks an official 1405 holiday (14 Khordad) on its Jalali date', async ({ page, request }) => {

@@ -14,6 +14,7 @@ import { afterLogin } from './after-login';
 import { BACK_TO_STEP_ONE_MS, CART_RELOAD_DELAY_MS } from '@/lib/spec-constants';
 import { backTarget, goesBackAfterLogin } from '@/lib/login-rule';
 import { previousPage } from '@/lib/site-history';
+import { clearCodeStep, loadCodeStep, saveCodeStep } from '@/lib/account/code-step';
 
 /** Answers that mean "this code is not right" (wrong, expired, too many tries). */
 const CODE_ERRORS = new Set([400, 404, 410, 422, 429]);
@@ -40,24 +41,34 @@ function useCountdown(until: number) {
 /** Login by mobile number and one-time code (spec sections 2 and 4). */
 export function LoginForm({ redirect }: { redirect: string | null }) {
   const router = useRouter();
-  const [step, setStep] = useState<1 | 2>(1);
-  const [mobileInput, setMobileInput] = useState('');
-  const [mobile, setMobile] = useState('');
+  // The form renders in the browser only, once stored state is restored (the login page's
+  // ClientState), so the kept code step can seed its state: there is no server HTML to match.
+  const [kept] = useState(() => loadCodeStep());
+  const [step, setStep] = useState<1 | 2>(kept ? 2 : 1);
+  const [mobileInput, setMobileInput] = useState(kept?.mobile ?? '');
+  const [mobile, setMobile] = useState(kept?.mobile ?? '');
   const [code, setCode] = useState('');
-  const [codeLength, setCodeLength] = useState(5);
-  const [resendAt, setResendAt] = useState(0);
+  const [codeLength, setCodeLength] = useState(kept?.codeLength ?? 5);
+  const [resendAt, setResendAt] = useState(kept?.resendAt ?? 0);
   const [mobileError, setMobileError] = useState('');
   const [codeError, setCodeError] = useState('');
   const secondsLeft = useCountdown(resendAt);
   const codeRef = useRef<HTMLInputElement>(null);
 
+  /** The code step for `m`, kept for the tab so a reload comes back to it. */
+  function showCodeStep(m: string, length: number, resendTime: number) {
+    setMobile(m);
+    setMobileInput(m);
+    setCodeLength(length);
+    setResendAt(resendTime);
+    setStep(2);
+    saveCodeStep({ mobile: m, codeLength: length, resendAt: resendTime, sentAt: Date.now() });
+  }
+
   const sendCode = useMutation({
     mutationFn: (m: string) => auth.login(m),
     onSuccess: (res, m) => {
-      setMobile(m);
-      setCodeLength(res.data.code_length || 5);
-      setResendAt(Date.now() + (res.data.resend_after || 60) * 1000);
-      setStep(2);
+      showCodeStep(m, res.data.code_length || 5, Date.now() + (res.data.resend_after || 60) * 1000);
       notify({ message: res.msg || 'کد تایید ارسال شد', variant: 'success', code: res.code });
     },
   });
@@ -65,7 +76,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
   const resend = useMutation({
     mutationFn: () => auth.resend(mobile),
     onSuccess: (res) => {
-      setResendAt(Date.now() + (res.data.resend_after || 60) * 1000);
+      showCodeStep(mobile, codeLength, Date.now() + (res.data.resend_after || 60) * 1000);
       notify({ message: res.msg || 'کد تایید دوباره ارسال شد', variant: 'success', code: res.code });
     },
   });
@@ -81,6 +92,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
     onSuccess: async (res) => {
       // Only an explicit success flag counts (spec section 5); send() has already checked it.
       const session = res.data;
+      clearCodeStep();
       notify({ message: res.msg || 'خوش آمدید', variant: 'success', code: res.code });
       const goBack = goesBackAfterLogin(session, rootStore.getState().app.config?.shop_type);
       // "Back one page" never leaves the shop: with no earlier page of this site, home.
@@ -176,6 +188,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
         <button type="button" className="text-primary underline" onClick={() => {
             setCodeError('');
             setStep(1);
+            clearCodeStep();
           }}>
           تغییر شماره
         </button>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AddressView } from '@/lib/api/checkout';
 import { draftFromAddress } from '@/lib/address/draft';
 import { rootStore } from '@/stores';
@@ -12,10 +12,23 @@ import { rootStore } from '@/stores';
  */
 export function useAddressEditor() {
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const show = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(true);
+  };
+  // Headless UI gives focus back to what had it when the dialog mounted; on the first opening the
+  // dialog's code is still loading then, and focus would fall to the page's start.
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body) opener.current?.focus();
+    });
+  };
   const startNew = () => {
     const { addressInfo } = rootStore.getState().customer;
     if (addressInfo.addressId !== null) rootStore.getState().resetAddressInfo();
-    setOpen(true);
+    show();
   };
   const startEdit = (address: AddressView) => {
     const { addressInfo } = rootStore.getState().customer;
@@ -23,7 +36,7 @@ export function useAddressEditor() {
       rootStore.getState().resetAddressInfo();
       rootStore.getState().updateAddressInfo(draftFromAddress(address));
     }
-    setOpen(true);
+    show();
   };
-  return { open, startNew, startEdit, close: () => setOpen(false) };
+  return { open, startNew, startEdit, close };
 }

@@ -109,7 +109,8 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
 
   return (
     <form onSubmit={submit} className="grid gap-4 lg:grid-cols-[1fr_22rem] lg:items-start" noValidate>
-      <div className="space-y-4">
+      {/* min-w-0: a grid item is never narrower than its content, which on a 320-px phone scrolled sideways. */}
+      <div className="min-w-0 space-y-4">
         <section className={section}>
           <ChoiceGroup
             legend="نحوه تحویل"
@@ -128,7 +129,7 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
           <CheckoutItems lines={lines} />
         </section>
       </div>
-      <div className="space-y-4 lg:sticky lg:top-20">
+      <div className="min-w-0 space-y-4 lg:sticky lg:top-20">
         <section className={section} aria-labelledby="checkout-invoice-title">
           <h2 id="checkout-invoice-title" className="font-bold">
             صورتحساب

@@ -51,7 +51,7 @@ export function CouponField() {
             }
           }}
           aria-describedby={`${id}-status`}
-          className="min-w-0 flex-1 rounded-xl border border-black/15 bg-background px-3 py-2"
+          className="w-0 min-w-0 flex-1 rounded-xl border border-black/15 bg-background px-3 py-2"
         />
         {coupon.status === true ? (
           <button type="button" onClick={() => updateCheckout({ coupon: initialCoupon })} className="rounded-xl border border-black/15 px-4 py-2">

@@ -24,7 +24,9 @@ function makeClient() {
         retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: 0 },
+      // Offline, a change fails at once with the network message: React Query's default
+      // ('online') would pause it silently until the connection returns.
+      mutations: { retry: 0, networkMode: 'always' },
     },
   });
 }

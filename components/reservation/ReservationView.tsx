@@ -10,7 +10,9 @@ import { ApiError } from '@/lib/errors';
 import { formatJalali } from '@/lib/jalali';
 import { formatToman } from '@/lib/price';
 import { queryKeys } from '@/lib/query-keys';
+import { productPath } from '@/lib/seo/urls';
 import { useCustomer } from '@/lib/queries/cart';
+import { BOOKING_ID } from './booking-id';
 import { bookingStatusLabel } from './booking-status';
 import { PayReservationButton } from './PayReservationButton';
 
@@ -63,6 +65,8 @@ function Contents({ orderId }: { orderId: number }) {
     retry: false,
     // A 404 is this page's answer (shown below), not an error toast.
     meta: { silent: true },
+    // The card payment runs in another window: coming back shows what it did.
+    refetchOnWindowFocus: true,
   });
   if (order.isPending) return <p role="status">در حال دریافت رزرو…</p>;
   if (order.isError) {
@@ -82,12 +86,22 @@ function Contents({ orderId }: { orderId: number }) {
   if (!o) return <NotFound />;
   const bookings = (o.bookings ?? []) as BookingView[];
   const payable = !o.paid && o.amount_due > 0 && bookings.some((b) => b.status === 'held');
+  // A failed or cancelled card payment gives the places back (the backend's markFailed).
+  const released = !o.paid && o.payment_state === 'failed' && bookings.length > 0 && bookings.every((b) => b.status === 'cancelled');
   return (
     <div className="space-y-4 rounded-2xl bg-surface p-6 shadow-sm">
       <p className="text-sm text-ink/70">
-        شماره رزرو: <span className="font-bold">{toPersianDigits(o.order_id)}</span> · ثبت در {o.created_at_jalali}
+        شماره رزرو: <span className="font-bold">{toPersianDigits(o.order_id)}</span> · ثبت در {toPersianDigits(o.created_at_jalali)}
       </p>
       {bookings.length === 0 && <p>نوبتی برای این سفارش ثبت نیست؛ رزروی که به‌موقع پرداخت نشود، نوبتش آزاد می‌شود.</p>}
+      {released && (
+        <div role="alert" className="space-y-3 rounded-xl bg-red-50 p-4 text-sm text-red-900">
+          <p>پرداخت انجام نشد و مبلغی برای این رزرو برداشت نشده است. نوبت آزاد شد؛ برای رزرو، دوباره نوبت بگیرید.</p>
+          <Link href={`${productPath(bookings[0].product.id)}#${BOOKING_ID}`} className="inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
+            رزرو دوباره
+          </Link>
+        </div>
+      )}
       <ul className="space-y-4" aria-label="نوبت‌های رزرو">
         {bookings.map((b) => (
           <li key={b.id} className="rounded-xl border border-black/10 p-4">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type ComponentType } from 'react';
+import { useId, useRef, useState, type ComponentType } from 'react';
 import { parseJalaliInput } from '@/lib/jalali';
 import { MESSAGES } from '@/lib/errors';
 import type { CalendarProps } from './JalaliCalendar';
@@ -26,6 +26,7 @@ export function JalaliDateField({
   const [open, setOpen] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
   const errorId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   const toggle = () => {
     if (Calendar) return setOpen((v) => !v);
@@ -56,6 +57,7 @@ export function JalaliDateField({
           aria-describedby={error ? errorId : undefined}
         />
         <button
+          ref={toggleRef}
           type="button"
           onClick={toggle}
           aria-expanded={open}
@@ -82,7 +84,11 @@ export function JalaliDateField({
             setOpen(false);
             document.getElementById(id)?.focus();
           }}
-          onClose={() => setOpen(false)}
+          onClose={() => {
+            setOpen(false);
+            // The calendar (and the focus in it) goes: give focus back to the button that opened it.
+            toggleRef.current?.focus();
+          }}
         />
       )}
     </div>

@@ -34,7 +34,7 @@ export function TopUpForm({ customerId }: { customerId: number }) {
       <div className="flex flex-wrap gap-2">
         <input
           id="top-up-amount"
-          className="min-w-0 flex-1 rounded-xl border border-black/15 bg-surface px-3 py-2"
+          className="min-w-40 flex-1 rounded-xl border border-black/15 bg-surface px-3 py-2"
           value={text}
           onChange={(e) => setText(e.target.value)}
           inputMode="numeric"

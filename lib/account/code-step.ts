@@ -1,0 +1,60 @@
+import type { KeyValueStorage } from '@/lib/local-storage';
+
+/**
+ * The login form's code step, kept for the tab (sessionStorage): a reload there (Android reloads
+ * the tab when the customer comes back from the SMS app) must not send them back to the mobile
+ * step and a new code, which counts against the login-code limits.
+ */
+export interface CodeStep {
+  mobile: string;
+  codeLength: number;
+  /** When a new code may be asked for (epoch ms). */
+  resendAt: number;
+  /** When the code was sent (epoch ms). */
+  sentAt: number;
+}
+
+const KEY = 'login-code-step';
+/** Past this, the code has long expired (2 minutes) and the form starts again from the mobile. */
+export const CODE_STEP_KEEP_MS = 10 * 60_000;
+
+function tabStorage(): KeyValueStorage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function saveCodeStep(step: CodeStep, storage = tabStorage()): void {
+  try {
+    storage?.setItem(KEY, JSON.stringify(step));
+  } catch {
+    // Storage full or refused: a reload then starts from the mobile, as before.
+  }
+}
+
+export function clearCodeStep(storage = tabStorage()): void {
+  try {
+    storage?.removeItem(KEY);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}
+
+/** The kept step when it is recent and well-formed, else null. */
+export function loadCodeStep(now = Date.now(), storage = tabStorage()): CodeStep | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(storage?.getItem(KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+  if (!raw || typeof raw !== 'object') return null;
+  const { mobile, codeLength, resendAt, sentAt } = raw as Record<string, unknown>;
+  const valid =
+    typeof mobile === 'string' && /^09\d{9}$/.test(mobile) &&
+    Number.isInteger(codeLength) && (codeLength as number) >= 4 && (codeLength as number) <= 8 &&
+    typeof resendAt === 'number' && typeof sentAt === 'number' && sentAt <= now && now - sentAt < CODE_STEP_KEEP_MS;
+  return valid ? { mobile: mobile as string, codeLength: codeLength as number, resendAt: resendAt as number, sentAt: sentAt as number } : null;
+}
