@@ -164,6 +164,8 @@ test('a reservable product is booked, never added to the cart; a cancelled card 
   expect(await free(day)).toBe(before);
   await verdict.getByRole('link', { name: 'رزرو دوباره' }).click();
   await expect(provider).toHaveURL(new RegExp(`/product/${table.id}#booking$`));
+  await provider.goto('/reservation/99999999');
+  await expect(provider.getByRole('alert').filter({ hasText: 'رزروی با این شماره پیدا نشد' })).toBeVisible();
 });
 
 test('the calendar marks an official 1405 holiday (14 Khordad) on its Jalali date', async ({ page, request }) => {

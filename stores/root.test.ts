@@ -20,6 +20,22 @@ describe('root store persistence', () => {
     expect(store.getState().products.holidays).toHaveLength(1);
   });
 
+  it('keeps a checkout\'s credit gap for that page only: a new page starts at 10,000', async () => {
+    const storage = memory();
+    const first = createRootStore(storage);
+    await restoreStore(first);
+    first.getState().setCreditGap(185_000);
+    expect(first.getState().customer.creditGap).toBe(185_000);
+    expect(JSON.parse(storage.data[STORE_KEY]).state.customer.creditGap).toBe(10_000);
+    // A store saved before this rule, with a gap in it, does not bring it back either.
+    const saved = JSON.parse(storage.data[STORE_KEY]);
+    saved.state.customer.creditGap = 185_000;
+    storage.data[STORE_KEY] = JSON.stringify(saved);
+    const second = createRootStore(storage);
+    await restoreStore(second);
+    expect(second.getState().customer.creditGap).toBe(10_000);
+  });
+
   it('restores what was saved', async () => {
     const storage = memory();
     const first = createRootStore(storage);

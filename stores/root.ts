@@ -9,7 +9,7 @@ import { createReservationsSlice, initialReservations, type ReservationsSlice } 
 import { createGlobalChangesSlice, initialGlobalChanges, type GlobalChangesSlice } from './slices/global-changes';
 import { safeJsonStorage, type TextStorage } from './storage';
 
-import { STORE_KEY } from '@/lib/spec-constants';
+import { DEFAULT_CREDIT_GAP, STORE_KEY } from '@/lib/spec-constants';
 export { STORE_KEY };
 export const STORE_VERSION = 1;
 
@@ -67,7 +67,8 @@ export function createRootStore(storage: TextStorage): RootStore {
           user: s.user,
           app: s.app,
           products: { ...s.products, holidays: [] },
-          customer: s.customer,
+          // The credit gap belongs to the checkout or booking that computed it: a new page starts at the default.
+          customer: { ...s.customer, creditGap: DEFAULT_CREDIT_GAP },
           orders: s.orders,
           userGlobalChanges: s.userGlobalChanges,
           reservations: s.reservations,
@@ -80,7 +81,7 @@ export function createRootStore(storage: TextStorage): RootStore {
             user: { ...current.user, ...p.user },
             app: { ...current.app, ...p.app },
             products: { ...current.products, ...p.products, holidays: current.products.holidays },
-            customer: { ...current.customer, ...p.customer },
+            customer: { ...current.customer, ...p.customer, creditGap: current.customer.creditGap },
             orders: { ...current.orders, ...p.orders },
             userGlobalChanges: { ...current.userGlobalChanges, ...p.userGlobalChanges },
             reservations: { ...current.reservations, ...p.reservations },

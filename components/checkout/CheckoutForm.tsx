@@ -6,6 +6,7 @@ import type { Customer } from '@/lib/api/types';
 import { AddressChooser } from '@/components/address/AddressChooser';
 import { orderProducts, serverDisplayLine } from '@/lib/cart/line';
 import { cardAmount, creditGap } from '@/lib/checkout/credit-gap';
+import { useCreditGapResetOnLeave } from './use-credit-gap-reset';
 import { orderDescription } from '@/lib/checkout/description';
 import { formatToman } from '@/lib/price';
 import { useServerCart } from '@/lib/queries/cart';
@@ -59,6 +60,7 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
   useEffect(() => {
     if (payable !== null) setCreditGap(creditGap(credit, payable));
   }, [credit, payable, setCreditGap]);
+  useCreditGapResetOnLeave();
 
   if (cart.isPending) return <div role="status" aria-label="در حال بارگذاری" className="h-64 animate-pulse rounded-2xl bg-black/5" />;
   if (cart.isError && !cart.data) {

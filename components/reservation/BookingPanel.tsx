@@ -18,6 +18,7 @@ import { ClearReservedButton } from './ClearReservedButton';
 import { GuestFields, emptyGuest } from './GuestFields';
 import { TurnList } from './TurnList';
 import { useBookingSubmit } from './useBookingSubmit';
+import { useCreditGapResetOnLeave } from '@/components/checkout/use-credit-gap-reset';
 
 const MAX_PLACES = 10;
 
@@ -34,6 +35,7 @@ function Booking({ productId }: { productId: number }) {
   const [guest, setGuest] = useState(emptyGuest);
   const { turns, pending } = useDayTurns(productId, day?.gregorian_date ?? null, day ? WEEKDAY_NAMES[day.column] : '', mobile);
   const { submit, busy } = useBookingSubmit(productId);
+  useCreditGapResetOnLeave();
   const pathname = usePathname();
 
   const item = stored?.id === productId && stored.times[0] && turns.some((t) => t.reserve_time_id === stored.times[0].reserve_time_id) ? stored : null;

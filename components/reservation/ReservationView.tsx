@@ -1,17 +1,14 @@
 'use client';
 
 import Link from '@/components/ui/Link';
-import { useQuery } from '@tanstack/react-query';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
-import { checkoutClient } from '@/lib/api/browser';
 import type { BookingView } from '@/lib/api/reservations';
 import { toPersianDigits } from '@/lib/digits';
-import { ApiError } from '@/lib/errors';
 import { formatJalali } from '@/lib/jalali';
 import { formatToman } from '@/lib/price';
-import { queryKeys } from '@/lib/query-keys';
 import { productPath } from '@/lib/seo/urls';
 import { useCustomer } from '@/lib/queries/cart';
+import { useOrder } from '@/lib/queries/orders';
 import { BOOKING_ID } from './booking-id';
 import { bookingStatusLabel } from './booking-status';
 import { PayReservationButton } from './PayReservationButton';
@@ -59,19 +56,11 @@ function NotFound() {
 function Contents({ orderId }: { orderId: number }) {
   // A guest who booked reads the order with the guest token (customer id 0 in the key).
   const customerId = useCustomer()?.id ?? 0;
-  const order = useQuery({
-    queryKey: queryKeys.order(customerId, orderId),
-    queryFn: async () => (await checkoutClient.order(orderId)).data,
-    retry: false,
-    // A 404 is this page's answer (shown below), not an error toast.
-    meta: { silent: true },
-    // The card payment runs in another window: coming back shows what it did.
-    refetchOnWindowFocus: true,
-  });
+  // The order page's query: someone else's or an unknown id is null (404), a 401 or 403 logs out
+  // through the global handler, and coming back from the provider's window re-reads it.
+  const order = useOrder(customerId, orderId);
   if (order.isPending) return <p role="status">در حال دریافت رزرو…</p>;
   if (order.isError) {
-    const missing = order.error instanceof ApiError && [400, 401, 403, 404].includes(order.error.status);
-    if (missing) return <NotFound />;
     return (
       <div role="alert" className="space-y-3 rounded-2xl bg-surface p-6 text-center shadow-sm">
         <p>دریافت رزرو ممکن نشد.</p>
@@ -82,7 +71,6 @@ function Contents({ orderId }: { orderId: number }) {
     );
   }
   const o = order.data;
-  // The order page's hook keeps a missing order as null under the same key.
   if (!o) return <NotFound />;
   const bookings = (o.bookings ?? []) as BookingView[];
   const payable = !o.paid && o.amount_due > 0 && bookings.some((b) => b.status === 'held');

@@ -4,7 +4,7 @@ import { centredSquare } from './crop';
 import { displayJalaliDateTime, signedToman } from './format';
 import { couponTerms } from './coupon-terms';
 import { supportRequest } from './support';
-import { qrIdFrom, qrShopFrom } from '@/lib/qr/landing';
+import { loginToIdOf, qrIdFrom, qrShopFrom } from '@/lib/qr/landing';
 
 describe('parseTopUpAmount', () => {
   it('accepts Persian, Arabic and grouped digits', () => {
@@ -96,5 +96,12 @@ describe('QR landing flags', () => {
     expect(qrShopFrom(new URLSearchParams('qr_shop=0'))).toBeNull();
     expect(qrShopFrom(new URLSearchParams('qr_shop=x'))).toBeNull();
     expect(qrShopFrom(new URLSearchParams(''))).toBeNull();
+  });
+  it('reads login_to_id where the spec puts it (data.user), or beside the user', () => {
+    expect(loginToIdOf({ data: { user: { id: 3, login_to_id: 12 }, token: {} } })).toBe(12);
+    expect(loginToIdOf({ data: { user: { id: 3 }, login_to_id: 9 } })).toBe(9);
+    for (const bad of [null, {}, { data: null }, { data: { user: { login_to_id: '12' } } }, { data: { login_to_id: 0 } }, { data: { login_to_id: 1.5 } }]) {
+      expect(loginToIdOf(bad)).toBeNull();
+    }
   });
 });

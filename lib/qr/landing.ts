@@ -8,6 +8,16 @@ export function qrIdFrom(raw: string): string | null {
   return /^[A-Za-z0-9_-]{1,64}$/.test(raw) ? raw : null;
 }
 
+/**
+ * login_to_id from the QR exchange's answer: the spec stores data.user.login_to_id (the embedded
+ * backend also sends it beside the user). Null unless it is a positive integer.
+ */
+export function loginToIdOf(answer: unknown): number | null {
+  const data = (answer as { data?: { login_to_id?: unknown; user?: { login_to_id?: unknown } } } | null)?.data;
+  const id = data?.user?.login_to_id ?? data?.login_to_id;
+  return Number.isSafeInteger(id) && (id as number) > 0 ? (id as number) : null;
+}
+
 /** login_to_id from the home page's query, when it is a positive integer. */
 export function qrShopFrom(search: URLSearchParams): number | null {
   const raw = search.get(QR_SHOP_PARAM);

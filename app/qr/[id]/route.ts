@@ -4,7 +4,7 @@ import { REQUEST_TIMEOUT_MS } from '@/lib/api/envelope';
 import { TOKEN_COOKIE, isSecureRequest, sessionCookies } from '@/lib/session/cookies';
 import { extractToken } from '@/lib/session/token-response';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/security/headers.mjs';
-import { QR_ERROR_PARAM, QR_SHOP_PARAM, qrIdFrom } from '@/lib/qr/landing';
+import { QR_ERROR_PARAM, QR_SHOP_PARAM, loginToIdOf, qrIdFrom } from '@/lib/qr/landing';
 
 export const dynamic = 'force-dynamic';
 
@@ -38,8 +38,8 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     );
     const body: unknown = upstream.ok ? await upstream.json().catch(() => null) : null;
     const { issued, forwarded } = extractToken(body);
-    const loginToId = (forwarded as { data?: { login_to_id?: unknown } } | null)?.data?.login_to_id;
-    if (!issued || typeof loginToId !== 'number') return home(request, QR_ERROR_PARAM, '1');
+    const loginToId = loginToIdOf(forwarded);
+    if (!issued || loginToId === null) return home(request, QR_ERROR_PARAM, '1');
 
     const response = home(request, QR_SHOP_PARAM, String(loginToId));
     const secure = isSecureRequest(request.url, request.headers.get('x-forwarded-proto'));
