@@ -185,3 +185,16 @@ test('a bad national code shows the server’s message and is not saved', async 
   await page.reload();
   await expect(page.getByLabel('کد ملی')).toHaveValue('');
 });
+
+test('the profile offers «تلاش دوباره» when it cannot be read, and shows the form once it can', async ({ page, request }) => {
+  await loggedInCustomer(page, request);
+  await page.route(/\/api\/v1\/app\/customers\/\d+$/, (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }) : route.continue(),
+  );
+  await page.goto('/profile');
+  const failed = page.getByRole('alert').filter({ hasText: 'دریافت اطلاعات حساب ممکن نشد.' });
+  await expect(failed).toBeVisible();
+  await page.unrouteAll({ behavior: 'wait' });
+  await failed.getByRole('button', { name: 'تلاش دوباره' }).click();
+  await expect(page.getByLabel('کد ملی')).toBeVisible();
+});

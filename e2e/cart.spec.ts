@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginThroughUi, registerCustomer, uniqueMobile } from './helpers';
+import { loginThroughUi, registerCustomer, sessionCustomer, uniqueMobile } from './helpers';
 
 /** The shop's products by slug, read from the API (the seed decides the ids). */
 interface Product {
@@ -354,4 +354,24 @@ test('the merge adds to what the server cart already holds, capped by the limit,
     [americano.id, 2],
   ]);
   await api.dispose();
+});
+
+test('removing a line with the keyboard leaves focus on the cart, not at the page\'s start', async ({ page, request }) => {
+  const all = await products(request);
+  const mobile = uniqueMobile();
+  const customer = await sessionCustomer(request, mobile);
+  for (const slug of ['americano', 'double-espresso']) {
+    const add = await request.post(`/api/v1/app/customer/${customer.id}/cart/add`, { data: { product_id: all.get(slug)!.id, count: 1 } });
+    expect(add.status()).toBe(200);
+  }
+  await loginThroughUi(page, mobile, '/login?redirect=/cart');
+  const lines = page.getByRole('list', { name: 'اقلام سبد خرید' }).getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  await page.getByRole('button', { name: `حذف ${all.get('americano')!.name} از سبد خرید` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(lines).toHaveCount(1);
+  await expect(page.getByText('۱ کالا در سبد خرید')).toBeFocused();
+  await page.getByRole('button', { name: `حذف ${all.get('double-espresso')!.name} از سبد خرید` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('سبد خرید شما خالی است')).toBeFocused();
 });

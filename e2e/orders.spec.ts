@@ -54,6 +54,14 @@ test('orders are listed under their status tab, and a sent order shows its invoi
   const tabs = page.getByRole('tablist', { name: 'وضعیت سفارش' });
   await expect(tabs.getByRole('tab')).toHaveText(['ثبت شده', 'در حال آماده‌سازی', 'آماده ارسال', 'ارسال شده', 'در انتظار مرجوعی', 'مرجوع شده']);
   await expect(tabs.getByRole('tab', { name: 'ثبت شده' })).toHaveAttribute('aria-selected', 'true');
+  // Right to left: ArrowLeft goes to the next tab, ArrowRight back.
+  await tabs.getByRole('tab', { name: 'ثبت شده' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.getByRole('tab', { name: 'در حال آماده‌سازی' })).toBeFocused();
+  await expect(tabs.getByRole('tab', { name: 'در حال آماده‌سازی' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'ثبت شده' })).toBeFocused();
+  await expect(tabs.getByRole('tab', { name: 'ثبت شده' })).toHaveAttribute('aria-selected', 'true');
   const created = page.getByRole('list', { name: 'سفارش‌های ثبت شده' }).getByRole('link');
   await expect(created).toHaveCount(1);
   await expect(created).toContainText(`سفارش ${fa(id)}`);

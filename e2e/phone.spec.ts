@@ -328,9 +328,16 @@ test('the product gallery: dots, swipe, arrow keys and a larger view; option pro
   await strip.evaluate((el) => el.scrollTo({ left: -el.clientWidth }));
   await expect(counter).toHaveText('۲ از ۲');
 
-  // The larger view.
-  await page.getByRole('button', { name: `نمایش بزرگ‌تر ${cappuccino.name} – تصویر ۲` }).click();
+  // The larger view. Its code loads on this first opening; Escape still gives focus back.
+  const enlarge = page.getByRole('button', { name: `نمایش بزرگ‌تر ${cappuccino.name} – تصویر ۲` });
   const view = page.getByRole('dialog', { name: new RegExp(cappuccino.name) });
+  await enlarge.focus();
+  await page.keyboard.press('Enter');
+  await expect(view).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(view).toBeHidden();
+  await expect(enlarge).toBeFocused();
+  await enlarge.click();
   await expect(view).toBeVisible();
   await expect(view.getByRole('img', { name: `${cappuccino.name} – تصویر ۲` })).toBeVisible();
   await view.getByRole('button', { name: 'تصویر بعدی' }).click();

@@ -16,6 +16,7 @@ import { useRootStore } from '@/stores';
 import { notify } from '@/stores/notifications';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { AvatarEditor } from './AvatarEditor';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 
 const GENDER_FROM_WORD: Record<string, 'man' | 'woman'> = { مرد: 'man', زن: 'woman', man: 'man', woman: 'woman' };
 
@@ -134,7 +135,7 @@ function Profile({ redirect }: { redirect: string | null }) {
     );
   }
   if (customer.isPending) return <p role="status">در حال دریافت اطلاعات…</p>;
-  if (customer.isError) return <p role="alert">دریافت اطلاعات حساب ممکن نشد.</p>;
+  if (customer.isError) return <RetryAlert message="دریافت اطلاعات حساب ممکن نشد." onRetry={() => void customer.refetch()} />;
   const data = customer.data.data;
   return (
     <>

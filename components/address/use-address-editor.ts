@@ -1,6 +1,7 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import type { AddressView } from '@/lib/api/checkout';
 import { draftFromAddress } from '@/lib/address/draft';
 import { rootStore } from '@/stores';
@@ -12,18 +13,14 @@ import { rootStore } from '@/stores';
  */
 export function useAddressEditor() {
   const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLElement | null>(null);
+  const focus = useReturnFocus();
   const show = () => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    focus.remember();
     setOpen(true);
   };
-  // Headless UI gives focus back to what had it when the dialog mounted; on the first opening the
-  // dialog's code is still loading then, and focus would fall to the page's start.
   const close = () => {
     setOpen(false);
-    requestAnimationFrame(() => {
-      if (document.activeElement === document.body) opener.current?.focus();
-    });
+    focus.restore();
   };
   const startNew = () => {
     const { addressInfo } = rootStore.getState().customer;

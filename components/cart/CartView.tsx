@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import Link from '@/components/ui/Link';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { toPersianDigits } from '@/lib/digits';
@@ -7,6 +8,7 @@ import { CartLineItem } from './CartLineItem';
 import { CartSummary } from './CartSummary';
 import { ClearCartButton } from './ClearCartButton';
 import { useCart } from '@/lib/queries/cart';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 
 function Loading() {
   return (
@@ -18,24 +20,34 @@ function Loading() {
   );
 }
 
+/**
+ * A removed line takes the focused button with it, and focus would fall to the page's start:
+ * it goes to the cart's count (or the empty cart's message) instead, which also reads it out.
+ */
+function useFocusAfterRemoval(lineCount: number) {
+  const target = useRef<HTMLParagraphElement>(null);
+  const previous = useRef(lineCount);
+  useEffect(() => {
+    if (lineCount < previous.current && document.activeElement === document.body) target.current?.focus();
+    previous.current = lineCount;
+  }, [lineCount]);
+  return target;
+}
+
 function Contents() {
   const cart = useCart();
+  const focusTarget = useFocusAfterRemoval(cart.lines.length);
 
   if (cart.status === 'loading') return <Loading />;
   if (cart.status === 'error') {
-    return (
-      <div role="alert" className="space-y-3 rounded-2xl bg-surface p-6 text-center shadow-sm">
-        <p>دریافت سبد خرید ممکن نشد.</p>
-        <button type="button" onClick={cart.refetch} className="rounded-xl border border-black/15 px-4 py-2">
-          تلاش دوباره
-        </button>
-      </div>
-    );
+    return <RetryAlert message="دریافت سبد خرید ممکن نشد." onRetry={cart.refetch} />;
   }
   if (cart.lines.length === 0) {
     return (
       <div className="space-y-4 rounded-2xl bg-surface p-8 text-center shadow-sm">
-        <p className="text-lg font-medium">سبد خرید شما خالی است</p>
+        <p ref={focusTarget} tabIndex={-1} className="text-lg font-medium focus:outline-none">
+          سبد خرید شما خالی است
+        </p>
         <p className="text-sm text-ink/70">محصولی که اضافه کنید اینجا نمایش داده می‌شود.</p>
         <Link href="/" className="inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
           مشاهده محصولات
@@ -48,7 +60,9 @@ function Contents() {
     <div className="grid gap-4 lg:grid-cols-[1fr_20rem] lg:items-start">
       <div className="space-y-3">
         <div className="flex items-center justify-between gap-2">
-          <p className="text-sm text-ink/70">{toPersianDigits(cart.count)} کالا در سبد خرید</p>
+          <p ref={focusTarget} tabIndex={-1} className="text-sm text-ink/70 focus:outline-none">
+            {toPersianDigits(cart.count)} کالا در سبد خرید
+          </p>
           <ClearCartButton onConfirm={cart.clear} />
         </div>
         <ul className="space-y-3" aria-label="اقلام سبد خرید">

@@ -10,6 +10,7 @@ import { catalogClient as catalog } from '@/lib/api/browser';
 import { EmptyState } from './EmptyState';
 import { useFavorites, useFavoritesCustomer } from '@/lib/queries/favorites';
 import { ProductGrid } from './ProductGrid';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 
 function List() {
   const customerId = useFavoritesCustomer();
@@ -40,14 +41,7 @@ function List() {
     );
   }
   if (favorites.isError) {
-    return (
-      <div role="alert" className="rounded-2xl bg-red-50 p-6 text-center text-red-800">
-        <p>بارگذاری علاقه‌مندی‌ها ممکن نشد.</p>
-        <button type="button" onClick={() => favorites.refetch()} className="mt-3 rounded-xl bg-primary px-4 py-2 text-sm text-on-primary">
-          تلاش دوباره
-        </button>
-      </div>
-    );
+    return <RetryAlert message="بارگذاری علاقه‌مندی‌ها ممکن نشد." onRetry={() => void favorites.refetch()} />;
   }
   const list = favorites.data;
   if (!list.length) {

@@ -13,7 +13,7 @@ import { OrderInvoice } from './OrderInvoice';
 import { OrderItems } from './OrderItems';
 import { OrderRating } from './OrderRating';
 import { PayButton } from './PayButton';
-import { RetryAlert } from './RetryAlert';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 
 function NotFound() {
   return (

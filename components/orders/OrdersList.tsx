@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/catalog/EmptyState';
 import { orderStatusLabel } from '@/lib/order-status';
 import { useOrders } from '@/lib/queries/orders';
 import { OrderCard } from './OrderCard';
-import { RetryAlert } from './RetryAlert';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 
 /** The customer's orders in one status, 20 at a time, with «بیشتر» for the next page. */
 export function OrdersList({ customerId, status }: { customerId: number; status: string }) {

@@ -1,5 +1,6 @@
 'use client';
 
+import { useState, type KeyboardEvent } from 'react';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { orderStatusLabel } from '@/lib/order-status';
@@ -11,10 +12,22 @@ import { OrdersList } from './OrdersList';
 function Tabs() {
   const customer = useCustomer();
   const statuses = useRootStore((s) => s.orders.orderTabsStatus);
+  const [selected, setSelected] = useState(0);
   if (!customer) return <LoginPrompt title="برای دیدن سفارش‌ها وارد شوید" path="/profile/orders" />;
+
+  // Headless UI moves left-to-right whatever the page's direction; here the next tab is on the
+  // left, so the two arrows are handled before it sees them.
+  const arrows = (e: KeyboardEvent<HTMLDivElement>) => {
+    if ((e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') || e.altKey || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    e.stopPropagation();
+    const next = (selected + (e.key === 'ArrowLeft' ? 1 : -1) + statuses.length) % statuses.length;
+    setSelected(next);
+    e.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
+  };
   return (
-    <TabGroup>
-      <TabList aria-label="وضعیت سفارش" className="-mx-1 mb-4 flex gap-2 overflow-x-auto px-1 pb-2">
+    <TabGroup selectedIndex={selected} onChange={setSelected}>
+      <TabList aria-label="وضعیت سفارش" onKeyDownCapture={arrows} className="-mx-1 mb-4 flex gap-2 overflow-x-auto px-1 pb-2">
         {statuses.map((status) => (
           <Tab
             key={status}

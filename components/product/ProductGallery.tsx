@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import { afterLoad } from '@/lib/after-load';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { toPersianDigits } from '@/lib/digits';
 import type { LightboxProps } from './GalleryLightbox';
 import { imageAlt } from './image-alt';
@@ -50,7 +51,9 @@ export function ProductGallery({ images, name, pictures, thumbs }: { images: str
     else return;
     e.preventDefault();
   };
+  const focus = useReturnFocus();
   const enlarge = () => {
+    focus.remember();
     if (Lightbox) return setOpen(true);
     void import('./GalleryLightbox').then((m) => {
       setLightbox(() => m.GalleryLightbox);
@@ -112,7 +115,17 @@ export function ProductGallery({ images, name, pictures, thumbs }: { images: str
           ))}
         </ul>
       )}
-      {open && Lightbox && <Lightbox images={images} name={name} start={current} onClose={() => setOpen(false)} />}
+      {open && Lightbox && (
+        <Lightbox
+          images={images}
+          name={name}
+          start={current}
+          onClose={() => {
+            setOpen(false);
+            focus.restore();
+          }}
+        />
+      )}
     </div>
   );
 }

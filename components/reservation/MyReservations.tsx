@@ -9,20 +9,14 @@ import { useRootStore } from '@/stores';
 import { ClearReservedButton } from './ClearReservedButton';
 import { RescheduleForm } from './RescheduleForm';
 import { BookingSummary } from './ReservationView';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 
 function Bookings({ mobile }: { mobile: string }) {
   const bookings = usePrevTurns(mobile);
   const [editing, setEditing] = useState<number | null>(null);
   if (bookings.isPending) return <p role="status">در حال دریافت نوبت‌ها…</p>;
   if (bookings.isError) {
-    return (
-      <div role="alert" className="space-y-3 rounded-2xl bg-surface p-6 text-center shadow-sm">
-        <p>دریافت نوبت‌ها ممکن نشد.</p>
-        <button type="button" onClick={() => void bookings.refetch()} className="rounded-xl border border-black/15 px-4 py-2">
-          تلاش دوباره
-        </button>
-      </div>
-    );
+    return <RetryAlert message="دریافت نوبت‌ها ممکن نشد." onRetry={() => void bookings.refetch()} />;
   }
   if (bookings.data.length === 0) return <p className="rounded-2xl bg-surface p-8 text-center shadow-sm">هنوز نوبتی رزرو نکرده‌اید.</p>;
   return (

@@ -12,6 +12,7 @@ import { useOrder } from '@/lib/queries/orders';
 import { BOOKING_ID } from './booking-id';
 import { bookingStatusLabel } from './booking-status';
 import { PayReservationButton } from './PayReservationButton';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 
 /** One booking: product, owner, Jalali date, turn and status. */
 export function BookingSummary({ booking: b }: { booking: BookingView }) {
@@ -60,16 +61,7 @@ function Contents({ orderId }: { orderId: number }) {
   // through the global handler, and coming back from the provider's window re-reads it.
   const order = useOrder(customerId, orderId);
   if (order.isPending) return <p role="status">در حال دریافت رزرو…</p>;
-  if (order.isError) {
-    return (
-      <div role="alert" className="space-y-3 rounded-2xl bg-surface p-6 text-center shadow-sm">
-        <p>دریافت رزرو ممکن نشد.</p>
-        <button type="button" onClick={() => void order.refetch()} className="rounded-xl border border-black/15 px-4 py-2">
-          تلاش دوباره
-        </button>
-      </div>
-    );
-  }
+  if (order.isError) return <RetryAlert message="دریافت رزرو ممکن نشد." onRetry={() => void order.refetch()} />;
   const o = order.data;
   if (!o) return <NotFound />;
   const bookings = (o.bookings ?? []) as BookingView[];

@@ -4,19 +4,13 @@ import { CustomerOnly } from '@/components/account/CustomerOnly';
 import { couponTerms } from '@/lib/account/coupon-terms';
 import { useCoupons } from '@/lib/queries/account';
 import { CopyButton } from './CopyButton';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 
 function Coupons({ customerId }: { customerId: number }) {
   const coupons = useCoupons(customerId);
   if (coupons.isPending) return <p role="status">در حال دریافت کدهای تخفیف…</p>;
   if (coupons.isError) {
-    return (
-      <div role="alert" className="space-y-2">
-        <p>دریافت کدهای تخفیف ممکن نشد.</p>
-        <button type="button" className="text-primary underline" onClick={() => void coupons.refetch()}>
-          تلاش دوباره
-        </button>
-      </div>
-    );
+    return <RetryAlert message="دریافت کدهای تخفیف ممکن نشد." onRetry={() => void coupons.refetch()} />;
   }
   if (coupons.data.length === 0) return <p className="rounded-2xl bg-surface p-6 shadow-sm">در حال حاضر کد تخفیفی برای شما وجود ندارد.</p>;
   return (

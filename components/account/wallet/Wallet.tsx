@@ -6,19 +6,13 @@ import { formatToman } from '@/lib/price';
 import { GiftCodeForm } from './GiftCodeForm';
 import { TopUpForm } from './TopUpForm';
 import { TransactionList } from './TransactionList';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 
 function Ledger({ customerId }: { customerId: number }) {
   const ledger = useTransactions(customerId);
   if (ledger.isPending) return <p role="status">در حال دریافت تراکنش‌ها…</p>;
   if (ledger.isError) {
-    return (
-      <div role="alert" className="space-y-2">
-        <p>دریافت اعتبار و تراکنش‌ها ممکن نشد.</p>
-        <button type="button" className="text-primary underline" onClick={() => void ledger.refetch()}>
-          تلاش دوباره
-        </button>
-      </div>
-    );
+    return <RetryAlert message="دریافت اعتبار و تراکنش‌ها ممکن نشد." onRetry={() => void ledger.refetch()} />;
   }
   return (
     <>
