@@ -11,7 +11,8 @@ export const CHOOSE_LABEL = 'انتخاب گزینه‌ها';
 
 /**
  * A product card's cart button. Sold out («ناموجود»), "choose on the product page" (toppings,
- * packs) and "book a turn" (reservable products, never bought as goods) need no script; adding one gets the cart when its code has loaded after hydration.
+ * packs) and "book a turn" (reservable products, never bought as goods) need no script; adding
+ * one gets the cart when its code has loaded after hydration.
  */
 export function CardCartButton({ product }: { product: ProductSummary }) {
   if (product.limit === 0) {
