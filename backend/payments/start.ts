@@ -61,8 +61,11 @@ export function returnUrls(c: Context<Env>, body: Record<string, unknown>) {
  */
 async function amountForCard(q: Queryable, order: OrderRow, now: Date): Promise<number> {
   const orderId = order.id;
-  const [customer] = await q.query<{ credit: number }>('SELECT credit FROM customers WHERE id = $1 FOR UPDATE', [order.customer_id]);
-  const [locked] = await q.query<OrderRow>('SELECT * FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
+  // NO KEY UPDATE, as every lock on these rows: it queues the writers of credit and payment state
+  // but not the foreign-key checks of inserts that name them (a payment row being recorded for this
+  // order takes KEY SHARE on the order, then the customer: with FOR UPDATE the two would deadlock).
+  const [customer] = await q.query<{ credit: number }>('SELECT credit FROM customers WHERE id = $1 FOR NO KEY UPDATE', [order.customer_id]);
+  const [locked] = await q.query<OrderRow>('SELECT * FROM orders WHERE id = $1 FOR NO KEY UPDATE', [orderId]);
   if (locked.paid) throw new HttpError(400, orderMessages.alreadyPaid);
   if (await hasBookings(q, orderId)) {
     try {

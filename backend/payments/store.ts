@@ -41,7 +41,7 @@ export const AUTHORITY = /^[A-Za-z0-9]{1,64}$/;
  */
 export async function applyVerified(q: Queryable, paymentId: number, refId: string, now: Date): Promise<PaymentRow> {
   const [first] = await q.query<PaymentRow>('SELECT * FROM payments WHERE id = $1', [paymentId]);
-  await q.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [first.customer_id]);
+  await q.query('SELECT id FROM customers WHERE id = $1 FOR NO KEY UPDATE', [first.customer_id]);
   const [payment] = await q.query<PaymentRow>('SELECT * FROM payments WHERE id = $1 FOR UPDATE', [paymentId]);
   if (payment.status !== 'pending') return payment;
   const [after] = await q.query<{ credit: number }>('UPDATE customers SET credit = credit + $2 WHERE id = $1 RETURNING credit', [
@@ -67,7 +67,7 @@ export async function markFailed(q: Queryable, paymentId: number, now: Date): Pr
     [paymentId],
   );
   if (!failed || failed.order_id === null) return;
-  const [order] = await q.query<{ paid: boolean }>('SELECT paid FROM orders WHERE id = $1 FOR UPDATE', [failed.order_id]);
+  const [order] = await q.query<{ paid: boolean }>('SELECT paid FROM orders WHERE id = $1 FOR NO KEY UPDATE', [failed.order_id]);
   if (!order.paid) await releasePlaces(q, { order_id: failed.order_id }, { now });
 }
 

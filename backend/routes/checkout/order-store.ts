@@ -61,7 +61,7 @@ export interface OrderRow {
 
 /** The customer's own order, or 404 whether it is missing or someone else's (ids cannot be probed). */
 export async function loadOwnOrder(q: Queryable, customerId: number, orderId: number, lock = false): Promise<OrderRow> {
-  const [row] = await q.query<OrderRow>(`SELECT * FROM orders WHERE id = $1 AND customer_id = $2${lock ? ' FOR UPDATE' : ''}`, [
+  const [row] = await q.query<OrderRow>(`SELECT * FROM orders WHERE id = $1 AND customer_id = $2${lock ? ' FOR NO KEY UPDATE' : ''}`, [
     orderId,
     customerId,
   ]);
@@ -83,8 +83,8 @@ export function amountDue(order: Pick<OrderRow, 'paid' | 'payment_type' | 'price
  */
 export async function payFromCredit(q: Queryable, orderId: number): Promise<boolean> {
   const [order] = await q.query<{ customer_id: number }>('SELECT customer_id FROM orders WHERE id = $1', [orderId]);
-  const [customer] = await q.query<{ credit: number }>('SELECT credit FROM customers WHERE id = $1 FOR UPDATE', [order.customer_id]);
-  const [locked] = await q.query<OrderRow>('SELECT * FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
+  const [customer] = await q.query<{ credit: number }>('SELECT credit FROM customers WHERE id = $1 FOR NO KEY UPDATE', [order.customer_id]);
+  const [locked] = await q.query<OrderRow>('SELECT * FROM orders WHERE id = $1 FOR NO KEY UPDATE', [orderId]);
   if (locked.paid || Number(customer.credit) < Number(locked.price)) return false;
   const price = Number(locked.price);
   if (price > 0) {

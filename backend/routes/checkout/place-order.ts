@@ -30,7 +30,7 @@ export interface Actor {
 export async function placeOrder(db: Db, actor: Actor, input: SubmitInput, now: Date): Promise<{ order: OrderRow; created: boolean }> {
   const hash = requestHash(input);
   return db.tx(async (q) => {
-    const locked = await q.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [actor.customerId]);
+    const locked = await q.query('SELECT id FROM customers WHERE id = $1 FOR NO KEY UPDATE', [actor.customerId]);
     if (locked.length === 0) throw new HttpError(404, 'مشتری پیدا نشد');
     const [existing] = await q.query<OrderRow>('SELECT * FROM orders WHERE customer_id = $1 AND idempotency_key = $2', [
       actor.customerId,
