@@ -103,6 +103,8 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
         use_coupon: confirmedCoupon !== '',
         coupon: confirmedCoupon,
         shipping_price: invoice.shipping_price,
+        // What the customer sees: the server refuses the order (409) if its price differs.
+        expected_price: invoice.price,
         send_submit_notification: true,
       },
       toCard > 0,

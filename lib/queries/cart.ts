@@ -95,6 +95,8 @@ export function useServerCart(customerId: number | null) {
     queryKey: queryKeys.cart(customerId ?? 0),
     queryFn: async () => (await (await browserClients()).cartClient.get(customerId!)).data,
     enabled: customerId !== null,
+    // Another tab may have changed it: coming back to this one shows the cart as it is now.
+    refetchOnWindowFocus: true,
   });
 }
 

@@ -11,6 +11,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { rootStore } from '@/stores';
 import { notify } from '@/stores/notifications';
 import { handleApiError } from '@/stores/session-actions';
+import { ApiError } from '@/lib/errors';
 import { requestOrderPayment } from './orders';
 
 export const paidOrderHref = (orderId: number) => `/paid-order?forOrder=true&fromOrder=${orderId}`;
@@ -53,6 +54,12 @@ export function usePlaceOrder(customerId: number) {
     } catch (error) {
       releasePaymentWindow(reserved);
       handleApiError(error);
+      // The price changed meanwhile (an address or the cart edited in another tab): show the new one.
+      if (error instanceof ApiError && error.status === 409) {
+        for (const queryKey of [queryKeys.cart(customerId), queryKeys.orderPrices(customerId), queryKeys.addresses(customerId)]) {
+          void client.invalidateQueries({ queryKey });
+        }
+      }
     } finally {
       running.current = false;
       setPending(false);

@@ -98,6 +98,12 @@ export interface OrderSubmitRequest extends Omit<OrderPriceRequest, 'customer'> 
   submitted_for?: string;
   confirmation?: boolean;
   nation_code?: string;
+  /**
+   * The price the customer was shown (invoice.price). When given and the server's price differs
+   * (an address edited or the cart changed in another tab), the submit is refused with 409 and
+   * nothing is ordered or charged.
+   */
+  expected_price?: number;
 }
 export interface OrderSubmitResponse {
   order: OrderView;

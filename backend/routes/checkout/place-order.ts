@@ -49,6 +49,7 @@ export async function placeOrder(db: Db, actor: Actor, input: SubmitInput, now: 
       throw new HttpError(400, gone ? cartMessages.soldOutNamed(gone.name) : cartMessages.productNotFound);
     }
     if (quote.coupon && !quote.coupon.valid) throw new HttpError(400, quote.coupon.msg);
+    if (input.expectedPrice !== null && input.expectedPrice !== quote.invoice.price) throw new HttpError(409, orderMessages.priceChanged);
 
     const { invoice } = quote;
     const a = shipping.address;

@@ -28,6 +28,8 @@ export interface SubmitInput {
   nationCode: string;
   /** The places to take with the order (a reservation submit), else null. */
   reservation: ReserveItemInput[] | null;
+  /** The price the customer was shown, when the client sends it (expected_price). */
+  expectedPrice: number | null;
 }
 
 const KEY = /^[A-Za-z0-9_-]{8,64}$/;
@@ -45,6 +47,12 @@ function parsePaymentType(value: unknown): PaymentType {
   if (value === undefined || value === null || value === '' || value === 'credit') return 'credit';
   if (value === 'online' || value === 'card') return 'online';
   throw new HttpError(400, orderMessages.badPaymentType);
+}
+
+function parseExpectedPrice(value: unknown): number | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw new HttpError(400, messages.badRequest);
+  return value;
 }
 
 /** A reservation (reserved items, parsed by the caller) is priced per place and has no delivery. */
@@ -71,6 +79,7 @@ export function parseSubmit(body: Record<string, unknown>, key: string, reservat
     sendSubmitNotification: parseFlag(body.send_submit_notification, messages.badRequest) ?? false,
     nationCode: nation,
     reservation,
+    expectedPrice: parseExpectedPrice(body.expected_price),
   };
 }
 

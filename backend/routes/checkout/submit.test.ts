@@ -67,6 +67,20 @@ describe('POST /order/submit/', () => {
     expect(orders).toEqual([]);
   });
 
+  it('refuses an order whose price is not the one the customer was shown: 409, nothing ordered or charged', async () => {
+    const me = await customer(1_000_000);
+    // 2 × 100,000 + 25,000 shipping: the page showed 215,000 before the address moved zones, say.
+    const stale = await me.submit({ products: [{ product_id: fx.unlimited, count: 2 }], expected_price: 215_000 });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ success: false, data: null, msg: 'مبلغ سفارش تغییر کرده است؛ صورتحساب تازه را ببینید و دوباره ثبت کنید', code: 409 });
+    expect(await me.credit()).toBe(1_000_000);
+    expect(await h.backend.db.query('SELECT id FROM orders WHERE customer_id = $1', [me.customerId])).toEqual([]);
+    for (const bad of ['225000', -1, 1.5]) expect((await me.submit({ products: [{ product_id: fx.unlimited, count: 1 }], expected_price: bad })).status).toBe(400);
+    const fresh = await me.submit({ products: [{ product_id: fx.unlimited, count: 2 }], expected_price: 225_000 });
+    expect(fresh.status, fresh.body.msg).toBe(201);
+    expect(await me.credit()).toBe(1_000_000 - 225_000);
+  });
+
   it('creates an unpaid order when credit does not cover it, and leaves the gap to pay by card', async () => {
     const me = await customer(100_000);
     const res = await me.submit({ products: [{ product_id: fx.unlimited, count: 2 }] });
