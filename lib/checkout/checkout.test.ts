@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderDescription, MAX_DESCRIPTION_LENGTH } from './description';
 import { cardAmount, creditGap } from './credit-gap';
-import { keyFor, newIdempotencyKey } from './idempotency';
+import { RETRY_WINDOW_MS, keyFor, newIdempotencyKey } from './idempotency';
 
 describe('order description', () => {
   it('puts the filled template first, then the free text', () => {
@@ -35,12 +35,15 @@ describe('credit gap', () => {
 
 describe('checkout idempotency key', () => {
   it('is kept for a retry of the same request and renewed when the request changes', () => {
-    const first = keyFor(null, 'a');
+    const first = keyFor(null, 'a', 1_000_000);
     expect(first.key).toMatch(/^[0-9a-f]{32}$/);
-    expect(keyFor(first, 'a')).toBe(first);
-    const second = keyFor(first, 'b');
+    expect(keyFor(first, 'a', 1_000_000 + RETRY_WINDOW_MS - 1)).toBe(first);
+    const second = keyFor(first, 'b', 1_000_001);
     expect(second.signature).toBe('b');
     expect(second.key).not.toBe(first.key);
+    // The same cart long after (a new order of the same thing), or a key stored without its time.
+    expect(keyFor(first, 'a', 1_000_000 + RETRY_WINDOW_MS).key).not.toBe(first.key);
+    expect(keyFor({ key: first.key, signature: 'a' }, 'a').key).not.toBe(first.key);
     expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
   });
 });

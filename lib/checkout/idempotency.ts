@@ -7,12 +7,22 @@ export function newIdempotencyKey(): string {
 export interface Submission {
   key: string;
   signature: string;
+  /** When the key was made (epoch ms); a store saved before this field has none. */
+  madeAt?: number;
 }
 
 /**
- * The key for a request: the stored one when the request is the same as last time (a retry),
- * a new one when the customer changed anything (a new order).
+ * How long the same request counts as a retry of the same order (a double click, a time-out, a
+ * reload while it was sent). Past it, the same cart is a new order: the customer may well buy
+ * the same coffee again tomorrow, and replaying yesterday's order would place nothing.
  */
-export function keyFor(stored: Submission | null, signature: string, fresh: () => string = newIdempotencyKey): Submission {
-  return stored && stored.signature === signature ? stored : { key: fresh(), signature };
+export const RETRY_WINDOW_MS = 30 * 60_000;
+
+/**
+ * The key for a request: the stored one when the request is the same as last time and recent (a
+ * retry), a new one when the customer changed anything or the last try is old (a new order).
+ */
+export function keyFor(stored: Submission | null, signature: string, now = Date.now(), fresh: () => string = newIdempotencyKey): Submission {
+  const retry = stored && stored.signature === signature && stored.madeAt !== undefined && now - stored.madeAt < RETRY_WINDOW_MS;
+  return retry ? stored : { key: fresh(), signature, madeAt: now };
 }

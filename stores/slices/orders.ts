@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand';
 import type { RootState } from '../root';
 import { DEFAULT_ORDER_TAB_STATUSES } from '@/lib/spec-constants';
+import type { Submission } from '@/lib/checkout/idempotency';
 
 export type PaymentMethod = 'credit' | 'online';
 
@@ -28,7 +29,7 @@ export interface CheckoutState {
    * The idempotency key of this checkout and the request it was made for, kept across reloads:
    * a retry of the same request (double click, time-out, reload) can never make a second order.
    */
-  submission: { key: string; signature: string } | null;
+  submission: Submission | null;
 }
 
 export interface OrdersSlice {
