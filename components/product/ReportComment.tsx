@@ -1,11 +1,12 @@
 'use client';
 
-import { useRef, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useRootStore } from '@/stores';
 import { useRestored } from '@/stores/hydration';
 import { notify } from '@/stores/notifications';
 import { MESSAGES } from '@/lib/errors';
 import { withQuery } from '@/components/layout/query-island';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 
 // Loaded, with the query client around it, on the first click.
 const loadReportDialog = withQuery(() => import('./ReportDialog').then((m) => m.ReportDialog));
@@ -22,12 +23,13 @@ export function ReportComment({ commentId }: { commentId: number }) {
   const customerId = useRootStore((s) => s.user.customer?.id ?? null);
   const [Dialog, setDialog] = useState<ComponentType<DialogProps> | null>(null);
   const [opening, setOpening] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const focus = useReturnFocus();
 
   if (!restored || userId === null) return null;
 
   const open = () => {
     if (opening) return;
+    focus.remember();
     setOpening(true);
     loadReportDialog()
       .then((Dialog) => setDialog(() => Dialog))
@@ -38,7 +40,6 @@ export function ReportComment({ commentId }: { commentId: number }) {
   return (
     <>
       <button
-        ref={button}
         type="button"
         onClick={open}
         aria-busy={opening}
@@ -54,7 +55,7 @@ export function ReportComment({ commentId }: { commentId: number }) {
           customerId={customerId}
           onClose={() => {
             setDialog(null);
-            requestAnimationFrame(() => button.current?.focus());
+            focus.restore();
           }}
         />
       )}

@@ -70,6 +70,16 @@ async function payByCard(me: { token: string }, orderId: number, button: 'pay' |
   return created.body.data as { amount: number };
 }
 
+/** A customer without credit whose hold on the only place of a fresh turn has just lapsed. */
+async function lapsedHold() {
+  const t = await turn(1);
+  const me = await customer(0);
+  const held = await me.submit(t);
+  expect(held.body.data.bookings[0].status).toBe('held');
+  h.advance(601);
+  return { t, me, orderId: held.body.data.order_id as number };
+}
+
 const paymentsOf = async (orderId: number) =>
   (await h.backend.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payments WHERE order_id = $1', [orderId]))[0].n;
 
@@ -206,12 +216,9 @@ describe('reservation price and submit', () => {
   });
 
   it('paying again after the hold lapsed renews it while the place is free, so the card payment confirms it', async () => {
-    const t = await turn(1);
-    const me = await customer(0);
-    const held = await me.submit(t);
-    h.advance(601);
+    const { t, me, orderId } = await lapsedHold();
     expect(await t.remain()).toBe(1);
-    const started = await startCard(me, held.body.data.order_id);
+    const started = await startCard(me, orderId);
     expect(started.status, started.body.msg).toBe(200);
     expect(started.body.data.amount).toBe(PRICE);
     // Held again, with a fresh expiry: nobody can take it while the customer is at the gateway.
@@ -219,18 +226,14 @@ describe('reservation price and submit', () => {
     h.advance(540);
     expect((await (await customer(PRICE)).submit(t)).status).toBe(409);
     await press(started.body.data.payment_url, 'pay');
-    const order = await me.getOrder(held.body.data.order_id);
+    const order = await me.getOrder(orderId);
     expect(order.paid).toBe(true);
     expect(order.bookings.map((b: { status: string }) => b.status)).toEqual(['confirmed']);
     expect(await me.credit()).toBe(0);
   });
 
   it('paying again after the lapsed place went to someone else: 409 and no card payment, even when credit now covers it', async () => {
-    const t = await turn(1);
-    const slow = await customer(0);
-    const held = await slow.submit(t);
-    const orderId = held.body.data.order_id;
-    h.advance(601);
+    const { t, me: slow, orderId } = await lapsedHold();
     expect((await (await customer(PRICE)).submit(t)).status).toBe(201);
     const refused = await startCard(slow, orderId);
     expect(refused.status).toBe(409);
@@ -246,15 +249,12 @@ describe('reservation price and submit', () => {
   });
 
   it('«pay» pressed 10 times on a lapsed hold while 10 others book the last place: one side wins, never both', async () => {
-    const t = await turn(1);
-    const slow = await customer(0);
-    const held = await slow.submit(t);
-    h.advance(601);
+    const { t, me: slow, orderId } = await lapsedHold();
     const others = [];
     for (let i = 0; i < 10; i++) others.push(await customer(PRICE));
     const restore = interleaveQueries(h);
     const [presses, submits] = await Promise.all([
-      Promise.all(Array.from({ length: 10 }, () => startCard(slow, held.body.data.order_id))),
+      Promise.all(Array.from({ length: 10 }, () => startCard(slow, orderId))),
       Promise.all(others.map((me) => me.submit(t))),
     ]);
     restore();
@@ -266,7 +266,7 @@ describe('reservation price and submit', () => {
     } else {
       expect(pressed).toEqual(Array(10).fill(409));
       expect(booked).toBe(1);
-      expect(await paymentsOf(held.body.data.order_id)).toBe(0);
+      expect(await paymentsOf(orderId)).toBe(0);
     }
     const [slot] = await h.backend.db.query<{ taken: number }>('SELECT taken FROM reservation_slots WHERE turn_id = $1', [t.id]);
     expect(Number(slot.taken)).toBe(1);
