@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '@/lib/local-storage';
+import { readLocal, removeLocal, writeLocal, type KeyValueStorage } from '@/lib/local-storage';
 
 /**
  * The login form's code step, kept for the tab (sessionStorage): a reload there (Android reloads
@@ -18,6 +18,7 @@ const KEY = 'login-code-step';
 /** Past this, the code has long expired (2 minutes) and the form starts again from the mobile. */
 export const CODE_STEP_KEEP_MS = 10 * 60_000;
 
+/** The tab's sessionStorage, or null where it is missing or denied (some web views). */
 function tabStorage(): KeyValueStorage | null {
   try {
     return window.sessionStorage;
@@ -27,26 +28,18 @@ function tabStorage(): KeyValueStorage | null {
 }
 
 export function saveCodeStep(step: CodeStep, storage = tabStorage()): void {
-  try {
-    storage?.setItem(KEY, JSON.stringify(step));
-  } catch {
-    // Storage full or refused: a reload then starts from the mobile, as before.
-  }
+  writeLocal(KEY, JSON.stringify(step), storage);
 }
 
 export function clearCodeStep(storage = tabStorage()): void {
-  try {
-    storage?.removeItem(KEY);
-  } catch {
-    // Nothing stored, nothing to clear.
-  }
+  removeLocal(KEY, storage);
 }
 
 /** The kept step when it is recent and well-formed, else null. */
 export function loadCodeStep(now = Date.now(), storage = tabStorage()): CodeStep | null {
   let raw: unknown;
   try {
-    raw = JSON.parse(storage?.getItem(KEY) ?? 'null');
+    raw = JSON.parse(readLocal(KEY, storage) ?? 'null');
   } catch {
     return null;
   }
