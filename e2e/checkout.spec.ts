@@ -154,6 +154,49 @@ test('a double click on the pay button places one order', async ({ page, request
   expect(await ordersOf(page.request, customer.id)).toHaveLength(1);
 });
 
+test('a second window still showing a cart another window ordered does not order it again', async ({ page, request }) => {
+  const { customer, product } = await customerAtCheckout(page, request);
+  await topUp(page.request, customer, 1_000_000);
+  await page.reload();
+  await choosePickup(page);
+  const second = await page.context().newPage();
+  await second.goto('/cart/checkout');
+  await choosePickup(second);
+  await expect(second.getByRole('button', { name: SUBMIT })).toBeEnabled();
+
+  await page.getByRole('button', { name: SUBMIT }).click();
+  await expect(page).toHaveURL(/\/paid-order\?/);
+  await second.getByRole('button', { name: SUBMIT }).click();
+  await expect(second.getByText('سبد خرید شما در جای دیگری تغییر کرده است؛ سبد تازه را ببینید و دوباره ثبت کنید')).toBeVisible();
+  // The refusal re-reads the cart: the second window now shows it empty.
+  await expect(second.getByText('سبد خرید شما خالی است')).toBeVisible();
+  expect(await ordersOf(page.request, customer.id)).toHaveLength(1);
+  expect(await credit(page.request, customer.id)).toBe(1_000_000 - product.final_price);
+});
+
+test('a confirmed coupon under its minimum waits, and applies once the cart reaches the minimum', async ({ page, request }) => {
+  const { customer, product } = await customerAtCheckout(page, request);
+  await topUp(page.request, customer, 1_000_000);
+  await page.reload();
+  await choosePickup(page);
+  const discountRow = page.getByRole('term').filter({ hasText: 'کد تخفیف' });
+  // WELCOME: 50,000 off orders of 300,000 or more.
+  await page.getByLabel('کد تخفیف').fill('welcome');
+  await page.getByRole('button', { name: 'بررسی کد' }).click();
+  await expect(page.getByText('برای این سبد اعمال نشد: این کد تخفیف برای سفارش‌های از ۳۰۰٬۰۰۰ تومان به بالا است')).toBeVisible();
+  await expect(discountRow).toHaveCount(0);
+
+  const count = Math.ceil(300_000 / product.final_price);
+  const add = await page.request.post(`/api/v1/app/customer/${customer.id}/cart/add`, { data: { product_id: product.id, count: count - 1 } });
+  expect(add.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByText('تایید شد', { exact: true })).toBeVisible();
+  await expect(discountRow).toBeVisible();
+  await page.getByRole('button', { name: SUBMIT }).click();
+  await expect(page).toHaveURL(/\/paid-order\?/);
+  expect(await credit(page.request, customer.id)).toBe(1_000_000 - (count * product.final_price - 50_000));
+});
+
 test('a forged success landing shows the real state of the order', async ({ page, request }) => {
   const { customer } = await customerAtCheckout(page, request);
   await choosePickup(page);

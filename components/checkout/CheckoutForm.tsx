@@ -47,13 +47,10 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
   const credit = price.data?.customer_credit ?? 0;
   const { place, pending } = usePlaceOrder(customer.id);
 
-  // A code that passed the check may still fail this order (its minimum): the invoice decides.
-  const invoiceCoupon = invoice?.coupon;
-  useEffect(() => {
-    if (coupon.status === true && invoiceCoupon && !invoiceCoupon.valid) {
-      updateCheckout({ coupon: { ...coupon, status: false, msg: invoiceCoupon.msg } });
-    }
-  }, [coupon, invoiceCoupon, updateCheckout]);
+  // A code that passed the check may still fail this cart (its minimum): the invoice decides. It
+  // stays confirmed, so the invoice applies it again once the cart reaches the minimum.
+  const couponRefusal = invoice?.coupon && !invoice.coupon.valid ? invoice.coupon.msg : null;
+  const couponApplies = confirmedCoupon !== '' && invoice?.coupon?.valid === true;
 
   // At checkout the credit gap is |credit − price| (spec section 9).
   const payable = invoice?.price ?? null;
@@ -100,11 +97,13 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
         delivery: submitDelivery,
         payment_type: paymentMethod,
         msg: orderDescription(checkout.template, checkout.templateValue, note),
-        use_coupon: confirmedCoupon !== '',
-        coupon: confirmedCoupon,
+        use_coupon: couponApplies,
+        coupon: couponApplies ? confirmedCoupon : '',
         shipping_price: invoice.shipping_price,
         // What the customer sees: the server refuses the order (409) if its price differs.
         expected_price: invoice.price,
+        // These lines are the cart as shown: 409 if it changed elsewhere or another window ordered it.
+        from_cart: true,
         send_submit_notification: true,
       },
       toCard > 0,
@@ -138,7 +137,7 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
           <h2 id="checkout-invoice-title" className="font-bold">
             صورتحساب
           </h2>
-          <CouponField />
+          <CouponField refusal={couponRefusal} />
           {invoice ? (
             <div aria-busy={price.isFetching}>
               <InvoiceList invoice={invoice} shippingHint={submitDelivery ? 'پس از انتخاب آدرس' : 'ندارد'} />

@@ -10,8 +10,9 @@ import { initialCoupon } from '@/stores/slices/orders';
 /**
  * The coupon (spec section 4): unchecked → checking → confirmed «تایید شد» or rejected «تایید نشد».
  * The order price is recomputed with the code once confirmed; only a confirmed code is sent.
+ * `refusal`: the invoice's reason a confirmed code does not apply to this cart (its minimum).
  */
-export function CouponField() {
+export function CouponField({ refusal }: { refusal: string | null }) {
   const coupon = useRootStore((s) => s.orders.checkout.coupon);
   const updateCheckout = useRootStore((s) => s.updateCheckout);
   const [checking, setChecking] = useState(false);
@@ -69,7 +70,8 @@ export function CouponField() {
         )}
       </div>
       <p id={`${id}-status`} role="status" className="min-h-5 text-sm">
-        {coupon.status === true && <span className="text-green-800">تایید شد</span>}
+        {coupon.status === true && !refusal && <span className="text-green-800">تایید شد</span>}
+        {coupon.status === true && refusal && <span className="text-red-800">برای این سبد اعمال نشد: {refusal}</span>}
         {coupon.status === false && (
           <span className="text-red-800">
             تایید نشد{coupon.msg ? `: ${coupon.msg}` : ''}

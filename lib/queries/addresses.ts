@@ -12,6 +12,8 @@ export function useAddresses(customerId: number | null) {
     queryKey: queryKeys.addresses(customerId ?? 0),
     queryFn: async () => (await checkoutClient.addresses(customerId!)).data,
     enabled: customerId !== null,
+    // An address deleted or moved out of zone in another tab leaves the checkout's choice on return.
+    refetchOnWindowFocus: true,
   });
 }
 

@@ -54,8 +54,9 @@ export function usePlaceOrder(customerId: number) {
     } catch (error) {
       releasePaymentWindow(reserved);
       handleApiError(error);
-      // The price changed meanwhile (an address or the cart edited in another tab): show the new one.
-      if (error instanceof ApiError && error.status === 409) {
+      // Refused (the price or the cart changed, the address was deleted in another tab…): show
+      // what the server has now, so the next try is built from it.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         for (const queryKey of [queryKeys.cart(customerId), queryKeys.orderPrices(customerId), queryKeys.addresses(customerId)]) {
           void client.invalidateQueries({ queryKey });
         }

@@ -104,6 +104,12 @@ export interface OrderSubmitRequest extends Omit<OrderPriceRequest, 'customer'> 
    * nothing is ordered or charged.
    */
   expected_price?: number;
+  /**
+   * true: `products` are the customer's cart as the page showed it (its sellable lines). When the
+   * cart differs (changed elsewhere, or already ordered from another window), the submit is
+   * refused with 409 and nothing is ordered or charged. Without it, `products` are ordered as sent.
+   */
+  from_cart?: boolean;
 }
 export interface OrderSubmitResponse {
   order: OrderView;

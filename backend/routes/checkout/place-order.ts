@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http';
 import { cartMessages } from '../cart/messages';
+import { assertOrdersTheCart } from './cart-match';
 import { resolveShipping } from './address-store';
 import { takePlaces, type Booker } from '../../reservations/places';
 import { orderMessages, type OrderRow } from './order-store';
@@ -48,6 +49,7 @@ export async function placeOrder(db: Db, actor: Actor, input: SubmitInput, now: 
       const [gone] = await q.query<{ name: string }>('SELECT name FROM products WHERE id = $1', [quote.skipped[0]]);
       throw new HttpError(400, gone ? cartMessages.soldOutNamed(gone.name) : cartMessages.productNotFound);
     }
+    if (input.fromCart && actor.submitBy === 'site') await assertOrdersTheCart(q, actor.customerId, input.items);
     if (quote.coupon && !quote.coupon.valid) throw new HttpError(400, quote.coupon.msg);
     if (input.expectedPrice !== null && input.expectedPrice !== quote.invoice.price) throw new HttpError(409, orderMessages.priceChanged);
 

@@ -6,7 +6,7 @@ import { checkCoupon, type CouponResult } from '../cart/coupons';
 import { cartMessages } from '../cart/messages';
 import type { ItemInput } from '../cart/parse';
 import type { InvoiceView } from './contract';
-import { effectiveLimit, goodsRuleFor, loadProductRules, ruleFor, toppingViews, type ToppingView } from '../cart/store';
+import { effectiveLimit, goodsRuleFor, loadProductRules, ruleFor, toppingViews, type ProductRule, type ToppingView } from '../cart/store';
 
 export interface QuotedLine {
   item: ItemInput;
@@ -24,6 +24,11 @@ export interface Quote {
   skipped: number[];
 }
 
+/** A product an order can hold now: not sold out and still in the catalogue (else the quote skips it). */
+export function isSellable(rule: ProductRule | undefined, products: ReadonlyMap<number, unknown>): boolean {
+  return rule !== undefined && rule.stock_limit !== 0 && products.has(rule.id);
+}
+
 /**
  * Prices a list of products from the database only: catalogue prices and discounts, toppings,
  * per-product limits, the coupon, and the shipping price the caller resolved. Used by the price
@@ -39,7 +44,7 @@ export async function quoteOrder(
   const skipped: number[] = [];
   const kept = opts.items.filter((item) => {
     const rule = opts.reservation ? ruleFor(rules, item) : goodsRuleFor(rules, item);
-    if (rule.stock_limit !== 0 && products.has(item.product_id)) return true;
+    if (isSellable(rule, products)) return true;
     if (!skipped.includes(item.product_id)) skipped.push(item.product_id);
     return false;
   });

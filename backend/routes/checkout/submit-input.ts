@@ -30,6 +30,8 @@ export interface SubmitInput {
   reservation: ReserveItemInput[] | null;
   /** The price the customer was shown, when the client sends it (expected_price). */
   expectedPrice: number | null;
+  /** The products are the customer's cart as shown (from_cart): 409 when the cart differs. */
+  fromCart: boolean;
 }
 
 const KEY = /^[A-Za-z0-9_-]{8,64}$/;
@@ -80,6 +82,7 @@ export function parseSubmit(body: Record<string, unknown>, key: string, reservat
     nationCode: nation,
     reservation,
     expectedPrice: parseExpectedPrice(body.expected_price),
+    fromCart: reservation ? false : (parseFlag(body.from_cart, messages.badRequest) ?? false),
   };
 }
 

@@ -81,6 +81,43 @@ describe('POST /order/submit/', () => {
     expect(await me.credit()).toBe(1_000_000 - 225_000);
   });
 
+  it('orders only the cart the page showed (from_cart): a cart changed elsewhere is refused with 409, even at the same price', async () => {
+    const me = await customer(1_000_000);
+    const add = (product_id: number, count: number) => h.call('POST', `/api/v1/app/customer/${me.customerId}/cart/add`, { token: me.token, body: { product_id, count } });
+    const cartCounts = async () => (await h.call('GET', `/api/v1/app/customer/${me.customerId}/cart`, { token: me.token })).body.data.items.map((i: { product_id: number; count: number }) => [i.product_id, i.count]);
+    // Another tab swapped 1 × unlimited (100,000) for 2 × limit2 (2 × 50,000): the total is the same.
+    expect((await add(fx.limit2, 2)).status).toBe(200);
+    const stale = await me.submit({ products: [{ product_id: fx.unlimited, count: 1 }], expected_price: 125_000, from_cart: true });
+    expect(stale.status).toBe(409);
+    expect(stale.body.msg).toBe('سبد خرید شما در جای دیگری تغییر کرده است؛ سبد تازه را ببینید و دوباره ثبت کنید');
+    expect(await me.credit()).toBe(1_000_000);
+    expect(await h.backend.db.query('SELECT id FROM orders WHERE customer_id = $1', [me.customerId])).toEqual([]);
+    expect(await cartCounts()).toEqual([[fx.limit2, 2]]);
+    expect((await me.submit({ products: [{ product_id: fx.limit2, count: 1 }], from_cart: true })).status).toBe(409);
+    expect((await me.submit({ products: [{ product_id: fx.limit2, count: 2 }], from_cart: 'maybe' })).status).toBe(400);
+
+    // A sold-out line stays in the cart but out of the order, as the checkout shows it.
+    await h.backend.db.query('INSERT INTO cart_lines (customer_id, product_id, count) VALUES ($1, $2, 1)', [me.customerId, fx.soldOut]);
+    const fresh = await me.submit({ products: [{ product_id: fx.limit2, count: 2 }], expected_price: 125_000, from_cart: true });
+    expect(fresh.status, fresh.body.msg).toBe(201);
+    expect(fresh.body.data.order.items.map((i: { product_id: number; count: number }) => [i.product_id, i.count])).toEqual([[fx.limit2, 2]]);
+    expect(await cartCounts()).toEqual([]);
+    expect(await me.credit()).toBe(1_000_000 - 125_000);
+  });
+
+  it('makes one order when several windows submit the same cart at once, each with its own key', async () => {
+    const me = await customer(1_000_000);
+    await h.call('POST', `/api/v1/app/customer/${me.customerId}/cart/add`, { token: me.token, body: { product_id: fx.unlimited, count: 1 } });
+    const restore = interleaveQueries(h);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => me.submit({ products: [{ product_id: fx.unlimited, count: 1 }], expected_price: 125_000, from_cart: true }, `window-${i}-xyz`)),
+    );
+    restore();
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(await me.credit()).toBe(1_000_000 - 125_000);
+    expect((await h.backend.db.query('SELECT id FROM orders WHERE customer_id = $1', [me.customerId])).length).toBe(1);
+  });
+
   it('creates an unpaid order when credit does not cover it, and leaves the gap to pay by card', async () => {
     const me = await customer(100_000);
     const res = await me.submit({ products: [{ product_id: fx.unlimited, count: 2 }] });
