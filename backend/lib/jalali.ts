@@ -5,7 +5,8 @@ export function parseJalaliDate(value: string): string | null {
   if (!/^\d{4}-\d{1,2}-\d{1,2}$/.test(value)) return null;
   const date = parse(value, 'yyyy-M-d', new Date(2000, 0, 1, 12));
   if (!isValid(date)) return null;
-  const y = date.getFullYear();
+  // Padded: a year under 1000 must still compare as text with 4-digit years (the past checks do).
+  const y = String(date.getFullYear()).padStart(4, '0');
   const m = String(date.getMonth() + 1).padStart(2, '0');
   const d = String(date.getDate()).padStart(2, '0');
   return `${y}-${m}-${d}`;

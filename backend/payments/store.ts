@@ -60,7 +60,11 @@ export async function applyVerified(q: Queryable, paymentId: number, refId: stri
   return paid;
 }
 
-/** A failed or cancelled payment; an unpaid reservation's held places are given back with it. */
+/**
+ * A failed or cancelled payment; an unpaid reservation's held places are given back with it,
+ * unless another payment of the order is still at the gateway (a second «پرداخت» in another
+ * window): that one may yet be paid, and its hold lapses on its own if it is not.
+ */
 export async function markFailed(q: Queryable, paymentId: number, now: Date): Promise<void> {
   const [failed] = await q.query<{ order_id: number | null }>(
     `UPDATE payments SET status = 'failed', settled_at = now() WHERE id = $1 AND status = 'pending' RETURNING order_id`,
@@ -68,7 +72,9 @@ export async function markFailed(q: Queryable, paymentId: number, now: Date): Pr
   );
   if (!failed || failed.order_id === null) return;
   const [order] = await q.query<{ paid: boolean }>('SELECT paid FROM orders WHERE id = $1 FOR NO KEY UPDATE', [failed.order_id]);
-  if (!order.paid) await releasePlaces(q, { order_id: failed.order_id }, { now });
+  if (order.paid) return;
+  const [open] = await q.query("SELECT 1 FROM payments WHERE order_id = $1 AND status = 'pending' LIMIT 1", [failed.order_id]);
+  if (!open) await releasePlaces(q, { order_id: failed.order_id }, { now });
 }
 
 /** A payment as the landing pages read it: the server's verified state, never the query string. */

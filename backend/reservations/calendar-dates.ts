@@ -27,6 +27,15 @@ export function tehranNow(now: Date): LocalNow {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
+/** How far ahead a turn can be booked: the shop's schedule is not promised past a year. */
+export const BOOKING_HORIZON_DAYS = 365;
+
+/** The last Gregorian date that can be booked, counted from Tehran's today. */
+export function lastBookableDate(local: LocalNow): string {
+  const [y, m, d] = local.date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + BOOKING_HORIZON_DAYS)).toISOString().slice(0, 10);
+}
+
 /** A turn on a Gregorian date starting at HH:MM is past once that moment has come in Tehran. */
 export function isPastTurn(date: string, startTime: string, local: LocalNow): boolean {
   return date < local.date || (date === local.date && startTime <= local.time);

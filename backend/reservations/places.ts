@@ -13,8 +13,17 @@ export { FULL_MESSAGE } from './slots';
  * transactions never wait on each other in a circle.
  */
 
+const PAST_TURN = 'زمان این نوبت گذشته است';
+
 /** How long a place stays held while its customer pays by card, unless the caller says otherwise. */
 export const DEFAULT_HOLD_SECONDS = 10 * 60;
+
+/**
+ * How long after booking a hold may still be renewed by starting a payment: past it the customer
+ * books again. Without a bound, a payment started every few minutes (by anyone with the order,
+ * a guest included) would keep a turn full without ever paying.
+ */
+export const MAX_HOLD_RENEWAL_SECONDS = 30 * 60;
 
 export interface ReserveTimeInput {
   /** Gregorian YYYY-MM-DD (parse the spec's Jalali dates with routes' parseReserveDate first). */
@@ -108,12 +117,16 @@ async function retakeLapsed(q: Queryable, sel: BookingSelector, now: Date): Prom
   if (ids.length === 0) throw new HttpError(404, 'نوبت رزروشده‌ای پیدا نشد');
   await lockSlots(q, slots);
   await sweepExpired(q, slots, now);
-  const lost = await q.query<{ turn_id: number; date: string; n: number; cancelled: number }>(
-    `SELECT turn_id, to_char(date, 'YYYY-MM-DD') AS date, count(*)::int AS n, count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled
+  const lost = await q.query<{ turn_id: number; date: string; start_time: string; n: number; cancelled: number }>(
+    `SELECT turn_id, to_char(date, 'YYYY-MM-DD') AS date, to_char(min(start_time), 'HH24:MI') AS start_time,
+       count(*)::int AS n, count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled
      FROM reservation_bookings WHERE id = ANY($1::int[]) AND status IN ('expired', 'cancelled') GROUP BY turn_id, date`,
     [ids],
   );
   if (lost.some((l) => l.cancelled > 0)) throw new HttpError(409, 'این نوبت لغو شده است');
+  // A lapsed place is not taken back for a turn that has begun (a payment verified that late).
+  const local = tehranNow(now);
+  if (lost.some((l) => isPastTurn(l.date, l.start_time, local))) throw new HttpError(409, PAST_TURN);
   for (const l of lost) await takeFromSlot(q, l, l.n);
   return ids;
 }
@@ -139,12 +152,15 @@ export async function confirmPlaces(q: Queryable, sel: BookingSelector, opts: { 
  */
 export async function renewHolds(q: Queryable, sel: BookingSelector, opts: { now: Date; holdSeconds?: number }): Promise<void> {
   const ids = await retakeLapsed(q, sel, opts.now);
-  const turns = await q.query<{ date: string; start_time: string }>(
-    `SELECT DISTINCT to_char(date, 'YYYY-MM-DD') AS date, to_char(start_time, 'HH24:MI') AS start_time FROM reservation_bookings WHERE id = ANY($1::int[])`,
+  const turns = await q.query<{ date: string; start_time: string; booked_at: Date }>(
+    `SELECT to_char(date, 'YYYY-MM-DD') AS date, to_char(start_time, 'HH24:MI') AS start_time, min(created_at) AS booked_at
+     FROM reservation_bookings WHERE id = ANY($1::int[]) GROUP BY date, start_time`,
     [ids],
   );
   const local = tehranNow(opts.now);
-  if (turns.some((t) => isPastTurn(t.date, t.start_time, local))) throw new HttpError(409, 'زمان این نوبت گذشته است');
+  if (turns.some((t) => isPastTurn(t.date, t.start_time, local))) throw new HttpError(409, PAST_TURN);
+  const renewable = (t: { booked_at: Date }) => opts.now.getTime() - new Date(t.booked_at).getTime() < MAX_HOLD_RENEWAL_SECONDS * 1000;
+  if (!turns.every(renewable)) throw new HttpError(409, 'مهلت پرداخت این رزرو تمام شده است؛ لطفاً دوباره نوبت بگیرید');
   await q.query(
     `UPDATE reservation_bookings SET status = 'held', hold_expires_at = $2, updated_at = $3
      WHERE id = ANY($1::int[]) AND status IN ('held', 'expired')`,

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/client';
 import { HttpError } from '../http';
-import { isPastTurn, tehranNow, toJalali } from './calendar-dates';
+import { isPastTurn, lastBookableDate, tehranNow, toJalali } from './calendar-dates';
 
 /** Bookings that occupy a place at `now`: confirmed ones and holds that have not expired. */
 export const LIVE_BOOKING_SQL = (alias: string, nowParam: string) =>
@@ -103,6 +103,8 @@ export async function resolveTurn(
     [productId, date, pick.id ?? null, pick.id ? null : (pick.start ?? null)],
   );
   if (!turn) throw new HttpError(400, 'این نوبت در تاریخ انتخاب‌شده ارائه نمی‌شود');
-  if (isPastTurn(date, turn.start_time, tehranNow(now))) throw new HttpError(400, 'زمان این نوبت گذشته است');
+  const local = tehranNow(now);
+  if (isPastTurn(date, turn.start_time, local)) throw new HttpError(400, 'زمان این نوبت گذشته است');
+  if (date > lastBookableDate(local)) throw new HttpError(400, 'نوبت را تا یک سال آینده می‌توان رزرو کرد');
   return turn;
 }

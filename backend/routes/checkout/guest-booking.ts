@@ -3,6 +3,8 @@ import type { Env } from '../../context';
 import type { Queryable } from '../../db/client';
 import { userIdForRead, userIdForWrite } from '../../auth/guests';
 import { HttpError, messages } from '../../http';
+import { clientAddress } from '../../lib/client-address';
+import { hit } from '../../lib/rate-limit';
 import type { Booker } from '../../reservations/places';
 import { assertNationCodeFree, parseGuestBooker } from '../reservations/params';
 import { loadOwnOrder, orderMessages, type OrderRow } from './order-store';
@@ -15,6 +17,19 @@ import { loadOwnOrder, orderMessages, type OrderRow } from './order-store';
  * (created on first use, as an OTP login would) and was created_by the guest's users row, which
  * is how the guest token reads and pays it.
  */
+
+/**
+ * Guest bookings per client address and hour. A guest proves no mobile, so without a bound one
+ * client could hold whole turns under made-up names; a customer logs in for more.
+ */
+export const GUEST_BOOKINGS_PER_HOUR = 10;
+
+export async function assertGuestBookingAllowed(c: Context<Env>): Promise<void> {
+  const { db, now } = c.var.deps;
+  if ((await hit(db, `guest-booking:${clientAddress(c)}`, 3600, now())) > GUEST_BOOKINGS_PER_HOUR) {
+    throw new HttpError(429, 'تعداد رزروهای بدون ورود از این دستگاه زیاد است؛ لطفاً وارد شوید یا ساعتی دیگر دوباره تلاش کنید');
+  }
+}
 
 /** The guest's details from the first reserve_time that carries them; checked like /customer/nationcheck. */
 export async function guestBooker(q: Queryable, products: unknown): Promise<Booker> {

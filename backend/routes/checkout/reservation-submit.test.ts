@@ -5,6 +5,8 @@ import { FULL_MESSAGE } from '../../reservations/places';
 import { reservationMessages } from './settle';
 import { addDatedTurn, daysAhead, productId } from '../../reservations/test-fixtures';
 import { interleaveQueries } from '../cart/fixtures';
+import { GUEST_BOOKINGS_PER_HOUR } from './guest-booking';
+import { BOOKING_HORIZON_DAYS } from '../../reservations/calendar-dates';
 
 let h: Harness;
 let product: number;
@@ -316,5 +318,90 @@ describe('reservation price and submit', () => {
     // A guest token cannot place a goods order.
     const goods = await h.call('POST', '/api/v1/order/submit/', { token, body: { products: [{ product_id: product, count: 1 }], idempotency_key: 'guest-goods-1' } });
     expect(goods.status).toBe(401);
+  });
+
+  it('a guest can book only so often from one address', async () => {
+    const t = await turn(GUEST_BOOKINGS_PER_HOUR + 2);
+    const owner = await customer(0);
+    const token = await h.guest();
+    const book = (key: string, from: string) =>
+      h.call('POST', `/api/v1/order/submit/?reserve_date=${t.date}&reserve_time=10:00`, {
+        token,
+        headers: { 'x-forwarded-for': from },
+        body: {
+          products: [{ product_id: product, count: 1, times: [{ date: t.date, reserve_time_id: t.id, mobile: owner.mobile, first_name: 'نگار', last_name: 'کریمی', nation_code: '0084575948' }] }],
+          idempotency_key: key,
+        },
+      });
+    for (let i = 0; i < GUEST_BOOKINGS_PER_HOUR; i++) expect((await book(`guest-often-${i}`, '203.0.113.7')).status).toBe(201);
+    const refused = await book('guest-often-last', '203.0.113.7');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ success: false, data: null, code: 429 });
+    expect(await t.remain()).toBe(2);
+    expect((await book('guest-elsewhere', '198.51.100.9')).status).toBe(201);
+  });
+});
+
+describe('held places while the customer pays by card', () => {
+  it('a payment cancelled in one window leaves the places held while another window is still at the gateway', async () => {
+    const t = await turn(1);
+    const me = await customer(0);
+    const orderId = (await me.submit(t)).body.data.order_id;
+    const first = await startCard(me, orderId);
+    const second = await startCard(me, orderId);
+    await press(second.body.data.payment_url, 'cancel');
+    expect(await t.remain()).toBe(0);
+    expect((await customer(5_000_000).then((other) => other.submit(t))).status).toBe(409);
+
+    await press(first.body.data.payment_url, 'pay');
+    const order = await me.getOrder(orderId);
+    expect(order).toMatchObject({ paid: true });
+    expect(order.bookings.map((b: { status: string }) => b.status)).toEqual(['confirmed']);
+    expect(await me.credit()).toBe(0);
+  });
+
+  it('renews a hold by starting a payment only within 30 minutes of booking, so no one keeps a turn full without paying', async () => {
+    const { t, me, orderId } = await lapsedHold();
+    // Minutes 10, 19 and 28 after booking: each start holds the place 10 more minutes.
+    for (let i = 0; i < 3; i++) {
+      if (i > 0) h.advance(540);
+      expect((await startCard(me, orderId)).status).toBe(200);
+    }
+    h.advance(240);
+    const late = await startCard(me, orderId);
+    expect(late.status).toBe(409);
+    expect(late.body.msg).toBe(reservationMessages.placesGone);
+    expect(await paymentsOf(orderId)).toBe(3);
+    expect(await t.remain()).toBe(0);
+    h.advance(601);
+    expect(await t.remain()).toBe(1);
+  });
+
+  it('does not take a lapsed place back for a turn that has begun, when its payment is verified that late', async () => {
+    const date = daysAhead(2, h.now());
+    const t = { id: await addDatedTurn(h.backend.db, product, date, '10:00', '12:00', 1), date };
+    const me = await customer(0);
+    const orderId = (await me.submit(t)).body.data.order_id;
+    const created = await startCard(me, orderId);
+    expect(created.status).toBe(200);
+    const untilBegun = (Date.parse(`${date}T10:01:00+03:30`) - h.now().getTime()) / 1000;
+    h.advance(untilBegun);
+    await press(created.body.data.payment_url, 'pay');
+    h.advance(-untilBegun);
+    expect((await me.getOrder(orderId)).paid).toBe(false);
+    const statuses = await h.backend.db.query<{ status: string }>('SELECT status FROM reservation_bookings WHERE order_id = $1', [orderId]);
+    expect(statuses.map((b) => b.status)).not.toContain('confirmed');
+    // The money is the customer's credit, never lost.
+    expect(await me.credit()).toBe(PRICE);
+  });
+
+  it('refuses a turn more than a year ahead', async () => {
+    const date = daysAhead(BOOKING_HORIZON_DAYS + 5);
+    const id = await addDatedTurn(h.backend.db, product, date, '10:00', '12:00', 3);
+    const me = await customer(1_000_000);
+    const res = await me.submit({ id, date });
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toBe('نوبت را تا یک سال آینده می‌توان رزرو کرد');
+    expect(await me.credit()).toBe(1_000_000);
   });
 });

@@ -10,7 +10,7 @@ import { placeOrder } from './place-order';
 import type { OrderSubmitResponse } from './contract';
 import { isReservationRequest, parseReservation } from './reservation-input';
 import { idempotencyKey, parseSubmit, type SubmitInput } from './submit-input';
-import { customerOfMobile, guestBooker, guestOrderView, guestUserId } from './guest-booking';
+import { assertGuestBookingAllowed, customerOfMobile, guestBooker, guestOrderView, guestUserId } from './guest-booking';
 import { parseReservationItems } from '../reservations/params';
 
 /**
@@ -43,6 +43,7 @@ async function customerOrder(c: Context<Env>, body: Record<string, unknown>, key
 async function guestReservation(c: Context<Env>, body: Record<string, unknown>, key: string) {
   const db = c.var.deps.db;
   const booker = await guestBooker(db, body.products);
+  await assertGuestBookingAllowed(c);
   const input: SubmitInput = { ...parseSubmit(body, key, parseReservationItems(body.products)), paymentType: 'online', coupon: null };
   const customerId = await customerOfMobile(db, booker);
   return { actor: { customerId, userId: await guestUserId(c), submitBy: 'site' as const, booker }, input };
