@@ -99,6 +99,24 @@ async function fillGuestBooking(page: Page, productId: number, date: string, nat
   await page.getByLabel('کد ملی').fill(nationCode);
 }
 
+test('the turns of a day that could not be read offer a retry, not an endless wait', async ({ page, request }) => {
+  const table = await seedProduct(request, 'window-table-for-two');
+  const day = (await nextMonthDays(request, table.id))[13];
+  await openBooking(page, table.id);
+  await page.getByRole('button', { name: 'ماه بعد' }).click();
+  await page.route('**/reservation/turns', (route) =>
+    route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, msg: 'خطای سرور', code: 502 }) }),
+  );
+  await dayButton(page, day.date).click();
+  const failed = page.getByRole('alert').filter({ hasText: 'دریافت نوبت‌های این روز ممکن نشد.' });
+  // Two retries of a 502 come first (React Query's backoff: ~3 s).
+  await expect(failed).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('در حال دریافت نوبت‌ها…')).toBeHidden();
+  await page.unrouteAll({ behavior: 'wait' });
+  await failed.getByRole('button', { name: 'تلاش دوباره' }).click();
+  await expect(page.getByRole('radio', { name: /ساعت ۱۴:۰۰ تا ۱۶:۰۰/ })).toBeVisible();
+});
+
 test('a guest with an invalid national code sees the server\'s message and books nothing', async ({ page, request }) => {
   const table = await seedProduct(request, 'window-table-for-two');
   const day = (await nextMonthDays(request, table.id))[13];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayJalali, parseJalaliInput } from './jalali';
+import { displayJalali, parseJalaliInput, tehranJalaliMonth } from './jalali';
 
 describe('parseJalaliInput (birthday field)', () => {
   it.each([
@@ -20,5 +20,13 @@ describe('parseJalaliInput (birthday field)', () => {
 
   it('shows a stored date with Persian digits and slashes', () => {
     expect(displayJalali('1370-01-31')).toBe('۱۳۷۰/۰۱/۳۱');
+  });
+});
+
+describe('tehranJalaliMonth', () => {
+  it('is the month in Tehran, not on the device: 30 Aban 1405 ends at 20:30 UTC', () => {
+    expect(tehranJalaliMonth(new Date('2026-11-21T20:29:00Z'))).toEqual({ year: 1405, month: 8 });
+    expect(tehranJalaliMonth(new Date('2026-11-21T20:31:00Z'))).toEqual({ year: 1405, month: 9 });
+    expect(tehranJalaliMonth(new Date('2026-03-20T20:31:00Z'))).toEqual({ year: 1405, month: 1 });
   });
 });

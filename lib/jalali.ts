@@ -39,3 +39,12 @@ export function parseJalaliInput(value: string): string | null {
 export function displayJalali(iso: string): string {
   return toPersianDigits(iso.replaceAll('-', '/'));
 }
+
+const TEHRAN_MONTH = new Intl.DateTimeFormat('en-US-u-ca-persian-nu-latn', { timeZone: 'Asia/Tehran', year: 'numeric', month: 'numeric' });
+
+/** The Jalali year and month (1–12) it is in Tehran, where the shop's turns are, whatever the device's own zone. */
+export function tehranJalaliMonth(now: Date): { year: number; month: number } {
+  const parts = TEHRAN_MONTH.formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month') };
+}

@@ -1,11 +1,19 @@
 import type { Queryable } from '../db/client';
-import { tehranNow } from './calendar-dates';
+import { tehranNow, toJalali } from './calendar-dates';
 
 /** Gregorian YYYY-MM-DD, `days` after Tehran's today at `now`. */
 export function daysAhead(days: number, now = new Date()): string {
   const d = new Date(`${tehranNow(now).date}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
+}
+
+/** The first day on `weekday` (0 = Sunday) at least `days` ahead of Tehran's today, Gregorian and Jalali. */
+export function dayAheadOn(weekday: number, days: number): { iso: string; jalali: string } {
+  const d = new Date(`${daysAhead(days)}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + ((weekday - d.getUTCDay() + 7) % 7));
+  const iso = d.toISOString().slice(0, 10);
+  return { iso, jalali: toJalali(iso) };
 }
 
 export async function productId(q: Queryable, slug: string): Promise<number> {

@@ -1,9 +1,8 @@
 'use client';
 
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { format } from 'date-fns-jalali';
 import { toPersianDigits } from '@/lib/digits';
-import { JALALI_MONTHS } from '@/lib/jalali';
+import { JALALI_MONTHS, tehranJalaliMonth } from '@/lib/jalali';
 import { WEEKDAY_NAMES, leadingBlanks, monthCells, moveIndex, shiftMonth, type DayCell } from '@/lib/reservation/calendar-grid';
 import { useHolidays, useReservationCalendar } from '@/lib/queries/reservations';
 import { useRootStore } from '@/stores';
@@ -18,10 +17,6 @@ function dayLabel(cell: DayCell, monthName: string, year: number): string {
   return parts.join('، ');
 }
 
-function currentMonth() {
-  const now = new Date();
-  return { year: Number(format(now, 'yyyy')), month: Number(format(now, 'M')) };
-}
 
 /**
  * A Jalali month of a product's reservation calendar: week from Saturday, official holidays
@@ -30,7 +25,7 @@ function currentMonth() {
  * stay focusable (aria-disabled) so the keyboard can pass over them and hear why.
  */
 export function BookingCalendar({ productId, selected, onSelect }: { productId: number; selected: string | null; onSelect: (cell: DayCell) => void }) {
-  const [at, setAt] = useState(currentMonth);
+  const [at, setAt] = useState(() => tehranJalaliMonth(new Date()));
   const calendar = useReservationCalendar(productId, at.year, at.month);
   useHolidays(at.year);
   const holidays = useRootStore((s) => s.products.holidays);

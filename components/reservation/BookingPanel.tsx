@@ -10,7 +10,7 @@ import { formatJalali } from '@/lib/jalali';
 import { loginHref } from '@/lib/login-href';
 import { WEEKDAY_NAMES, type DayCell } from '@/lib/reservation/calendar-grid';
 import { ecoDateOf, reserveTimeOf } from '@/lib/reservation/payload';
-import { useDayTurns } from '@/lib/queries/reservations';
+import { useDayTurns, useReservationPrice } from '@/lib/queries/reservations';
 import { useRootStore } from '@/stores';
 import { BookingCalendar } from './BookingCalendar';
 import { BookingPrice } from './BookingPrice';
@@ -26,14 +26,13 @@ function Booking({ productId }: { productId: number }) {
   const customer = useRootStore((s) => s.user.customer);
   const userId = useRootStore((s) => s.user.user?.id ?? null);
   const stored = useRootStore((s) => s.reservations.reserved[0]);
-  const price = useRootStore((s) => s.reservations.price);
   const addReserved = useRootStore((s) => s.addReserved);
   const clearReserved = useRootStore((s) => s.clearReserved);
   const setEcoDate = useRootStore((s) => s.setEcoDate);
   const mobile = customer?.mobile ?? null;
   const [day, setDay] = useState<DayCell | null>(null);
   const [guest, setGuest] = useState(emptyGuest);
-  const { turns, pending } = useDayTurns(productId, day?.gregorian_date ?? null, day ? WEEKDAY_NAMES[day.column] : '', mobile);
+  const { turns, pending, failed, retry } = useDayTurns(productId, day?.gregorian_date ?? null, day ? WEEKDAY_NAMES[day.column] : '', mobile);
   const { submit, busy } = useBookingSubmit(productId);
   useCreditGapResetOnLeave();
   const pathname = usePathname();
@@ -41,6 +40,9 @@ function Booking({ productId }: { productId: number }) {
   const item = stored?.id === productId && stored.times[0] && turns.some((t) => t.reserve_time_id === stored.times[0].reserve_time_id) ? stored : null;
   const turn = item ? turns.find((t) => t.reserve_time_id === item.times[0].reserve_time_id)! : null;
   const maxCount = Math.min(MAX_PLACES, turn?.remain ?? 1);
+  // The price of this very choice (a new count is priced again): booking waits for it and sends it,
+  // so the server refuses (409) rather than charge an amount the page did not show.
+  const price = useReservationPrice(item, mobile).data;
 
   const pickDay = (cell: DayCell) => {
     setDay(cell);
@@ -53,9 +55,9 @@ function Booking({ productId }: { productId: number }) {
   const setCount = (count: number) => item && addReserved({ ...item, count });
 
   const book = () => {
-    if (!item) return;
-    const cardLikely = !customer || !price || price.customer_credit < price.price;
-    void submit(item, { mobile, userId, guest: customer ? null : guest, cardLikely });
+    if (!item || !price) return;
+    const cardLikely = !customer || price.customer_credit < price.invoice.price;
+    void submit(item, { mobile, userId, guest: customer ? null : guest, cardLikely, expectedPrice: price.invoice.price });
   };
 
   return (
@@ -66,7 +68,7 @@ function Booking({ productId }: { productId: number }) {
           <p className="text-sm">
             روز انتخاب‌شده: <strong>{WEEKDAY_NAMES[day.column]} {formatJalali(`${day.gregorian_date}T12:00:00Z`)}</strong>
           </p>
-          <TurnList turns={turns} pending={pending} selected={item?.times[0].reserve_time_id ?? null} onPick={pickTurn} />
+          <TurnList turns={turns} pending={pending} failed={failed} onRetry={retry} selected={item?.times[0].reserve_time_id ?? null} onPick={pickTurn} />
         </section>
       )}
       {item && (
@@ -95,7 +97,7 @@ function Booking({ productId }: { productId: number }) {
             </>
           )}
           <div className="flex flex-wrap items-center gap-3">
-            <button type="button" onClick={book} disabled={busy} className="flex-1 rounded-xl bg-primary px-4 py-3 font-bold text-on-primary disabled:opacity-50">
+            <button type="button" onClick={book} disabled={busy || !price} className="flex-1 rounded-xl bg-primary px-4 py-3 font-bold text-on-primary disabled:opacity-50">
               {busy ? 'در حال ثبت…' : 'ثبت رزرو'}
             </button>
             <ClearReservedButton />

@@ -19,7 +19,7 @@ export function RescheduleForm({ booking, mobile, onDone }: { booking: BookingVi
   const client = useQueryClient();
   const [day, setDay] = useState<DayCell | null>(null);
   const [turn, setTurn] = useState<DayTurn | null>(null);
-  const { turns, pending } = useDayTurns(productId, day?.gregorian_date ?? null, day ? WEEKDAY_NAMES[day.column] : '', mobile);
+  const { turns, pending, failed, retry } = useDayTurns(productId, day?.gregorian_date ?? null, day ? WEEKDAY_NAMES[day.column] : '', mobile);
   const change = useMutation({
     mutationFn: (to: DayTurn) => reservationsClient.change({ id: booking.id, date: to.date, reserve_time_id: to.reserve_time_id }),
     onSuccess: (res) => {
@@ -51,7 +51,7 @@ export function RescheduleForm({ booking, mobile, onDone }: { booking: BookingVi
           setTurn(null);
         }}
       />
-      {day && <TurnList turns={turns.filter((t) => t.reserve_time_id !== booking.reserve_time_id || t.gregorian_date !== booking.gregorian_date)} pending={pending} selected={turn?.id ?? null} onPick={setTurn} />}
+      {day && <TurnList turns={turns.filter((t) => t.reserve_time_id !== booking.reserve_time_id || t.gregorian_date !== booking.gregorian_date)} pending={pending} failed={failed} onRetry={retry} selected={turn?.id ?? null} onPick={setTurn} />}
       <div className="flex gap-2">
         <button type="submit" disabled={!turn || change.isPending} className="rounded-xl bg-primary px-4 py-2 font-bold text-on-primary disabled:opacity-50">
           ثبت تغییر نوبت

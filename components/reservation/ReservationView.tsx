@@ -9,6 +9,7 @@ import { formatToman } from '@/lib/price';
 import { productPath } from '@/lib/seo/urls';
 import { useCustomer } from '@/lib/queries/cart';
 import { useOrder } from '@/lib/queries/orders';
+import { reservationNotice } from '@/lib/reservation/notice';
 import { BOOKING_ID } from './booking-id';
 import { bookingStatusLabel } from './booking-status';
 import { PayReservationButton } from './PayReservationButton';
@@ -42,6 +43,14 @@ export function BookingSummary({ booking: b }: { booking: BookingView }) {
   );
 }
 
+function BookAgain({ href }: { href: string }) {
+  return (
+    <Link href={href} className="inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
+      رزرو دوباره
+    </Link>
+  );
+}
+
 function NotFound() {
   return (
     <div role="alert" className="space-y-3 rounded-2xl bg-surface p-8 text-center shadow-sm">
@@ -56,7 +65,8 @@ function NotFound() {
 
 function Contents({ orderId }: { orderId: number }) {
   // A guest who booked reads the order with the guest token (customer id 0 in the key).
-  const customerId = useCustomer()?.id ?? 0;
+  const customer = useCustomer();
+  const customerId = customer?.id ?? 0;
   // The order page's query: someone else's or an unknown id is null (404), a 401 or 403 logs out
   // through the global handler, and coming back from the provider's window re-reads it.
   const order = useOrder(customerId, orderId);
@@ -66,20 +76,31 @@ function Contents({ orderId }: { orderId: number }) {
   if (!o) return <NotFound />;
   const bookings = (o.bookings ?? []) as BookingView[];
   const payable = !o.paid && o.amount_due > 0 && bookings.some((b) => b.status === 'held');
-  // A failed or cancelled card payment gives the places back (the backend's markFailed).
-  const released = !o.paid && o.payment_state === 'failed' && bookings.length > 0 && bookings.every((b) => b.status === 'cancelled');
+  const notice = reservationNotice(o, bookings);
+  // Lapsed places are no longer listed: the order's line still names the product.
+  const productId = bookings[0]?.product.id ?? o.items[0]?.product_id ?? null;
+  const bookAgain = productId === null ? null : `${productPath(productId)}#${BOOKING_ID}`;
   return (
     <div className="space-y-4 rounded-2xl bg-surface p-6 shadow-sm">
       <p className="text-sm text-ink/70">
         شماره رزرو: <span className="font-bold">{toPersianDigits(o.order_id)}</span> · ثبت در {toPersianDigits(o.created_at_jalali)}
       </p>
       {bookings.length === 0 && <p>نوبتی برای این سفارش ثبت نیست؛ رزروی که به‌موقع پرداخت نشود، نوبتش آزاد می‌شود.</p>}
-      {released && (
+      {notice?.kind === 'released' && (
         <div role="alert" className="space-y-3 rounded-xl bg-red-50 p-4 text-sm text-red-900">
           <p>پرداخت انجام نشد و مبلغی برای این رزرو برداشت نشده است. نوبت آزاد شد؛ برای رزرو، دوباره نوبت بگیرید.</p>
-          <Link href={`${productPath(bookings[0].product.id)}#${BOOKING_ID}`} className="inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
-            رزرو دوباره
-          </Link>
+          {bookAgain && <BookAgain href={bookAgain} />}
+        </div>
+      )}
+      {notice?.kind === 'credited' && (
+        <div role="status" className="space-y-3 rounded-xl bg-amber-50 p-4 text-sm text-amber-950">
+          <p>
+            مبلغ {formatToman(notice.amount)} پرداخت شد، اما نوبت این رزرو پیش از تأیید پرداخت آزاد شده بود.{' '}
+            {customer
+              ? 'این مبلغ به اعتبار شما افزوده شد و می‌توانید با آن دوباره نوبت بگیرید.'
+              : 'این مبلغ به اعتبار حساب همین شماره موبایل افزوده شد؛ با ورود با این شماره می‌توانید از آن استفاده کنید.'}
+          </p>
+          {bookAgain && <BookAgain href={bookAgain} />}
         </div>
       )}
       <ul className="space-y-4" aria-label="نوبت‌های رزرو">

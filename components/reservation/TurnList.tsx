@@ -2,19 +2,26 @@
 
 import type { DayTurn } from '@/lib/api/reservations';
 import { toPersianDigits } from '@/lib/digits';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 
 /** The turns of the chosen day with the places left; started and full turns cannot be picked. */
 export function TurnList({
   turns,
   pending,
+  failed,
+  onRetry,
   selected,
   onPick,
 }: {
   turns: DayTurn[];
   pending: boolean;
+  /** The day's turns could not be read. */
+  failed: boolean;
+  onRetry: () => void;
   selected: number | null;
   onPick: (turn: DayTurn) => void;
 }) {
+  if (failed && turns.length === 0) return <RetryAlert message="دریافت نوبت‌های این روز ممکن نشد." onRetry={onRetry} />;
   if (pending && turns.length === 0) return <p role="status">در حال دریافت نوبت‌ها…</p>;
   if (turns.length === 0) return <p className="text-sm text-ink/70">این روز نوبتی ندارد.</p>;
   return (

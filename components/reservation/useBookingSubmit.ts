@@ -39,7 +39,7 @@ export function useBookingSubmit(productId: number) {
     void client.invalidateQueries({ queryKey: reservationKeys.calendars(productId) });
   };
 
-  const submit = async (item: ReservedItem, opts: { mobile: string | null; userId: number | null; guest: GuestBooker | null; cardLikely: boolean }) => {
+  const submit = async (item: ReservedItem, opts: { mobile: string | null; userId: number | null; guest: GuestBooker | null; cardLikely: boolean; expectedPrice: number }) => {
     if (busy) return;
     let guest: GuestBooker | null = null;
     if (opts.guest) {
@@ -54,7 +54,7 @@ export function useBookingSubmit(productId: number) {
       if (guest) await reservationsClient.nationCheck(guest.mobile, guest.nation_code);
       const mobile = guest?.mobile ?? opts.mobile;
       const booked = guest ? { ...item, times: item.times.map((t) => ({ ...t, ...guest, customer: guest.mobile })) } : item;
-      const request = reservationSubmitRequest(booked, mobile, opts.userId);
+      const request = { ...reservationSubmitRequest(booked, mobile, opts.userId), expected_price: opts.expectedPrice };
       const store = rootStore.getState();
       const submission = keyFor(store.reservations.submission, JSON.stringify(request));
       store.setReservationSubmission(submission);

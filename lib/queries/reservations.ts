@@ -54,9 +54,15 @@ export function useDayTurns(productId: number, date: string | null, weekday: str
     queryKey: reservationKeys.dayTurns(productId, date ?? ''),
     queryFn: async (): Promise<DayTurn[]> => {
       rootStore.getState().markTurnsPending(productId);
-      const turns = (await reservationsClient.turns(productId, { date: date!, day: weekday, ...(mobile ? { mobile } : {}) })).data;
-      rootStore.getState().loadTurns(productId, turns);
-      return turns;
+      try {
+        const turns = (await reservationsClient.turns(productId, { date: date!, day: weekday, ...(mobile ? { mobile } : {}) })).data;
+        rootStore.getState().loadTurns(productId, turns);
+        return turns;
+      } catch (error) {
+        // Else the list would say «در حال دریافت…» for ever instead of offering a retry.
+        rootStore.getState().clearTurnsPending(productId);
+        throw error;
+      }
     },
     enabled: date !== null,
     staleTime: 0,
@@ -64,7 +70,7 @@ export function useDayTurns(productId: number, date: string | null, weekday: str
   const all = useRootStore((s) => s.reservations.turns);
   const pending = useRootStore((s) => s.reservations.turnsPending.includes(productId));
   const turns = all.filter((t) => t.productId === productId && t.gregorian_date === date);
-  return { turns, pending, error: query.error, refetch: query.refetch };
+  return { turns, pending, failed: query.isError && !query.isFetching, retry: () => void query.refetch() };
 }
 
 /** The logged-in customer's bookings by their mobile. */

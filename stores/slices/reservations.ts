@@ -68,6 +68,8 @@ export interface ReservationsSlice {
   setReservationStep: (step: number) => void;
   setEcoDate: (date: EcoDate | null) => void;
   markTurnsPending: (productId: number) => void;
+  /** A load that failed: the product's turns are no longer on their way. */
+  clearTurnsPending: (productId: number) => void;
   /** Replaces that product's turns and clears every product's pending state. */
   loadTurns: (productId: number, turns: DayTurn[]) => void;
   setReservationSubmission: (submission: Submission | null) => void;
@@ -95,6 +97,8 @@ export const createReservationsSlice: StateCreator<RootState, [], [], Reservatio
     setEcoDate: (ecoDate) => patch({ ecoDate }),
     markTurnsPending: (productId) =>
       set((s) => ({ reservations: { ...s.reservations, turnsPending: [...s.reservations.turnsPending.filter((id) => id !== productId), productId] } })),
+    clearTurnsPending: (productId) =>
+      set((s) => ({ reservations: { ...s.reservations, turnsPending: s.reservations.turnsPending.filter((id) => id !== productId) } })),
     loadTurns: (productId, turns) =>
       set((s) => ({
         reservations: {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
 import { seed } from '../../seed';
 import { takePlaces } from '../../reservations/places';
+import { dayAheadOn } from '../../reservations/test-fixtures';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from '../../seed/catalog-data';
 import { categoryId, count, productId } from './test-helpers';
 
@@ -135,33 +136,41 @@ describe('GET /products', () => {
   });
 
   it('keeps only reservable products with a turn on reserve_date', async () => {
-    // 1405-02-03 is a Thursday (2026-04-23): only the latte-art workshop among the classes runs.
-    const thursday = await h.call('GET', '/api/v1/products?type=reservable&reserve_date=1405-02-03&limit=100');
+    // On a Thursday only the latte-art workshop among the classes runs (the date given in Jalali).
+    const thursday = await h.call('GET', `/api/v1/products?type=reservable&reserve_date=${dayAheadOn(4, 30).jalali}&limit=100`);
     const slugs = thursday.body.data.results.map((p: any) => p.slug);
     expect(slugs).toContain('latte-art-workshop');
     expect(slugs).not.toContain('barista-class');
-    const saturday = await h.call('GET', '/api/v1/products?type=reservable&reserve_date=2026-04-25&reserve_time=10:30&limit=100');
+    const saturday = await h.call('GET', `/api/v1/products?type=reservable&reserve_date=${dayAheadOn(6, 30).iso}&reserve_time=10:30&limit=100`);
     expect(saturday.body.data.results.map((p: any) => p.slug).sort()).toEqual(['barista-class', 'vip-meeting-room']);
+  });
+
+  it('offers no turn on a day that has passed', async () => {
+    const past = await h.call('GET', `/api/v1/products?type=reservable&reserve_date=${dayAheadOn(6, -14).iso}&reserve_time=10:30&limit=100`);
+    expect(past.status).toBe(200);
+    expect(past.body.data.results).toEqual([]);
   });
 
   it('leaves out reservable products whose turns at reserve_date/time are full or closed that day', async () => {
     const slugsAt = async (query: string) =>
       (await h.call('GET', `/api/v1/products?type=reservable&${query}&limit=100`)).body.data.results.map((p: any) => p.slug);
-    // 2027-04-24 and 2027-05-01 are Saturdays: the barista class runs 10:00–13:00 with 8 places.
+    // Two Saturdays: the barista class runs 10:00–13:00 with 8 places.
+    const full = dayAheadOn(6, 120).iso;
+    const closed = dayAheadOn(6, 127).iso;
     const [turn] = await h.backend.db.query<{ id: number; product_id: number }>(
       `SELECT t.id, t.product_id FROM product_turns t JOIN products p ON p.id = t.product_id WHERE p.slug = 'barista-class' AND t.weekday = 6`,
     );
-    expect(await slugsAt('reserve_date=2027-04-24&reserve_time=10:30')).toContain('barista-class');
+    expect(await slugsAt(`reserve_date=${full}&reserve_time=10:30`)).toContain('barista-class');
     await h.backend.db.tx((q) =>
-      takePlaces(q, [{ product_id: turn.product_id, count: 8, times: [{ date: '2027-04-24', reserve_time_id: turn.id }] }], {
+      takePlaces(q, [{ product_id: turn.product_id, count: 8, times: [{ date: full, reserve_time_id: turn.id }] }], {
         customer_id: null,
         mobile: '09350000009',
       }, { now: new Date(), status: 'confirmed' }),
     );
-    expect(await slugsAt('reserve_date=2027-04-24&reserve_time=10:30')).not.toContain('barista-class');
-    expect(await slugsAt('reserve_date=2027-05-01&reserve_time=10:30')).toContain('barista-class');
-    await h.backend.db.query(`INSERT INTO product_closed_days (product_id, date) VALUES ($1, '2027-05-01')`, [turn.product_id]);
-    expect(await slugsAt('reserve_date=2027-05-01&reserve_time=10:30')).not.toContain('barista-class');
+    expect(await slugsAt(`reserve_date=${full}&reserve_time=10:30`)).not.toContain('barista-class');
+    expect(await slugsAt(`reserve_date=${closed}&reserve_time=10:30`)).toContain('barista-class');
+    await h.backend.db.query(`INSERT INTO product_closed_days (product_id, date) VALUES ($1, $2)`, [turn.product_id, closed]);
+    expect(await slugsAt(`reserve_date=${closed}&reserve_time=10:30`)).not.toContain('barista-class');
   });
 
   it('answers bad parameters with 400, unknown categories with 404, and ignores empty ones', async () => {

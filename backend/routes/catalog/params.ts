@@ -4,6 +4,7 @@ import { HttpError, messages } from '../../http';
 import type { AuthClaims } from '../../auth/tokens';
 import { authenticate } from '../../auth/sessions';
 import { parseJalaliDate } from '../../lib/jalali';
+import { tehranNow, type LocalNow } from '../../reservations/calendar-dates';
 import { toWesternDigits } from '../../lib/text';
 
 /** Largest page size any list accepts; bigger requests are clamped, not refused. */
@@ -89,6 +90,8 @@ export interface ReserveAt {
   date: string;
   /** HH:MM, or null for "any time that day". */
   time: string | null;
+  /** Tehran's date and time when asked: a turn that has begun is no longer free. */
+  local: LocalNow;
 }
 
 /**
@@ -122,7 +125,7 @@ export function reserveFromQuery(c: Context<Env>): ReserveAt | null {
   const time = queryValue(c, 'reserve_time', 'reserveTime', 'reservTime');
   const parsedTime = time ? parseReserveTime(time) : null;
   if (!date) return null;
-  return { date: parseReserveDate(date), time: parsedTime };
+  return { date: parseReserveDate(date), time: parsedTime, local: tehranNow(c.var.deps.now()) };
 }
 
 /** An optional category id from a query string: absent → undefined, malformed → 400. */

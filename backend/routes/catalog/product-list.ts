@@ -86,9 +86,11 @@ export function productWhere(filter: ProductFilter, params: unknown[]): string[]
       const at = add(filter.reserve.time);
       time = ` AND ${at}::time >= t.start_time AND ${at}::time < t.end_time`;
     }
-    // A turn counts when the product is open that day and the turn still has a free place.
+    // A turn counts when it has not begun, the product is open that day and a place is free.
+    const today = add(filter.reserve.local.date);
+    const ahead = `(${date}::date > ${today}::date OR (${date}::date = ${today}::date AND t.start_time > ${add(filter.reserve.local.time)}::time))`;
     where.push(
-      `(NOT p.reservable OR EXISTS (SELECT 1 FROM product_turns t WHERE t.product_id = p.id AND t.active
+      `(NOT p.reservable OR EXISTS (SELECT 1 FROM product_turns t WHERE t.product_id = p.id AND t.active AND ${ahead}
         AND (t.date = ${date}::date OR (t.date IS NULL AND t.weekday = EXTRACT(DOW FROM ${date}::date)))${time}
         AND NOT EXISTS (SELECT 1 FROM product_closed_days cd WHERE cd.product_id = p.id AND cd.date = ${date}::date)
         AND (SELECT count(*) FROM reservation_bookings b

@@ -123,6 +123,10 @@ export async function orderView(q: Queryable, row: OrderRow) {
   );
   const [rate] = await q.query<{ star: number; comment: string }>('SELECT star, comment FROM order_rates WHERE order_id = $1', [row.id]);
   const [payment] = await q.query<{ status: string }>('SELECT status FROM payments WHERE order_id = $1 ORDER BY id DESC LIMIT 1', [row.id]);
+  // Verified card money for an order it could not pay (its places were gone meanwhile) is credit.
+  const [credited] = row.paid
+    ? [{ total: 0 }]
+    : await q.query<{ total: number }>("SELECT COALESCE(sum(amount), 0)::bigint AS total FROM payments WHERE order_id = $1 AND status = 'paid'", [row.id]);
   const credit = Number(customer.credit);
   const paymentState = row.paid ? 'paid' : (payment?.status === 'pending' ? 'pending' : payment?.status === 'failed' ? 'failed' : 'unpaid');
   return {
@@ -161,6 +165,8 @@ export async function orderView(q: Queryable, row: OrderRow) {
     },
     customer_credit: credit,
     amount_due: amountDue(row, credit),
+    /** Card payments verified for this order that went to credit because they could not pay it. */
+    credited_amount: Number(credited.total),
     rate: rate ? { star: Number(rate.star), comment: rate.comment } : null,
     can_rate: !rate && RATEABLE.includes(row.status),
   };
