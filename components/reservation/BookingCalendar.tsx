@@ -17,7 +17,6 @@ function dayLabel(cell: DayCell, monthName: string, year: number): string {
   return parts.join('، ');
 }
 
-
 /**
  * A Jalali month of a product's reservation calendar: week from Saturday, official holidays
  * marked, places left per day, past and full days disabled. One day is in the tab order; the
