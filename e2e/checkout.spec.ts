@@ -265,7 +265,7 @@ test('inside the Android web view the provider opens through the bridge; inside 
   await page.getByRole('button', { name: SUBMIT }).click();
   // No pop-up: the app opens the provider; this page follows the order.
   await expect(page).toHaveURL(/\/order\/\d+$/);
-  expect(await page.evaluate(() => (window as unknown as { openedPayment?: string }).openedPayment)).toMatch(/\/api\/v1\/payment\/sandbox\/S[0-9a-f]+$/);
+  expect(await page.evaluate(() => (window as unknown as { openedPayment?: string }).openedPayment)).toMatch(/^http:\/\/[^/]+\/api\/v1\/payment\/sandbox\/S[0-9a-f]+$/);
   expect(page.context().pages()).toHaveLength(1);
 
   const rn = await (await browser.newContext()).newPage();

@@ -16,6 +16,15 @@ test('the web app manifest names the shop in Persian, right to left, with its ic
   expect(manifest.shortcuts.map((s: { url: string }) => s.url)).toEqual(['/cart', '/profile/orders']);
 });
 
+test('the service worker is served for every cache to ask again, so an installed app updates', async ({ request }) => {
+  for (let i = 0; i < 2; i++) {
+    const res = await request.get('/serwist/sw.js');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toBe('no-cache');
+    expect(res.headers()['service-worker-allowed']).toBe('/');
+  }
+});
+
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 

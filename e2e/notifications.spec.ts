@@ -56,3 +56,24 @@ test('inside the mobile app neither the notifications button nor the install off
   await expect(page.getByRole('button', { name: TURN_ON })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'نصب برنامه' })).toHaveCount(0);
 });
+
+test('logout ends this browser\'s push subscription, whether or not the server could remove the token', async ({ page, request }) => {
+  // Headless Chromium has no push service: a subscription stands in for the browser's own.
+  await page.addInitScript(() => {
+    const w = window as unknown as { unsubscribed: number };
+    w.unsubscribed = Number(sessionStorage.getItem('unsubscribed') ?? 0);
+    PushManager.prototype.getSubscription = async () =>
+      ({ unsubscribe: async () => (sessionStorage.setItem('unsubscribed', String(++w.unsubscribed)), true) }) as unknown as PushSubscription;
+  });
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await loginThroughUi(page, mobile);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then(Boolean))).toBe(true);
+  await page.getByRole('button', { name: 'حساب من' }).click();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'خروج' }).click();
+  await reloaded;
+  await expect(page.getByRole('link', { name: 'ورود' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('unsubscribed'))).toBe('1');
+});

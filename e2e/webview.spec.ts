@@ -14,7 +14,8 @@ async function stubWrapper(page: Page, kind: 'android' | 'react-native'): Promis
     if (kind === 'android') {
       w.Android = {
         sessionChanged: (json: string) => record(`sessionChanged ${json}`),
-        deleteToken: (json: string) => record(`deleteToken ${json}`),
+        // Like Java's bridge, which finds a method by its argument count: deleteToken() takes none.
+        deleteToken: (...args: unknown[]) => record(`deleteToken(${args.length})`),
         openPayment: (url: string) => record(`openPayment ${url}`),
       };
     } else {
@@ -25,7 +26,7 @@ async function stubWrapper(page: Page, kind: 'android' | 'react-native'): Promis
 }
 
 const MESSAGES = {
-  android: { login: 'sessionChanged {"role":"customer"}', logout: 'deleteToken {}' },
+  android: { login: 'sessionChanged {"role":"customer"}', logout: 'deleteToken(0)' },
   'react-native': { login: '{"action":"sessionChanged","role":"customer"}', logout: '{"action":"deleteToken"}' },
 };
 

@@ -43,12 +43,12 @@ describe('bridge messages', () => {
 
   it('calls the Android bridge\'s methods, and survives a wrapper without them', () => {
     const calls: string[] = [];
-    withWindow({ Android: { deleteToken: () => calls.push('deleteToken'), openPayment: (url: string) => calls.push(`openPayment ${url}`) } }, () => {
+    withWindow({ Android: { deleteToken: (...args: unknown[]) => calls.push(`deleteToken(${args.length})`), openPayment: (url: string) => calls.push(`openPayment ${url}`) } }, () => {
       tellNativeSessionChanged('customer');
       tellNativeDeleteToken();
       expect(tellNativeOpenPayment('/api/v1/payment/sandbox/S1')).toBe(true);
     });
-    expect(calls).toEqual(['deleteToken', 'openPayment /api/v1/payment/sandbox/S1']);
+    expect(calls).toEqual(['deleteToken(0)', 'openPayment /api/v1/payment/sandbox/S1']);
     withWindow({ Android: {} }, () => expect(tellNativeOpenPayment('/x')).toBe(false));
   });
 });

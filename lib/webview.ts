@@ -92,7 +92,9 @@ function tellNative(action: 'deleteToken' | 'sessionChanged', payload: { role?: 
   if (!w) return;
   try {
     const android = w.Android as Record<string, unknown> | undefined;
-    if (android && typeof android[action] === 'function') (android[action] as (json?: string) => void)(JSON.stringify(payload));
+    const method = android?.[action];
+    // Android's bridge matches a method by name and argument count: deleteToken() takes none.
+    if (typeof method === 'function') void (action === 'deleteToken' ? method.call(android) : method.call(android, JSON.stringify(payload)));
     else if (w.ReactNativeWebView) w.ReactNativeWebView.postMessage(JSON.stringify({ action, ...payload }));
     else if (w.flutter_inappwebview) void w.flutter_inappwebview.callHandler(action, payload);
   } catch {

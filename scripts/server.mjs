@@ -9,6 +9,7 @@ import { compressAnswers } from './compress-answers.mjs';
 import { guardRequest, withHashCsp } from './security-layer.mjs';
 import { serveApiDirect } from './direct-api.mjs';
 import { createStaticFiles } from './static-files.mjs';
+import { keepWorkerFresh } from './worker-caching.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
@@ -28,6 +29,7 @@ const server = http.createServer((req, res) => {
   if (serveStatic(req, res)) return;
   if (serveApiDirect(req, res, { https: Boolean(req.socket.encrypted) })) return;
   const serve = () => {
+    keepWorkerFresh(req, res);
     // Inside the policy layer, so that it hashes the page's own bytes.
     compressAnswers(req, res);
     withHashCsp(req, res);

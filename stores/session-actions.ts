@@ -22,11 +22,29 @@ async function removePushTokenBeforeLogout(): Promise<void> {
 }
 
 /**
+ * Whatever the server could do (a logout forced by a dead session cannot remove the token), this
+ * browser stops receiving the logged-out customer's notifications: its push subscription, which
+ * the FCM token stands for, ends here. Bounded, so an unreachable push service never holds logout.
+ */
+async function endPushSubscription(): Promise<void> {
+  const end = async () => {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    await (await registration?.pushManager?.getSubscription())?.unsubscribe();
+  };
+  try {
+    await Promise.race([end(), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  } catch {
+    // No worker or no push in this browser: nothing to end.
+  }
+}
+
+/**
  * Logout (spec section 4): remove the push token, drop the session cookie and take a fresh
  * guest one, tell the native wrapper, clear local storage, reset every slice, and start over at home.
  */
 export async function logout(): Promise<void> {
   await removePushTokenBeforeLogout();
+  await endPushSubscription();
   try {
     await fetch('/api/session/logout', { method: 'POST', credentials: 'same-origin' });
   } catch {

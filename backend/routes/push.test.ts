@@ -4,6 +4,7 @@ import { createApp } from '../app';
 import { DEFAULT_OTP_LIMITS } from '../context';
 import type { PushOptions, PushWebConfig } from '../push/config';
 import { startHarness, type Harness } from '../test/harness';
+import { MAX_TOKENS_PER_CUSTOMER } from './push';
 
 const KEY = 'push-config-key-for-tests';
 const WEB: PushWebConfig = {
@@ -78,6 +79,16 @@ describe('device tokens', () => {
     expect(await ownerOf('device-a')).toEqual([me.customerId]);
     expect((await register(me.token, { token: 'device-a' })).status).toBe(200);
     expect(await ownerOf('device-a')).toEqual([me.customerId]);
+  });
+
+  it('keeps only a customer\'s newest tokens, so a script cannot grow the table', async () => {
+    const me = await customer();
+    for (let i = 0; i < MAX_TOKENS_PER_CUSTOMER + 5; i++) {
+      h.advance(1);
+      expect((await register(me.token, { token: `many-${me.customerId}-${i}` })).status).toBe(200);
+    }
+    const kept = await h.backend.db.query<{ token: string }>('SELECT token FROM push_tokens WHERE customer_id = $1 ORDER BY updated_at', [me.customerId]);
+    expect(kept.map((r) => r.token)).toEqual(Array.from({ length: MAX_TOKENS_PER_CUSTOMER }, (_, i) => `many-${me.customerId}-${i + 5}`));
   });
 
   it('moves a re-registered token to the current customer and refreshes updated_at', async () => {

@@ -12,6 +12,8 @@ const m = {
 } as const;
 
 const MAX_TOKEN_LENGTH = 4096;
+/** Devices kept per customer: a phone, a tablet, a few browsers. Older tokens go, so a script cannot fill the table. */
+export const MAX_TOKENS_PER_CUSTOMER = 10;
 const KEY_HEADER = /^Key[ \t]+(\S.*)$/i;
 
 /** The device token of a request body: a trimmed string of 1 to 4096 characters without control characters. */
@@ -57,6 +59,11 @@ pushRoutes.post('/token', async (c) => {
     `INSERT INTO push_tokens (token, customer_id, created_at, updated_at) VALUES ($1, $2, $3, $3)
      ON CONFLICT (token) DO UPDATE SET customer_id = EXCLUDED.customer_id, updated_at = EXCLUDED.updated_at`,
     [token, owner, deps.now()],
+  );
+  await deps.db.query(
+    `DELETE FROM push_tokens WHERE customer_id = $1 AND token NOT IN
+       (SELECT token FROM push_tokens WHERE customer_id = $1 ORDER BY updated_at DESC, token LIMIT $2)`,
+    [owner, MAX_TOKENS_PER_CUSTOMER],
   );
   return ok(c, { registered: true }, m.registered);
 });

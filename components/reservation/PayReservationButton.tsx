@@ -7,8 +7,11 @@ import { reservationPath } from '@/lib/reservation/payload';
 import { formatToman } from '@/lib/price';
 import { handleApiError } from '@/stores/session-actions';
 
-/** Pays what an unpaid booking still owes by card; the provider returns to the booking's page. */
-export function PayReservationButton({ orderId, amount }: { orderId: number; amount: number }) {
+/**
+ * Pays what an unpaid booking still owes by card; the provider returns to the booking's page.
+ * When credit now covers it, the server pays it at once: `onPaid` re-reads the booking.
+ */
+export function PayReservationButton({ orderId, amount, onPaid }: { orderId: number; amount: number; onPaid: () => void }) {
   const [busy, setBusy] = useState(false);
   const pay = async () => {
     const win = reservePaymentWindow();
@@ -16,7 +19,12 @@ export function PayReservationButton({ orderId, amount }: { orderId: number; amo
     try {
       const path = reservationPath(orderId);
       const res = (await checkoutClient.payOrder(orderId, { success_url: path, fail_url: path })).data;
-      openPayment(res.payment_url, win);
+      if (res.paid) {
+        releasePaymentWindow(win);
+        onPaid();
+      } else {
+        openPayment(res.payment_url, win);
+      }
     } catch (err) {
       releasePaymentWindow(win);
       handleApiError(err);

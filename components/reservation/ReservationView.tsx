@@ -114,7 +114,7 @@ function Contents({ orderId }: { orderId: number }) {
         مبلغ: {formatToman(o.invoice.price)} ·{' '}
         <strong data-paid={o.paid}>{o.paid ? 'پرداخت شده' : 'پرداخت نشده'}</strong>
       </p>
-      {payable && <PayReservationButton orderId={o.order_id} amount={o.amount_due} />}
+      {payable && <PayReservationButton orderId={o.order_id} amount={o.amount_due} onPaid={() => void order.refetch()} />}
     </div>
   );
 }

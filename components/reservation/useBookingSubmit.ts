@@ -67,7 +67,9 @@ export function useBookingSubmit(productId: number) {
       if (needsCardPayment(res)) {
         try {
           const pay = (await checkoutClient.payOrder(res.order_id, { success_url: path, fail_url: path })).data;
-          if (openPayment(pay.payment_url, win) !== 'window') return;
+          // Credit that arrived meanwhile paid it: no provider, the booking's page says so.
+          if (pay.paid) releasePaymentWindow(win);
+          else if (openPayment(pay.payment_url, win) !== 'window') return;
         } catch (err) {
           releasePaymentWindow(win);
           handleApiError(err);

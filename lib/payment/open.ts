@@ -23,10 +23,11 @@ export type Opened = 'native' | 'window' | 'same-tab';
 
 /** Sends the customer to `url`; `reserved` is closed again when the payment could not start. */
 export function openPayment(url: string, reserved: PaymentWindow): Opened {
-  const kind = webViewKind();
-  if (kind === 'android' && tellNativeOpenPayment(url)) return 'native';
+  // Absolute: the app opens it outside this page, where a path means nothing.
+  const absolute = new URL(url, window.location.href).href;
+  if (webViewKind() === 'android' && tellNativeOpenPayment(absolute)) return 'native';
   if (reserved && !reserved.closed) {
-    reserved.location.href = new URL(url, window.location.href).href;
+    reserved.location.href = absolute;
     return 'window';
   }
   window.location.assign(url);

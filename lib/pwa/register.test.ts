@@ -68,9 +68,21 @@ describe('service worker updates', () => {
   it('accepting the update tells the waiting worker to take over, then reloads once it does', () => {
     const { container, reload } = browser({ controlled: true });
     const waiting = new FakeWorker();
+    waiting.become('installed');
     applyUpdate(waiting as unknown as ServiceWorker);
     expect(waiting.messages).toEqual([{ type: SKIP_WAITING }]);
     expect(reload).not.toHaveBeenCalled();
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('accepting an update another tab already applied reloads at once, and leaves no listener behind', () => {
+    const { container, reload } = browser({ controlled: true });
+    const taken = new FakeWorker();
+    taken.become('activated');
+    applyUpdate(taken as unknown as ServiceWorker);
+    expect(taken.messages).toEqual([]);
+    expect(reload).toHaveBeenCalledTimes(1);
     container.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledTimes(1);
   });

@@ -24,6 +24,9 @@ export async function registerServiceWorker(onWaiting: (worker: ServiceWorker) =
 
 /** Lets the waiting version take over, then reloads so the page runs the code it serves. */
 export function applyUpdate(worker: ServiceWorker): void {
+  // Another tab let it take over already: no change is left to wait for (a listener left waiting
+  // would reload this tab, unasked, at the next update someone accepts elsewhere).
+  if (worker.state !== 'installed') return window.location.reload();
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
   worker.postMessage({ type: SKIP_WAITING });
 }
