@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginThroughUi, registerCustomer, uniqueMobile } from './helpers';
+import { loginThroughUi, nationalCode, registerCustomer, uniqueMobile } from './helpers';
 
 /**
  * The customer's account in real Chromium against the production build: wallet (top-up through
@@ -141,6 +141,8 @@ test('a support ticket goes idle → sending → sent, for a guest', async ({ pa
   await expect(page.getByRole('button', { name: 'در حال ارسال…' })).toBeDisabled();
   release();
   await expect(page.locator('[data-state="2"]')).toHaveText(/درخواست پشتیبانی شما با موفقیت ثبت شد/);
+  // The form went away under the focused button: focus is on the confirmation, not the page's start.
+  await expect(page.locator('[data-state="2"]')).toBeFocused();
 });
 
 test('a customer’s support form is filled in with their name and mobile', async ({ page, request }) => {
@@ -154,12 +156,19 @@ test('a QR URL logs in and lands home with login_to_id stored; a bad code shows 
   expect(dev.status()).toBe(200);
   const { path: qrPath } = await dev.json();
 
+  await page.goto('/');
+  const scannedHost = new URL(page.url()).host;
   await page.goto(qrPath);
+  // The same address the code was opened on, never the one the server listens on (0.0.0.0).
+  expect(new URL(page.url()).host).toBe(scannedHost);
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('QR_SHOP'))).toBe('1');
   const session = (await context.cookies()).find((c) => c.name === 'shop_token');
   expect(session?.httpOnly).toBe(true);
 
+  const bounce = await page.request.get('/qr/not-a-real-code', { maxRedirects: 0 });
+  expect(bounce.status()).toBe(303);
+  expect(bounce.headers().location).toBe('/?qr_error=1');
   await page.goto('/qr/not-a-real-code');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('alert').filter({ hasText: 'این کد QR معتبر نیست یا منقضی شده است' })).toBeVisible();
@@ -184,6 +193,14 @@ test('a bad national code shows the server’s message and is not saved', async 
   await expect(page).toHaveURL(/\/profile$/);
   await page.reload();
   await expect(page.getByLabel('کد ملی')).toHaveValue('');
+  // A valid one typed in Persian digits is saved, and shown again in Persian digits.
+  const code = nationalCode();
+  const persian = code.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+  await page.getByLabel('کد ملی').fill(persian);
+  await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await page.goto('/profile');
+  await expect(page.getByLabel('کد ملی')).toHaveValue(persian);
 });
 
 test('the profile offers «تلاش دوباره» when it cannot be read, and shows the form once it can', async ({ page, request }) => {

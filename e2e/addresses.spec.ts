@@ -84,6 +84,8 @@ test('a customer adds an address on the map without tiles, out of zone blocks sa
   await dialog.getByRole('button', { name: 'ذخیره آدرس' }).click();
   await expect(dialog.getByText('کد پستی باید ۱۰ رقم باشد.')).toBeVisible();
   await expect(dialog.getByLabel('کد پستی (اختیاری)')).toHaveAttribute('aria-invalid', 'true');
+  // The first wrong field takes focus, read with its error.
+  await expect(dialog.getByLabel('کد پستی (اختیاری)')).toBeFocused();
 
   // A reload in the middle loses nothing: the draft (point included) comes back.
   await page.reload();

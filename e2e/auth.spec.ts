@@ -104,6 +104,30 @@ test('an upstream 500 shows the Persian server-error toast', async ({ page }) =>
   await expect(page.getByRole('alert').filter({ hasText: 'خطا در ارتباط با سرور' })).toBeVisible();
 });
 
+test('a session ended elsewhere logs out with the message still shown on home', async ({ page, request, playwright }) => {
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await loginThroughUi(page, mobile);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain(mobile);
+  const origin = new URL(page.url()).origin;
+  // Away from the shop, so no call of this tab meets the ended session before the wallet's.
+  await page.goto('about:blank');
+  // The same session ended from another device (its logout revokes it on the server).
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const elsewhere = await playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: { cookie, origin } });
+  expect((await elsewhere.post('/api/session/logout')).ok()).toBe(true);
+  await elsewhere.dispose();
+
+  // The wallet's first call answers 401: logout takes the tab home by a full load, which may
+  // start before the wallet's own load event.
+  await page.goto('/profile/wallet', { waitUntil: 'commit' });
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('alert').filter({ hasText: 'لطفاً دوباره وارد شوید' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'ورود' })).toBeVisible();
+});
+
 test('logout clears the session and local state', async ({ page, request, context }) => {
   const mobile = uniqueMobile();
   await registerCustomer(request, mobile);

@@ -93,3 +93,13 @@ export async function drawAllCards(page: Page): Promise<void> {
 export function persianNumber(text: string): number {
   return Number(text.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/\D/g, ''));
 }
+
+/** A national code with a valid check digit, new on every run (codes are unique per customer). */
+export function nationalCode(): string {
+  for (;;) {
+    const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+    const sum = digits.reduce((s, d, i) => s + d * (10 - i), 0) % 11;
+    const code = [...digits, sum < 2 ? sum : 11 - sum].join('');
+    if (new Set(code).size > 1) return code;
+  }
+}

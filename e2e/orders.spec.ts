@@ -93,10 +93,17 @@ test('orders are listed under their status tab, and a sent order shows its invoi
   await form.getByRole('button', { name: 'ثبت امتیاز' }).click();
   const given = page.getByRole('region', { name: 'امتیاز شما به این سفارش' });
   await expect(given.getByRole('img', { name: 'امتیاز ۳ از ۵' })).toBeVisible();
+  await expect(given).toBeFocused();
   await page.reload();
   await expect(given.getByRole('img', { name: 'امتیاز ۳ از ۵' })).toBeVisible();
   await expect(given).toContainText('به‌موقع رسید');
   await expect(page.getByRole('form', { name: 'به این سفارش امتیاز دهید' })).toHaveCount(0);
+
+  // Back from the order: the tab it was opened from, not the first one.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/profile\/orders\?status=send$/);
+  await expect(tabs.getByRole('tab', { name: 'ارسال شده' })).toHaveAttribute('aria-selected', 'true');
+  await expect(sent).toHaveCount(1);
 });
 
 test('an unpaid order is paid from its page: a cancelled payment leaves it unpaid, a paid one pays it', async ({ page, request }) => {

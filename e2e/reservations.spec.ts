@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginThroughUi, registerCustomer, seedProduct, uniqueMobile } from './helpers';
+import { loginThroughUi, nationalCode, registerCustomer, seedProduct, uniqueMobile } from './helpers';
 
 interface CalendarDay {
   day: number;
@@ -129,16 +129,6 @@ test('a guest with an invalid national code sees the server\'s message and books
   await expect(page).toHaveURL(new RegExp(`/product/${table.id}`));
   expect(await remainOn(request, table.id, day)).toBe(before);
 });
-
-/** A national code with a valid check digit, new on every run (codes are unique per customer). */
-function nationalCode(): string {
-  for (;;) {
-    const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-    const sum = digits.reduce((s, d, i) => s + d * (10 - i), 0) % 11;
-    const code = [...digits, sum < 2 ? sum : 11 - sum].join('');
-    if (new Set(code).size > 1) return code;
-  }
-}
 
 test('a guest books with name and national code, pays by card through the sandbox and sees the booking', async ({ page, request }) => {
   const table = await seedProduct(request, 'window-table-for-two');

@@ -14,6 +14,15 @@ export function localStore(): KeyValueStorage | null {
   }
 }
 
+/** The tab's sessionStorage, or null where it is missing or denied (some web views). */
+export function tabStore(): KeyValueStorage | null {
+  try {
+    return typeof window !== 'undefined' && window.sessionStorage ? window.sessionStorage : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The stored value, or null: a missing or denied storage reads as empty. */
 export function readLocal(key: string, storage = localStore()): string | null {
   try {

@@ -106,7 +106,7 @@ function decodeBody(body, encoding) {
 const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base64');
 
 /**
- * Holds back an HTML answer that has no CSP yet (every page but the nonce ones), hashes its
+ * Holds back an HTML answer that has no CSP yet (every page but the nonce ones) or is a 404, hashes its
  * inline scripts and sends it with the hash policy. The policy depends only on the bytes, so a
  * page served from a cache carries the same, correct policy for everyone. Anything else
  * (nonce pages, RSC payloads, files, API answers) streams through untouched.
@@ -121,7 +121,10 @@ export function withHashCsp(req, res) {
   const decide = () => {
     if (mode) return mode;
     const type = String(res.getHeader('content-type') ?? '');
-    mode = type.startsWith('text/html') && !res.hasHeader('content-security-policy') && res.statusCode !== 304 ? 'hold' : 'pass';
+    // A 404 is Next's prerendered not-found page, also under a nonce path (/profile/…), where its
+    // scripts carry no nonce and would all be refused: it gets the hash policy like any page.
+    const policyToWrite = !res.hasHeader('content-security-policy') || res.statusCode === 404;
+    mode = type.startsWith('text/html') && policyToWrite && res.statusCode !== 304 ? 'hold' : 'pass';
     return mode;
   };
   const keep = (chunk, encoding) => {

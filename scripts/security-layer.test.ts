@@ -38,6 +38,12 @@ beforeAll(async () => {
       res.setHeader('content-encoding', 'gzip');
       res.write('{"a":');
       setTimeout(() => res.end('1}'), 10);
+    } else if (req.url === '/profile/missing') {
+      // Next's prerendered not-found page under a nonce path: its scripts carry no nonce.
+      res.statusCode = 404;
+      res.setHeader('content-type', 'text/html');
+      res.setHeader('content-security-policy', "script-src 'nonce-abc' 'strict-dynamic'");
+      res.end('<script>self.c=3</script>');
     } else if (req.url === '/nonce') {
       res.setHeader('content-type', 'text/html');
       res.setHeader('content-security-policy', "script-src 'nonce-abc' 'strict-dynamic'");
@@ -89,6 +95,12 @@ describe('server security layer', () => {
     const res = await fetch(`${base}/nonce`, { headers: { 'x-forwarded-proto': 'https' } });
     expect(res.headers.get('content-security-policy')).toBe("script-src 'nonce-abc' 'strict-dynamic'");
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+
+  it('gives a not-found page the hash policy, even under a nonce path, so its scripts run', async () => {
+    const res = await fetch(`${base}/profile/missing`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' ${hash('self.c=3')}`);
   });
 
   it('reports the socket address, not a client-supplied one', async () => {

@@ -5,7 +5,7 @@ import { tellNativeDeleteToken } from '@/lib/webview';
 import { readLocal } from '@/lib/local-storage';
 import { PUSH_TOKEN_STORAGE_KEY } from '@/lib/spec-constants';
 import { rootStore } from './index';
-import { notify } from './notifications';
+import { notify, notifyAfterReload } from './notifications';
 
 /**
  * This browser's push token goes first, while the customer's session can still remove it. The
@@ -72,6 +72,8 @@ export function handleApiError(error: unknown): void {
   if (notice) notify(notice);
   if (mustLogout && !loggingOut) {
     loggingOut = true;
+    // Logout ends in a full load of home: the message («لطفاً دوباره وارد شوید») must be there.
+    if (notice) notifyAfterReload(notice);
     void logout();
   }
 }

@@ -44,7 +44,8 @@ function Form({ customer, redirect }: { customer: Customer; redirect: string | n
     gender: ((customer.gender && GENDER_FROM_WORD[customer.gender]) || '') as CustomerEdit['gender'],
     birthday: customer.birthday ? displayJalali(customer.birthday) : '',
     visit_method: customer.visit_method,
-    nation_code: customer.nation_code,
+    // Shown in Persian digits like the mobile; toEditPayload sends Western ones.
+    nation_code: toPersianDigits(customer.nation_code),
   });
   const save = useMutation({
     mutationFn: async () => {

@@ -17,6 +17,10 @@ import { useZoneCheck } from './use-zone-check';
  * (customer.addressInfo), so a reload loses nothing; saving clears it. A point outside every
  * delivery zone cannot be saved.
  */
+/** The form's fields by their error key, in the order they are shown. */
+const FIELD_IDS = { title: 'address-title', address: 'address-text', number: 'address-number', postalCode: 'address-postal' } as const;
+const FIELD_ORDER = Object.keys(FIELD_IDS) as (keyof typeof FIELD_IDS)[];
+
 export function AddressForm({ onSaved, onCancel }: { onSaved: (address: AddressView) => void; onCancel: () => void }) {
   const customer = useCustomer();
   const draft = useRootStore((s) => s.customer.addressInfo);
@@ -35,7 +39,12 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (address: AddressV
     e.preventDefault();
     const found = validateAddressDraft(draft);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const firstInvalid = FIELD_ORDER.find((key) => found[key]);
+    if (firstInvalid) {
+      // After the commit, so the field is read with its error (aria-describedby) attached.
+      requestAnimationFrame(() => document.getElementById(FIELD_IDS[firstInvalid])?.focus());
+      return;
+    }
     save.mutate(
       { id: draft.addressId, input: draftToInput(draft) },
       {
@@ -59,14 +68,14 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (address: AddressV
       />
       <ZoneStatus settled={zone.settled} failed={zone.failed} isInZone={draft.isInZone} shippingPrice={draft.shippingPrice} onRetry={zone.retry} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id="address-title" label="عنوان آدرس" placeholder="مثلاً خانه" value={draft.addressTitle} onChange={field('addressTitle', 'title')} error={errors.title} maxLength={ADDRESS_LIMITS.title} />
+        <FormField id={FIELD_IDS.title} label="عنوان آدرس" placeholder="مثلاً خانه" value={draft.addressTitle} onChange={field('addressTitle', 'title')} error={errors.title} maxLength={ADDRESS_LIMITS.title} />
         <FormField id="address-location" label="محله" value={draft.location} onChange={field('location')} maxLength={ADDRESS_LIMITS.location} />
       </div>
-      <FormField id="address-text" label="نشانی" multiline value={draft.address} onChange={field('address', 'address')} error={errors.address} maxLength={ADDRESS_LIMITS.address} />
+      <FormField id={FIELD_IDS.address} label="نشانی" multiline value={draft.address} onChange={field('address', 'address')} error={errors.address} maxLength={ADDRESS_LIMITS.address} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id="address-number" label="پلاک" inputMode="numeric" value={draft.addressNumber} onChange={field('addressNumber', 'number')} error={errors.number} maxLength={ADDRESS_LIMITS.number} />
+        <FormField id={FIELD_IDS.number} label="پلاک" inputMode="numeric" value={draft.addressNumber} onChange={field('addressNumber', 'number')} error={errors.number} maxLength={ADDRESS_LIMITS.number} />
         <FormField
-          id="address-postal"
+          id={FIELD_IDS.postalCode}
           label="کد پستی (اختیاری)"
           inputMode="numeric"
           dir="ltr"

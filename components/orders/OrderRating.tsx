@@ -17,7 +17,13 @@ export function OrderRating({ customerId, order }: { customerId: number; order: 
 
   if (order.rate) {
     return (
-      <section aria-labelledby="order-rating" className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-black/5">
+      <section
+        aria-labelledby="order-rating"
+        // Just rated: the form (and its focused button) is gone, so focus moves to what replaced it.
+        ref={rate.isSuccess ? (el) => el?.focus() : undefined}
+        tabIndex={-1}
+        className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-black/5 focus:outline-none"
+      >
         <h2 id="order-rating" className="mb-2 font-bold">
           امتیاز شما به این سفارش
         </h2>

@@ -12,7 +12,12 @@ import { OrdersList } from './OrdersList';
 function Tabs() {
   const customer = useCustomer();
   const statuses = useRootStore((s) => s.orders.orderTabsStatus);
-  const [selected, setSelected] = useState(0);
+  // The tab lives in the address (?status=send), so Back from an order and a reload return to it.
+  const [selected, setSelectedIndex] = useState(() => Math.max(0, statuses.indexOf(new URLSearchParams(window.location.search).get('status') ?? '')));
+  const setSelected = (index: number) => {
+    setSelectedIndex(index);
+    window.history.replaceState(null, '', `?status=${encodeURIComponent(statuses[index])}`);
+  };
   if (!customer) return <LoginPrompt title="برای دیدن سفارش‌ها وارد شوید" path="/profile/orders" />;
 
   // Headless UI moves left-to-right whatever the page's direction; here the next tab is on the

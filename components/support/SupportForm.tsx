@@ -40,7 +40,8 @@ export function SupportForm() {
 
   if (state === SUPPORT_STATE.sent) {
     return (
-      <div role="status" data-state={state} className="space-y-3 rounded-2xl bg-surface p-6 shadow-sm">
+      // The form (and its focused button) is gone: focus moves to the confirmation that replaced it.
+      <div role="status" data-state={state} ref={(el) => el?.focus()} tabIndex={-1} className="space-y-3 rounded-2xl bg-surface p-6 shadow-sm focus:outline-none">
         <p className="font-bold text-green-700">{SUPPORT_SENT_MESSAGE}</p>
         <button
           type="button"

@@ -1,6 +1,7 @@
 'use client';
 
-import { notificationStore, useToasts } from '@/stores/notifications';
+import { useEffect } from 'react';
+import { notificationStore, showCarriedNotice, useToasts } from '@/stores/notifications';
 
 /**
  * Toasts at the bottom, clear of the page heading and, on a phone, of the sticky buy bar; at most
@@ -8,6 +9,7 @@ import { notificationStore, useToasts } from '@/stores/notifications';
  */
 export function Toaster() {
   const toasts = useToasts();
+  useEffect(() => showCarriedNotice(), []);
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-24 z-50 flex flex-col items-center gap-2 px-3 md:bottom-6">
       {toasts.map((t) => (

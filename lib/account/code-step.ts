@@ -1,4 +1,4 @@
-import { readLocal, removeLocal, writeLocal, type KeyValueStorage } from '@/lib/local-storage';
+import { readLocal, removeLocal, tabStore, writeLocal } from '@/lib/local-storage';
 
 /**
  * The login form's code step, kept for the tab (sessionStorage): a reload there (Android reloads
@@ -18,25 +18,16 @@ const KEY = 'login-code-step';
 /** Past this, the code has long expired (2 minutes) and the form starts again from the mobile. */
 export const CODE_STEP_KEEP_MS = 10 * 60_000;
 
-/** The tab's sessionStorage, or null where it is missing or denied (some web views). */
-function tabStorage(): KeyValueStorage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-export function saveCodeStep(step: CodeStep, storage = tabStorage()): void {
+export function saveCodeStep(step: CodeStep, storage = tabStore()): void {
   writeLocal(KEY, JSON.stringify(step), storage);
 }
 
-export function clearCodeStep(storage = tabStorage()): void {
+export function clearCodeStep(storage = tabStore()): void {
   removeLocal(KEY, storage);
 }
 
 /** The kept step when it is recent and well-formed, else null. */
-export function loadCodeStep(now = Date.now(), storage = tabStorage()): CodeStep | null {
+export function loadCodeStep(now = Date.now(), storage = tabStore()): CodeStep | null {
   let raw: unknown;
   try {
     raw = JSON.parse(readLocal(KEY, storage) ?? 'null');

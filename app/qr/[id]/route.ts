@@ -8,12 +8,13 @@ import { QR_ERROR_PARAM, QR_SHOP_PARAM, loginToIdOf, qrIdFrom } from '@/lib/qr/l
 
 export const dynamic = 'force-dynamic';
 
-function home(request: NextRequest, param: string, value: string): NextResponse {
-  const url = new URL('/', request.url);
-  url.searchParams.set(param, value);
-  const response = NextResponse.redirect(url, 303);
-  response.headers.set('cache-control', 'private, no-store');
-  return response;
+/**
+ * Home, by a relative Location: request.url carries the address the server listens on
+ * (0.0.0.0), not the one the phone scanned, whatever host name or proxy is in front.
+ */
+function home(param: string, value: string): NextResponse {
+  const location = `/?${new URLSearchParams({ [param]: value })}`;
+  return new NextResponse(null, { status: 303, headers: { location, 'cache-control': 'private, no-store' } });
 }
 
 /**
@@ -24,7 +25,7 @@ function home(request: NextRequest, param: string, value: string): NextResponse 
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
   const id = qrIdFrom((await params).id);
-  if (!id) return home(request, QR_ERROR_PARAM, '1');
+  if (!id) return home(QR_ERROR_PARAM, '1');
 
   const headers = new Headers({ accept: 'application/json' });
   const token = request.cookies.get(TOKEN_COOKIE)?.value;
@@ -39,14 +40,14 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     const body: unknown = upstream.ok ? await upstream.json().catch(() => null) : null;
     const { issued, forwarded } = extractToken(body);
     const loginToId = loginToIdOf(forwarded);
-    if (!issued || loginToId === null) return home(request, QR_ERROR_PARAM, '1');
+    if (!issued || loginToId === null) return home(QR_ERROR_PARAM, '1');
 
-    const response = home(request, QR_SHOP_PARAM, String(loginToId));
+    const response = home(QR_SHOP_PARAM, String(loginToId));
     const secure = isSecureRequest(request.url, request.headers.get('x-forwarded-proto'));
     for (const cookie of sessionCookies(issued.token, issued.role, secure, issued.maxAge)) response.cookies.set(cookie);
     return response;
   } catch (err) {
     console.error('[qr]', err);
-    return home(request, QR_ERROR_PARAM, '1');
+    return home(QR_ERROR_PARAM, '1');
   }
 }
