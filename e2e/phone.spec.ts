@@ -240,6 +240,14 @@ test('the profile takes a Jalali birthday typed with slashes or Persian digits a
   await page.keyboard.press('Escape');
   await expect(calendar).toBeHidden();
   await expect(opener).toBeFocused();
+
+  // Emptied and saved, the birthday is gone (not the old one back).
+  await birthday.fill('');
+  await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  expect((await (await request.get(`/api/v1/app/customers/${customer.id}`)).json()).data.birthday).toBeNull();
+  await page.goto('/profile');
+  await expect(birthday).toHaveValue('');
 });
 
 test('at 320 px checkout and the wallet fit the screen, and the top-up amount shows whole', async ({ page, request }) => {

@@ -46,6 +46,10 @@ describe('customer record', () => {
       birthday_milady: '1991-03-21',
       nation_code: '0499370899',
     });
+    const edit = (body: Record<string, unknown>) => h.call('POST', `/api/v1/app/customers/${me.customerId}/edit`, { token: me.token, body });
+    // Absent keeps the birthday; an empty one removes it.
+    expect((await edit({ first_name: 'علی' })).body.data.birthday).toBe('1370-01-01');
+    expect((await edit({ birthday: '' })).body.data).toMatchObject({ birthday: null, birthday_milady: null });
   });
 
   it('rejects bad values with 400 and a duplicate national code with 409', async () => {

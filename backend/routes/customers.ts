@@ -38,8 +38,9 @@ customerRoutes.post('/:id/edit', async (c) => {
   const gender = genderText ? GENDERS.get(genderText) : undefined;
   if (genderText && !gender) throw new HttpError(400, 'جنسیت معتبر نیست');
 
+  // Absent keeps the birthday; an empty string removes it (the customer cleared the field).
   const birthdayText = optionalString(body, 'birthday', 10);
-  const birthday = birthdayText ? parseJalaliDate(toWesternDigits(birthdayText)) : undefined;
+  const birthday = birthdayText ? parseJalaliDate(toWesternDigits(birthdayText)) : birthdayText === '' ? null : undefined;
   if (birthdayText && !birthday) throw new HttpError(400, 'تاریخ تولد معتبر نیست');
 
   // The spec sends an empty national code as a single space: both mean "none". Anything else
@@ -54,7 +55,7 @@ customerRoutes.post('/:id/edit', async (c) => {
     referrer: optionalString(body, 'referrer', 100) ?? current.referrer,
     visit_method: optionalString(body, 'visit_method', 100) ?? current.visit_method,
     gender: gender ?? current.gender,
-    birthday: birthday ?? current.birthday,
+    birthday: birthday === undefined ? current.birthday : birthday,
     nation_code: nation ?? current.nation_code,
   };
   const [row] = await c.var.deps.db.query<CustomerRow>(

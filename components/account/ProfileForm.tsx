@@ -20,12 +20,15 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 
 const GENDER_FROM_WORD: Record<string, 'man' | 'woman'> = { مرد: 'man', زن: 'woman', man: 'man', woman: 'woman' };
 
-/** The edit payload by the spec's rules: Jalali birthday (YYYY-MM-DD) only when valid, empty national code as one space. */
+/**
+ * The edit payload by the spec's rules: Jalali birthday (YYYY-MM-DD) only when valid, an emptied
+ * one as '' (the server removes it), empty national code as one space.
+ */
 export function toEditPayload(form: Omit<CustomerEdit, 'birthday'> & { birthday: string }): CustomerEdit {
   const nation = digitsOnly(form.nation_code);
   return {
     ...form,
-    birthday: parseJalaliInput(form.birthday) ?? undefined,
+    birthday: form.birthday.trim() === '' ? '' : (parseJalaliInput(form.birthday) ?? undefined),
     nation_code: nation || ' ',
   };
 }
