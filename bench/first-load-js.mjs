@@ -1,20 +1,10 @@
 // First-load JavaScript of a page by the project's measure: the sum, over every
-// `<script src>` in the served HTML, of that file's size after `gzip -6`. Scripts a page loads
-// later (dynamic imports, prefetches of linked pages) do not count: a first visitor does not wait
-// for them.
+// `<script src>` in the served HTML, of that file's size after `gzip -6`. The chunks that the
+// paint-first starter adds after the largest paint (scripts/paint-first.mjs) are those same
+// `<script src>` tags moved, and count alike. Scripts a page loads later (dynamic imports,
+// prefetches of linked pages) do not count: a first visitor does not wait for them.
 import { gzipSync } from 'node:zlib';
-
-const SCRIPT_TAG = /<script\b([^>]*)\ssrc="([^"]+)"([^>]*)>/g;
-
-/** Each `<script src>` once, in document order: its URL and whether it is `nomodule` (fetched only by browsers without ES modules). */
-function scriptTags(html, base) {
-  const tags = new Map();
-  for (const [, before, src, after] of html.matchAll(SCRIPT_TAG)) {
-    const url = new URL(src.replace(/&amp;/g, '&'), base).href;
-    if (!tags.has(url)) tags.set(url, { url, noModule: /\snomodule\b/i.test(`${before} ${after}`) });
-  }
-  return [...tags.values()];
-}
+import { firstLoadScripts } from '../scripts/paint-first.mjs';
 
 /**
  * { html bytes, scripts: [{ url, gz, noModule }], gz total, moduleGz } for one page as a first
@@ -26,7 +16,8 @@ export async function firstLoadJs(pageUrl, headers = {}) {
   if (!res.ok) throw new Error(`${pageUrl}: HTTP ${res.status}`);
   const html = await res.text();
   const scripts = [];
-  for (const { url, noModule } of scriptTags(html, pageUrl)) {
+  for (const { src, noModule } of firstLoadScripts(html)) {
+    const url = new URL(src.replace(/&amp;/g, '&'), pageUrl).href;
     const body = Buffer.from(await (await fetch(url)).arrayBuffer());
     scripts.push({ url: new URL(url).pathname, gz: gzipSync(body, { level: 6 }).length, noModule });
   }

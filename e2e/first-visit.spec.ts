@@ -3,6 +3,7 @@ import http from 'node:http';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { firstLoadScripts } from '../scripts/paint-first.mjs';
 
 // A visitor from a search result: a phone browser, no cookie.
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 13; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -93,7 +94,7 @@ test('a page that fires several API calls at once ends with one guest session', 
 test('the polyfill only browsers without modules would load is empty', async ({ request }) => {
   const products = (await (await request.get('/api/v1/products?type=all&page=1&limit=1')).json()).data.results;
   const html = await (await request.get(`/product/${products[0].id}`)).text();
-  const legacy = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*\bnoModule\b[^>]*>/gi)].map((m) => m[1]);
+  const legacy = firstLoadScripts(html).filter((s) => s.noModule).map((s) => s.src);
   expect(legacy.length, 'Next names its polyfill with nomodule').toBeGreaterThan(0);
   for (const src of legacy) {
     const res = await request.get(src);
@@ -102,10 +103,48 @@ test('the polyfill only browsers without modules would load is empty', async ({ 
   }
 });
 
+test('the product picture reaches the screen before the framework starts, and the page then works', async ({ page, request }) => {
+  const products = (await (await request.get('/api/v1/products?type=all&page=1&limit=20')).json()).data.results;
+  const product = products.find((p: { available: boolean; reservable: boolean }) => p.available && !p.reservable);
+  const html = await (await request.get(`/product/${product.id}`, { headers: { 'user-agent': PHONE_UA } })).text();
+  // The chunks are fetched at once as low-priority preloads; no chunk runs from a tag of its own.
+  expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/);
+  for (const { src } of firstLoadScripts(html).filter((s) => !s.noModule)) {
+    // Next writes its own bootstrap preload as fetchPriority.
+    expect(html.toLowerCase(), src).toContain(`<link rel="preload" as="script" fetchpriority="low" href="${src.toLowerCase()}"/>`);
+  }
+
+  const refused: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && refused.push(m.text()));
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto(`/product/${product.id}`);
+  const { hero, start } = await page.evaluate(
+    () =>
+      new Promise<{ hero: number | null; start: number }>((resolve) => {
+        const read = () => {
+          const mark = performance.getEntriesByName('paint-first')[0];
+          if (!mark) return setTimeout(read, 50);
+          // When the priority picture reached the screen (Element Timing).
+          new PerformanceObserver((list) => {
+            const entry = list.getEntries().find((e) => (e as PerformanceEntry & { identifier: string }).identifier === 'hero');
+            resolve({ hero: entry?.startTime ?? null, start: mark.startTime });
+          }).observe({ type: 'element', buffered: true });
+        };
+        read();
+      }),
+  );
+  expect(hero, 'the picture was timed').not.toBeNull();
+  expect(start).toBeGreaterThanOrEqual(hero!);
+  // Hydrated: the quantity control answers.
+  await page.getByRole('button', { name: `افزایش تعداد ${product.name}` }).click();
+  await expect(page.getByRole('status', { name: `تعداد ${product.name}`, exact: true })).toHaveText('۲');
+  expect(refused.filter((text) => /Content Security Policy|Refused/i.test(text))).toEqual([]);
+});
+
 test('the framework scripts a page starts with carry V8\'s compile hint', async ({ request }) => {
   const products = (await (await request.get('/api/v1/products?type=all&page=1&limit=1')).json()).data.results;
   const html = await (await request.get(`/product/${products[0].id}`, { headers: { 'user-agent': PHONE_UA } })).text();
-  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*\basync\b/gi)].map((m) => m[1]);
+  const scripts = firstLoadScripts(html).filter((s) => !s.noModule).map((s) => s.src);
   const bodies = await Promise.all(scripts.map(async (src) => (await request.get(src)).text()));
   // React DOM and Next's router, three quarters of the first load: compiled off the main thread.
   const largest = bodies.sort((a, b) => b.length - a.length).slice(0, 2);
@@ -117,7 +156,7 @@ test('the framework scripts a page starts with carry V8\'s compile hint', async 
 test('home, category and product pages start without React Query; their cards still add to the cart', async ({ page, request }) => {
   for (const path of await publicPages(request)) {
     const html = await (await request.get(path, { headers: { 'user-agent': PHONE_UA } })).text();
-    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/gi)].map((m) => m[1]);
+    const scripts = firstLoadScripts(html).map((s) => s.src);
     expect(scripts.length, path).toBeGreaterThan(3);
     for (const src of scripts) {
       // React Query's own error text survives minification; its code arrives with the islands.

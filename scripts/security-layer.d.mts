@@ -3,4 +3,4 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export function isHttps(req: IncomingMessage): boolean;
 export function clientAddress(req: IncomingMessage, trustProxy: boolean): string;
 export function guardRequest(req: IncomingMessage, res: ServerResponse, options?: { trustProxy?: boolean }): boolean;
-export function withHashCsp(req: IncomingMessage, res: ServerResponse): void;
+export function withHashCsp(req: IncomingMessage, res: ServerResponse, options?: { rewrite?: (html: string) => string }): void;

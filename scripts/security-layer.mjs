@@ -109,9 +109,10 @@ const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base6
  * Holds back an HTML answer that has no CSP yet (every page but the nonce ones) or is a 404, hashes its
  * inline scripts and sends it with the hash policy. The policy depends only on the bytes, so a
  * page served from a cache carries the same, correct policy for everyone. Anything else
- * (nonce pages, RSC payloads, files, API answers) streams through untouched.
+ * (nonce pages, RSC payloads, files, API answers) streams through untouched. `rewrite(html)`
+ * changes a held page (not yet encoded) before it is hashed.
  */
-export function withHashCsp(req, res) {
+export function withHashCsp(req, res, { rewrite } = {}) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end };
   const chunks = [];
   let mode = null;
@@ -154,7 +155,8 @@ export function withHashCsp(req, res) {
     if (decide() === 'pass') return original.end.call(res, chunk, encoding, callback);
     keep(chunk, encoding);
     mode = 'pass';
-    const body = Buffer.concat(chunks);
+    let body = Buffer.concat(chunks);
+    if (rewrite && body.length > 0 && !res.hasHeader('content-encoding')) body = Buffer.from(rewrite(body.toString('utf8')), 'utf8');
     if (body.length > 0) {
       let hashes = [];
       try {

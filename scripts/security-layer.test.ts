@@ -16,8 +16,12 @@ beforeAll(async () => {
   // A stand-in for Next's handler that answers like it does: gzip HTML via writeHead, a page that already has a policy, JSON.
   server = http.createServer((req, res) => {
     if (guardRequest(req, res)) return;
-    withHashCsp(req, res);
-    if (req.url === '/page') {
+    withHashCsp(req, res, { rewrite: (html) => html.replace('self.b=2', 'self.b=3') });
+    if (req.url === '/plain') {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('content-length', Buffer.byteLength(PAGE));
+      res.end(PAGE);
+    } else if (req.url === '/page') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' });
       const body = zlib.gzipSync(PAGE);
       res.write(body.subarray(0, 10));
@@ -83,6 +87,15 @@ describe('server security layer', () => {
     }
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('rewrites a page it holds before hashing it, never an encoded one', async () => {
+    const res = await fetch(`${base}/plain`);
+    const rewritten = PAGE.replace('self.b=2', 'self.b=3');
+    expect(await res.text()).toBe(rewritten);
+    expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(rewritten)));
+    expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' ${hash('self.a=1')} ${hash('self.b=3')};`);
+    // /page comes gzip-encoded from the handler: it goes out as it came (the test above).
   });
 
   it('passes other answers through untouched, also when compression wraps the response after it', async () => {

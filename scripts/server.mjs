@@ -7,6 +7,7 @@ import next from 'next';
 import { cacheKey, createPageCache } from './page-cache.mjs';
 import { compressAnswers } from './compress-answers.mjs';
 import { guardRequest, withHashCsp } from './security-layer.mjs';
+import { paintFirst } from './paint-first.mjs';
 import { serveApiDirect } from './direct-api.mjs';
 import { createStaticFiles } from './static-files.mjs';
 import { keepWorkerFresh } from './worker-caching.mjs';
@@ -24,6 +25,8 @@ await app.prepare();
 const serveStatic = createStaticFiles(process.env.NEXT_DIST_DIR || '.next');
 const cache = process.env.PAGE_CACHE === '0' ? null : createPageCache();
 const trustProxy = process.env.TRUST_PROXY === '1';
+// PAINT_FIRST=0 serves Next's script tags as they are (bench/README, session 32, compares both).
+const paintFirstPages = process.env.PAINT_FIRST !== '0';
 const server = http.createServer((req, res) => {
   if (guardRequest(req, res, { trustProxy })) return;
   if (serveStatic(req, res)) return;
@@ -32,7 +35,7 @@ const server = http.createServer((req, res) => {
     keepWorkerFresh(req, res);
     // Inside the policy layer, so that it hashes the page's own bytes.
     compressAnswers(req, res);
-    withHashCsp(req, res);
+    withHashCsp(req, res, { rewrite: paintFirstPages ? paintFirst : undefined });
     return handle(req, res);
   };
   if (!cache) return serve();

@@ -47,6 +47,9 @@ export function CatalogImage({
     // fetches it (at high priority) before it has parsed the body or any script.
     preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
   }
+  // A priority picture is timed (Element Timing): the framework's scripts start once it is on
+  // screen (scripts/paint-first.mjs looks for this name).
+  const timing = priority ? { elementtiming: 'hero' } : {};
   // eslint-disable-next-line @next/next/no-img-element -- these are next/image's own props
-  return <img {...props} alt={alt} fetchPriority={priority ? 'high' : undefined} decoding={priority ? 'sync' : 'async'} />;
+  return <img {...props} {...timing} alt={alt} fetchPriority={priority ? 'high' : undefined} decoding={priority ? 'sync' : 'async'} />;
 }
