@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { startHarness, type Harness } from '../test/harness';
+import { OTP_MAX_ATTEMPTS } from './otp';
 
 const limits = { perAddressHour: 3, perMinute: 5 };
 let h: Harness;
@@ -17,16 +18,18 @@ function startOfNextWindow(seconds: number) {
 }
 
 type Fetch = (request: Request) => Promise<Response> | Response;
-async function send(fetch: Fetch, mobile: string, address: string): Promise<{ status: number; body: any }> {
+async function post(fetch: Fetch, path: string, body: unknown, address: string): Promise<{ status: number; body: any }> {
   const res = await fetch(
-    new Request('http://backend/api/v1/user/login', {
+    new Request(`http://backend/api/v1/user/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-      body: JSON.stringify({ mobile }),
+      body: JSON.stringify(body),
     }),
   );
   return { status: res.status, body: await res.json() };
 }
+const send = (fetch: Fetch, mobile: string, address: string) => post(fetch, 'login', { mobile }, address);
+const validate = (mobile: string, address: string) => post(h.backend.fetch, 'validate', { mobile, code: '12345' }, address);
 
 describe('OTP send ceilings', () => {
   it('limits sends per client address, whatever the mobiles', async () => {
@@ -55,5 +58,29 @@ describe('OTP send ceilings', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     startOfNextWindow(60);
     expect((await send(other.fetch, '09121260009', '198.51.100.9')).status).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64, however it spells its addresses', async () => {
+    startOfNextWindow(3600);
+    const sameNetwork = ['2001:db8:1:2::1', '2001:db8:1:2:aaaa::2', '2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::3'];
+    const statuses = [];
+    for (const [i, address] of sameNetwork.entries()) statuses.push((await send(h.backend.fetch, `0912127000${i}`, address)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await send(h.backend.fetch, '09121270009', '2001:db8:1:3::1')).status).toBe(200);
+  });
+});
+
+describe('OTP check ceiling', () => {
+  it('limits code checks per client address, whatever the mobiles', async () => {
+    startOfNextWindow(3600);
+    const allowed = limits.perAddressHour * OTP_MAX_ATTEMPTS;
+    const statuses = [];
+    // No code was sent to these mobiles: each check is answered "expired" until the ceiling.
+    for (let i = 0; i <= allowed; i++) statuses.push((await validate(`091212800${String(i).padStart(2, '0')}`, '203.0.113.9')).status);
+    expect(statuses).toEqual([...Array(allowed).fill(400), 429]);
+    const refused = await validate('09121280099', '203.0.113.9');
+    expect(refused.body).toMatchObject({ success: false, data: null, code: 429 });
+    expect(refused.body.msg).toMatch(/بیش از حد/);
+    expect((await validate('09121280099', '203.0.113.10')).status).toBe(400);
   });
 });

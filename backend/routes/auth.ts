@@ -35,7 +35,7 @@ authRoutes.post('/validate', async (c) => {
   const mobile = parseMobile(body.mobile);
   const code = toWesternDigits(String(body.code ?? '')).trim();
   if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) throw new HttpError(400, 'کد تایید اشتباه است');
-  await verifyOtp(deps, mobile, code);
+  await verifyOtp(deps, mobile, code, clientAddress(c));
   // The token this login replaces (the visitor's guest session) stops working with it.
   const replaced = await authenticate(deps, c.req.header('authorization'));
 
