@@ -7,9 +7,16 @@
 export interface PaymentProvider {
   readonly name: string;
   request(input: PaymentRequestInput): Promise<{ authority: string; paymentUrl: string }>;
-  /** true only when the gateway confirms this authority was paid exactly `amount` Toman (or already verified). */
-  verify(input: { authority: string; amount: number }): Promise<{ ok: true; refId: string } | { ok: false; reason: string }>;
+  /**
+   * ok only when the gateway confirms this authority was paid exactly `amount` Toman (or already
+   * verified). Not ok and final: the gateway says it was not paid and cannot be any more (cancelled,
+   * failed, another amount); not final: not paid yet, the customer may still pay. Throws when the
+   * gateway gives no definite answer (unreachable, an error page, an unknown code).
+   */
+  verify(input: { authority: string; amount: number }): Promise<Verification>;
 }
+
+export type Verification = { ok: true; refId: string } | { ok: false; final: boolean; reason: string };
 
 export interface PaymentRequestInput {
   amount: number;

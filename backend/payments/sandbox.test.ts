@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../test/harness';
 import { insertCartFixture, type CartFixture } from '../routes/cart/fixtures';
+import { addDatedTurn, daysAhead, productId } from '../reservations/test-fixtures';
 
 let h: Harness;
 let fx: CartFixture;
@@ -16,7 +17,8 @@ afterAll(() => h.backend.db.close());
 const raw = (method: string, path: string) => h.backend.fetch(new Request(`http://backend${path}`, { method, redirect: 'manual' }));
 
 async function customer(credit: number) {
-  const me = await h.login(`0912999${String(++seq).padStart(4, '0')}`);
+  const mobile = `0912999${String(++seq).padStart(4, '0')}`;
+  const me = await h.login(mobile);
   await h.backend.db.query('UPDATE customers SET credit = $2 WHERE id = $1', [me.customerId, credit]);
   const order = async (payment_type: 'credit' | 'online', count = 1) => {
     const res = await h.call('POST', '/api/v1/order/submit/', {
@@ -33,7 +35,25 @@ async function customer(credit: number) {
     return { credit: Number(row.credit), ledger: row.n };
   };
   const getOrder = async (id: number) => (await h.call('GET', `/api/v1/app/order/${id}`, { token: me.token })).body.data;
-  return { ...me, order, state, getOrder };
+  /** A reservation of the only place of a fresh turn, not paid: the place is held. */
+  const reservation = async () => {
+    const product = await productId(h.backend.db, 'latte-art-workshop');
+    const date = daysAhead(60 + seq);
+    const turn = await addDatedTurn(h.backend.db, product, date, '10:00', '12:00', 1);
+    const res = await h.call('POST', `/api/v1/order/submit/?reserve_date=${date}&reserve_time=10:00`, {
+      token: me.token,
+      body: {
+        products: [{ product_id: product, count: 1, reservable: true, times: [{ date, turn: '10:00', end_time: '12:00', reserve_time_id: turn, customer: mobile }] }],
+        customer: mobile,
+        payment_type: 'credit',
+        idempotency_key: `pay-test-${++seq}-reservation`,
+      },
+    });
+    expect(res.status, res.body.msg).toBe(201);
+    return res.body.data.order_id as number;
+  };
+  const bookings = async (id: number) => (await getOrder(id)).bookings.map((b: { status: string }) => b.status);
+  return { ...me, order, state, getOrder, reservation, bookings };
 }
 
 const urls = (id: number) => ({ success_url: `/paid-order?forOrder=true&fromOrder=${id}`, fail_url: `/failed-payment?forOrder=true&fromOrder=${id}` });
@@ -93,6 +113,31 @@ describe('sandbox gateway', () => {
     // The cancelled authority replayed as "OK" pays nothing more.
     await raw('GET', `/api/v1/payment/callback?Authority=${first.body.data.authority}&Status=OK`);
     expect(await me.state()).toEqual({ credit: 0, ledger: 2 });
+  });
+
+  it('a forged NOK callback neither fails the payment nor releases its place: the customer still pays it', async () => {
+    const me = await customer(0);
+    const id = await me.reservation();
+    const created = await h.call('POST', `/api/v1/order/${id}/payment/create`, { token: me.token, body: urls(id) });
+    const { authority, payment_url } = created.body.data;
+    const forged = await raw('GET', `/api/v1/payment/callback?Authority=${authority}&Status=NOK`);
+    expect(forged.headers.get('location')).toBe(`/failed-payment?forOrder=true&fromOrder=${id}&authority=${authority}`);
+    expect(await me.getOrder(id)).toMatchObject({ paid: false, payment_state: 'pending' });
+    expect(await me.bookings(id)).toEqual(['held']);
+
+    const landing = await (await gateway(payment_url, 'pay')).land();
+    expect(landing.headers.get('location')).toBe(`/paid-order?forOrder=true&fromOrder=${id}&authority=${authority}`);
+    expect(await me.getOrder(id)).toMatchObject({ paid: true, credited_amount: 0 });
+    expect(await me.bookings(id)).toEqual(['confirmed']);
+  });
+
+  it('the customer\'s own «انصراف» still fails the payment and gives the place back', async () => {
+    const me = await customer(0);
+    const id = await me.reservation();
+    const created = await h.call('POST', `/api/v1/order/${id}/payment/create`, { token: me.token, body: urls(id) });
+    await (await gateway(created.body.data.payment_url, 'cancel')).land();
+    expect(await me.getOrder(id)).toMatchObject({ paid: false, payment_state: 'failed' });
+    expect(await me.bookings(id)).toEqual(['cancelled']);
   });
 
   it('pays nothing for an unknown authority, a forged OK, or a gateway amount that differs from the database', async () => {

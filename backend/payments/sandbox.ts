@@ -6,7 +6,8 @@ export const SANDBOX_PAGE_PATH = '/api/v1/payment/sandbox';
 
 /**
  * The embedded gateway: keeps its own ledger (sandbox_gateway) like a real provider, serves its
- * own pay/cancel page, and verifies only an authority that was paid with exactly the amount asked.
+ * own pay/cancel page, and verifies only an authority that was paid with exactly the amount asked;
+ * one still pending on its page is not final, the customer may yet pay it.
  */
 export function sandboxProvider(db: Db): PaymentProvider {
   return {
@@ -29,7 +30,9 @@ export function sandboxProvider(db: Db): PaymentProvider {
          WHERE authority = $1 AND amount = $2 AND status IN ('paid', 'verified') RETURNING ref_id`,
         [authority, amount, refId],
       );
-      return row ? { ok: true, refId: row.ref_id } : { ok: false, reason: 'sandbox: not paid, or another amount' };
+      if (row) return { ok: true, refId: row.ref_id };
+      const [open] = await db.query("SELECT 1 FROM sandbox_gateway WHERE authority = $1 AND status = 'pending'", [authority]);
+      return open ? { ok: false, final: false, reason: 'sandbox: not paid yet' } : { ok: false, final: true, reason: 'sandbox: cancelled, or another amount' };
     },
   };
 }

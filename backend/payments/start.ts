@@ -8,6 +8,7 @@ import { hasBookings, reservationMessages, settleFromCredit } from '../routes/ch
 import { paymentMessages } from './store';
 import { sameSitePath } from './return-url';
 import type { PaymentCreateResponse } from '../routes/checkout/contract';
+import type { PaymentProvider } from './provider';
 
 export const CALLBACK_PATH = '/api/v1/payment/callback';
 
@@ -22,29 +23,47 @@ interface StartInput {
   description: string;
 }
 
-/** Asks the gateway for an authority and records the pending payment; returns where to send the customer. */
-async function startPayment(c: Context<Env>, input: StartInput): Promise<PaymentCreateResponse> {
-  const { db, gateway, publicUrl } = c.var.deps;
+interface RecordedPayment extends StartInput {
+  id: number;
+  gateway: PaymentProvider;
+}
+
+/**
+ * Records the payment as pending before the gateway is asked for its authority, in the caller's
+ * transaction: while the gateway answers, a failure of another payment of the order (markFailed)
+ * sees this one and keeps the places held. 503 when no gateway is configured.
+ */
+async function recordPayment(q: Queryable, c: Context<Env>, input: StartInput): Promise<RecordedPayment> {
+  const gateway = c.var.deps.gateway;
   if (!gateway) throw new HttpError(503, paymentMessages.noGateway);
-  const [customer] = await db.query<{ mobile: string }>('SELECT mobile FROM customers WHERE id = $1', [input.customerId]);
+  const [row] = await q.query<{ id: number }>(
+    `INSERT INTO payments (provider, purpose, order_id, customer_id, user_id, amount, success_url, fail_url)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [gateway.name, input.purpose, input.orderId, input.customerId, input.userId, input.amount, input.successUrl, input.failUrl],
+  );
+  return { ...input, id: row.id, gateway };
+}
+
+/** Asks the gateway for the recorded payment's authority; returns where to send the customer. */
+async function startPayment(c: Context<Env>, payment: RecordedPayment): Promise<PaymentCreateResponse> {
+  const { db, publicUrl } = c.var.deps;
+  const [customer] = await db.query<{ mobile: string }>('SELECT mobile FROM customers WHERE id = $1', [payment.customerId]);
   let started: { authority: string; paymentUrl: string };
   try {
-    started = await gateway.request({
-      amount: input.amount,
-      description: input.description,
+    started = await payment.gateway.request({
+      amount: payment.amount,
+      description: payment.description,
       callbackUrl: `${publicUrl ?? ''}${CALLBACK_PATH}`,
       mobile: customer?.mobile,
     });
   } catch (err) {
+    // No authority, so nothing can ever pay it.
+    await db.query('DELETE FROM payments WHERE id = $1', [payment.id]);
     console.error('[shop-backend] payment request failed:', (err as Error).message);
     throw new HttpError(502, paymentMessages.gatewayDown);
   }
-  const [row] = await db.query<{ id: number }>(
-    `INSERT INTO payments (authority, provider, purpose, order_id, customer_id, user_id, amount, success_url, fail_url)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [started.authority, gateway.name, input.purpose, input.orderId, input.customerId, input.userId, input.amount, input.successUrl, input.failUrl],
-  );
-  return { payment_url: started.paymentUrl, authority: started.authority, payment_id: row.id, amount: input.amount, paid: false };
+  await db.query('UPDATE payments SET authority = $2 WHERE id = $1', [payment.id, started.authority]);
+  return { payment_url: started.paymentUrl, authority: started.authority, payment_id: payment.id, amount: payment.amount, paid: false };
 }
 
 export function returnUrls(c: Context<Env>, body: Record<string, unknown>) {
@@ -92,18 +111,22 @@ export async function startOrderPayment(
   urls: { successUrl: string; failUrl: string },
 ): Promise<PaymentCreateResponse> {
   if (order.paid) throw new HttpError(400, orderMessages.alreadyPaid);
-  const due = await c.var.deps.db.tx((q) => amountForCard(q, order, c.var.deps.now()));
-  if (due === 0) return { payment_url: urls.successUrl, authority: null, payment_id: null, amount: 0, paid: true };
-  return startPayment(c, {
-    purpose: 'order',
-    orderId: order.id,
-    customerId: order.customer_id,
-    // A guest's order was created by the guest's users row (a stateless token carries 0).
-    userId: c.var.auth.role === 'guest' ? order.created_by : c.var.auth.userId,
-    amount: due,
-    ...urls,
-    description: `پرداخت سفارش ${order.id}`,
+  const payment = await c.var.deps.db.tx(async (q) => {
+    const due = await amountForCard(q, order, c.var.deps.now());
+    if (due === 0) return null;
+    return recordPayment(q, c, {
+      purpose: 'order',
+      orderId: order.id,
+      customerId: order.customer_id,
+      // A guest's order was created by the guest's users row (a stateless token carries 0).
+      userId: c.var.auth.role === 'guest' ? order.created_by : c.var.auth.userId,
+      amount: due,
+      ...urls,
+      description: `پرداخت سفارش ${order.id}`,
+    });
   });
+  if (!payment) return { payment_url: urls.successUrl, authority: null, payment_id: null, amount: 0, paid: true };
+  return startPayment(c, payment);
 }
 
 export const TOP_UP_MIN = 1_000;
@@ -111,7 +134,7 @@ export const TOP_UP_MAX = 100_000_000;
 
 export async function startTopUp(c: Context<Env>, customerId: number, amount: number, urls: { successUrl: string; failUrl: string }) {
   if (!Number.isSafeInteger(amount) || amount < TOP_UP_MIN || amount > TOP_UP_MAX) throw new HttpError(400, paymentMessages.badPrice);
-  return startPayment(c, {
+  const payment = await recordPayment(c.var.deps.db, c, {
     purpose: 'buy_customer_credit',
     orderId: null,
     customerId,
@@ -120,4 +143,5 @@ export async function startTopUp(c: Context<Env>, customerId: number, amount: nu
     ...urls,
     description: 'افزایش اعتبار',
   });
+  return startPayment(c, payment);
 }

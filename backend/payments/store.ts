@@ -5,7 +5,8 @@ import { settleFromCredit } from '../routes/checkout/settle';
 
 export interface PaymentRow {
   id: number;
-  authority: string;
+  /** null only while the gateway is being asked for it (start.ts). */
+  authority: string | null;
   provider: string;
   purpose: 'order' | 'buy_customer_credit';
   order_id: number | null;
@@ -32,18 +33,19 @@ export const paymentMessages = {
 export const AUTHORITY = /^[A-Za-z0-9]{1,64}$/;
 
 /**
- * Applies a payment the gateway verified, exactly once: the payment row is locked and must still
- * be pending. The money goes into the customer's credit (one ledger row per payment, unique), and
- * an order payment then pays its order from that credit, so a gap payment and the credit that
- * covers the rest settle together; a reservation's places are confirmed with it (settle.ts: when
- * a lapsed hold's place was taken meanwhile, the money stays in credit and the order unpaid).
- * Returns the payment as it ends up.
+ * Applies a payment the gateway verified, exactly once: the payment row is locked and must not be
+ * paid yet (a failed one the gateway now says was paid is applied all the same). The money goes
+ * into the customer's credit (one ledger row per payment, unique), and an order payment then pays
+ * its order from that credit, so a gap payment and the credit that covers the rest settle
+ * together; a reservation's places are confirmed with it (settle.ts: when a lapsed hold's place
+ * was taken meanwhile, or the places were released with the failure, the money stays in credit
+ * and the order unpaid). Returns the payment as it ends up.
  */
 export async function applyVerified(q: Queryable, paymentId: number, refId: string, now: Date): Promise<PaymentRow> {
   const [first] = await q.query<PaymentRow>('SELECT * FROM payments WHERE id = $1', [paymentId]);
   await q.query('SELECT id FROM customers WHERE id = $1 FOR NO KEY UPDATE', [first.customer_id]);
   const [payment] = await q.query<PaymentRow>('SELECT * FROM payments WHERE id = $1 FOR UPDATE', [paymentId]);
-  if (payment.status !== 'pending') return payment;
+  if (payment.status === 'paid') return payment;
   const [after] = await q.query<{ credit: number }>('UPDATE customers SET credit = credit + $2 WHERE id = $1 RETURNING credit', [
     payment.customer_id,
     payment.amount,

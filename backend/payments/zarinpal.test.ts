@@ -3,19 +3,25 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../test/harness';
 import { insertCartFixture, type CartFixture } from '../routes/cart/fixtures';
+import { addDatedTurn, daysAhead, productId } from '../reservations/test-fixtures';
 
 /**
  * A local fake of Zarinpal's v4 REST API: request.json hands out authorities, verify.json answers
  * 100 (then 101) only for an authority the "customer" paid with exactly the requested Rial amount,
- * and -50 when the amount differs, as Zarinpal does.
+ * -50 when the amount differs and -51 when it is not paid, as Zarinpal does; inquiry.json tells a
+ * session still at the bank (IN_BANK) from one that failed (the customer cancelled: FAILED).
  */
 const MERCHANT = '11111111-2222-3333-4444-555555555555';
 let server: Server;
 let base: string;
 const requests: Record<string, unknown>[] = [];
 const verifies: Record<string, unknown>[] = [];
-const sessions = new Map<string, { amount: number; paid: boolean; verified: boolean }>();
+const sessions = new Map<string, { amount: number; paid: boolean; verified: boolean; failed?: boolean }>();
 let refuseNext = false;
+/** How many verify calls answer as a proxy in front of Zarinpal does when it is down: 502, an HTML page. */
+let verifyOutages = 0;
+/** When set, the next request.json waits for `open` (after calling `arrived`) before it answers. */
+let requestGate: { arrived: () => void; open: Promise<void> } | null = null;
 
 function json(res: import('node:http').ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -30,6 +36,10 @@ beforeAll(async () => {
     for await (const chunk of req) text += chunk;
     const body = JSON.parse(text || '{}');
     if (req.method === 'POST' && req.url === '/pg/v4/payment/request.json') {
+      const gate = requestGate;
+      requestGate = null;
+      gate?.arrived();
+      await gate?.open;
       requests.push(body);
       if (refuseNext || body.merchant_id !== MERCHANT) {
         refuseNext = false;
@@ -41,12 +51,22 @@ beforeAll(async () => {
     }
     if (req.method === 'POST' && req.url === '/pg/v4/payment/verify.json') {
       verifies.push(body);
+      if (verifyOutages > 0) {
+        verifyOutages--;
+        return res.writeHead(502, { 'content-type': 'text/html' }).end('<html><body><h1>502 Bad Gateway</h1></body></html>');
+      }
       const session = sessions.get(body.authority);
       if (!session || !session.paid) return json(res, 400, { data: [], errors: { code: -51, message: 'Session is not active, paid try is unsuccessful.' } });
       if (session.amount !== body.amount) return json(res, 400, { data: [], errors: { code: -50, message: 'Session is not valid, amounts values is not the same.' } });
       const code = session.verified ? 101 : 100;
       session.verified = true;
       return json(res, 200, { data: { code, message: 'Paid', card_pan: '502229******5995', ref_id: 201, fee_type: 'Merchant', fee: 0 }, errors: [] });
+    }
+    if (req.method === 'POST' && req.url === '/pg/v4/payment/inquiry.json') {
+      const session = sessions.get(body.authority);
+      if (!session) return json(res, 400, { data: [], errors: { code: -54, message: 'Invalid authority.' } });
+      const status = session.verified ? 'VERIFIED' : session.paid ? 'PAID' : session.failed ? 'FAILED' : 'IN_BANK';
+      return json(res, 200, { data: { code: 100, message: 'Success', status }, errors: [] });
     }
     json(res, 404, { data: [], errors: { code: -404 } });
   });
@@ -116,12 +136,101 @@ describe('Zarinpal v4 adapter', () => {
   });
 
   it('answers 502 with a Persian message when the gateway refuses the request, and serves no sandbox pages', async () => {
-    const { pay } = await unpaidOrder('09121110003');
+    const { id, pay } = await unpaidOrder('09121110003');
     refuseNext = true;
     const res = await pay();
     expect(res.status).toBe(502);
     expect(res.body.msg).toMatch(/درگاه پرداخت/);
+    // The payment recorded before asking the gateway is gone with the refusal.
+    expect(await h.backend.db.query('SELECT 1 FROM payments WHERE order_id = $1', [id])).toEqual([]);
     expect((await raw('/api/v1/payment/sandbox/S' + 'a'.repeat(36))).status).toBe(404);
+  });
+
+  it('leaves the payment pending when verify gets an error page instead of an answer; the next callback pays it', async () => {
+    const { id, pay, order } = await unpaidOrder('09121110005');
+    const { authority } = (await pay()).body.data;
+    sessions.get(authority)!.paid = true;
+    verifyOutages = 1;
+    const first = await raw(`/api/v1/payment/callback?Authority=${authority}&Status=OK`);
+    expect(first.headers.get('location')).toBe(`/order/${id}?authority=${authority}`);
+    expect(await order()).toMatchObject({ paid: false, payment_state: 'pending' });
+
+    const second = await raw(`/api/v1/payment/callback?Authority=${authority}&Status=OK`);
+    expect(second.headers.get('location')).toBe(`/paid-order?fromOrder=${id}&authority=${authority}`);
+    expect(await order()).toMatchObject({ paid: true, payment_state: 'paid' });
+  });
+
+  it('a NOK callback fails the payment only when Zarinpal says it failed, not while the customer is at the bank', async () => {
+    const { id, pay, order } = await unpaidOrder('09121110006');
+    const cancelled = (await pay()).body.data.authority;
+    sessions.get(cancelled)!.failed = true;
+    expect((await raw(`/api/v1/payment/callback?Authority=${cancelled}&Status=NOK`)).headers.get('location')).toBe(`/order/${id}?authority=${cancelled}`);
+    expect(await order()).toMatchObject({ paid: false, payment_state: 'failed' });
+
+    // Forged by someone who saw the authority while the customer is still paying.
+    const paying = (await pay()).body.data.authority;
+    await raw(`/api/v1/payment/callback?Authority=${paying}&Status=NOK`);
+    expect(await order()).toMatchObject({ paid: false, payment_state: 'pending' });
+    sessions.get(paying)!.paid = true;
+    expect((await raw(`/api/v1/payment/callback?Authority=${paying}&Status=OK`)).headers.get('location')).toContain('/paid-order');
+    expect(await order()).toMatchObject({ paid: true });
+  });
+
+  it('applies a payment marked failed once Zarinpal verifies it after all, and only once', async () => {
+    const { me, id, pay, order } = await unpaidOrder('09121110007');
+    const { authority } = (await pay()).body.data;
+    sessions.get(authority)!.failed = true;
+    await raw(`/api/v1/payment/callback?Authority=${authority}&Status=NOK`);
+    expect(await order()).toMatchObject({ paid: false, payment_state: 'failed' });
+
+    // The bank settles late: the money was taken after all.
+    sessions.get(authority)!.paid = true;
+    expect((await raw(`/api/v1/payment/callback?Authority=${authority}&Status=OK`)).headers.get('location')).toBe(`/paid-order?fromOrder=${id}&authority=${authority}`);
+    expect(await order()).toMatchObject({ paid: true, payment_state: 'paid' });
+    await raw(`/api/v1/payment/callback?Authority=${authority}&Status=OK`);
+    const ledger = await h.backend.db.query<{ amount: number }>('SELECT amount FROM credit_transactions WHERE customer_id = $1 ORDER BY id', [me.customerId]);
+    expect(ledger.map((t) => Number(t.amount))).toEqual([100_000, -100_000]);
+  });
+
+  it('keeps the places held while another window waits for the gateway, when the first window\'s payment fails', async () => {
+    const product = await productId(h.backend.db, 'latte-art-workshop');
+    const date = daysAhead(70);
+    const turn = await addDatedTurn(h.backend.db, product, date, '10:00', '12:00', 1);
+    const mobile = '09121110008';
+    const me = await h.login(mobile);
+    const submitted = await h.call('POST', `/api/v1/order/submit/?reserve_date=${date}&reserve_time=10:00`, {
+      token: me.token,
+      body: {
+        products: [{ product_id: product, count: 1, reservable: true, times: [{ date, turn: '10:00', end_time: '12:00', reserve_time_id: turn, customer: mobile }] }],
+        customer: mobile,
+        payment_type: 'credit',
+        idempotency_key: 'zarinpal-two-windows',
+      },
+    });
+    expect(submitted.status, submitted.body.msg).toBe(201);
+    const orderId = submitted.body.data.order_id as number;
+    const pay = () => h.call('POST', `/api/v1/order/${orderId}/payment/create`, { token: me.token, body: { success_url: '/ok', fail_url: '/failed-payment' } });
+    const bookings = async () => (await h.call('GET', `/api/v1/app/order/${orderId}`, { token: me.token })).body.data.bookings.map((b: { status: string }) => b.status);
+
+    const first = (await pay()).body.data.authority;
+    let open!: () => void;
+    const arrived = new Promise<void>((arrive) => {
+      requestGate = { arrived: arrive, open: new Promise<void>((resolve) => (open = resolve)) };
+    });
+    const second = pay();
+    await arrived;
+    // The first window's customer cancels at the bank while the second window's request is out.
+    sessions.get(first)!.failed = true;
+    await raw(`/api/v1/payment/callback?Authority=${first}&Status=NOK`);
+    expect(await bookings()).toEqual(['held']);
+    open();
+    const { authority } = (await second).body.data;
+
+    sessions.get(authority)!.paid = true;
+    await raw(`/api/v1/payment/callback?Authority=${authority}&Status=OK`);
+    const order = (await h.call('GET', `/api/v1/app/order/${orderId}`, { token: me.token })).body.data;
+    expect(order).toMatchObject({ paid: true, credited_amount: 0 });
+    expect(await bookings()).toEqual(['confirmed']);
   });
 
   it('rejects a return URL on another origin', async () => {

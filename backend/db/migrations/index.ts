@@ -10,6 +10,8 @@ import reservationOrders from './009_reservation_orders';
 import account from './010_account';
 import push from './011_push';
 import catalogChanges from './012_catalog_changes';
+import paymentAuthority from './013_payment_authority';
+import commentChanges from './014_comment_changes';
 
 /** Every migration in the order it must run; append new files, never edit applied ones. */
 export const migrations: { name: string; sql: string }[] = [
@@ -25,4 +27,6 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '010_account', sql: account },
   { name: '011_push', sql: push },
   { name: '012_catalog_changes', sql: catalogChanges },
+  { name: '013_payment_authority', sql: paymentAuthority },
+  { name: '014_comment_changes', sql: commentChanges },
 ];

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
+import { FAILED_CODES_PER_HOUR } from '../cart/coupons';
 
 let h: Harness;
 let seq = 0;
@@ -8,9 +10,19 @@ beforeAll(async () => {
 });
 afterAll(() => h.backend.db.close());
 
-const customer = () => h.login(`0912777${String(++seq).padStart(4, '0')}`);
-const apply = (token: string, coupon: unknown, customerRef?: unknown) =>
-  h.call('POST', '/api/v1/app/coupons/apply/', { token, body: { coupon, customer: customerRef } });
+// Each test customer on its own client address, so the per-address guess ceiling is tested alone.
+const addresses = new Map<string, string>();
+async function customer(address?: string) {
+  const n = ++seq;
+  const me = await h.login(`0912777${String(n).padStart(4, '0')}`);
+  addresses.set(me.token, address ?? `10.77.0.${n}`);
+  return me;
+}
+const apply = (token: string, coupon: unknown, customerRef?: unknown) => {
+  const address = addresses.get(token);
+  const headers: Record<string, string> = address ? { 'x-forwarded-for': address } : {};
+  return h.call('POST', '/api/v1/app/coupons/apply/', { token, body: { coupon, customer: customerRef }, headers });
+};
 const credit = async (customerId: number) =>
   Number((await h.backend.db.query<{ credit: number }>('SELECT credit FROM customers WHERE id = $1', [customerId]))[0].credit);
 
@@ -118,5 +130,60 @@ describe('gift codes', () => {
     const ok = await apply(me.token, 'mine-only', mobile);
     expect(ok.status).toBe(200);
     expect(await credit(other.customerId)).toBe(0);
+  });
+});
+
+describe('guessing gift codes', () => {
+  const LIMIT_MSG = 'تعداد تلاش‌های ناموفق برای ثبت کد بیش از حد مجاز است؛ لطفاً ساعتی بعد دوباره تلاش کنید';
+  const randomCode = () => randomBytes(6).toString('hex').toUpperCase();
+  // Start at the beginning of an hour window, so the count cannot straddle two windows.
+  const toWindowStart = () => h.advance(3601 - ((h.now().getTime() / 1000) % 3600));
+
+  it('answers 429 after 10 failed codes an hour, to a valid code too, until the hour is over', async () => {
+    toWindowStart();
+    await giftCode('AFTER-GUESSES', 9_000);
+    const me = await customer();
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i++) statuses.push((await apply(me.token, randomCode())).status);
+    expect(statuses).toEqual([...Array(FAILED_CODES_PER_HOUR).fill(404), ...Array(50 - FAILED_CODES_PER_HOUR).fill(429)]);
+    expect((await apply(me.token, 'AFTER-GUESSES')).body).toMatchObject({ success: false, code: 429, msg: LIMIT_MSG });
+    expect(await credit(me.customerId)).toBe(0);
+    h.advance(3600);
+    expect((await apply(me.token, 'AFTER-GUESSES')).status).toBe(200);
+  });
+
+  it('counts only failures: redeemed codes use none of the allowance', async () => {
+    toWindowStart();
+    const me = await customer();
+    for (let i = 0; i < 9; i++) expect((await apply(me.token, randomCode())).status).toBe(404);
+    for (const code of ['WIN-1', 'WIN-2', 'WIN-3']) {
+      await giftCode(code, 1_000);
+      expect((await apply(me.token, code)).status).toBe(200);
+    }
+    expect((await apply(me.token, randomCode())).status).toBe(404);
+    expect((await apply(me.token, randomCode())).status).toBe(429);
+    expect(await credit(me.customerId)).toBe(3_000);
+  });
+
+  it('holds when the guesses come at once', async () => {
+    toWindowStart();
+    const me = await customer();
+    const results = await Promise.all(Array.from({ length: 30 }, () => apply(me.token, randomCode())));
+    // Each attempt counts in two buckets (customer, address) whose parallel increments may
+    // interleave differently, so a burst can get a few less than the allowance, never more.
+    const tried = results.filter((r) => r.status === 404).length;
+    expect(tried).toBeGreaterThan(FAILED_CODES_PER_HOUR / 2);
+    expect(tried).toBeLessThanOrEqual(FAILED_CODES_PER_HOUR);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(30 - tried);
+  });
+
+  it('limits one client address across customers', async () => {
+    toWindowStart();
+    const [a, b] = [await customer('10.78.0.1'), await customer('10.78.0.1')];
+    for (let i = 0; i < 6; i++) expect((await apply(a.token, randomCode())).status).toBe(404);
+    for (let i = 0; i < 4; i++) expect((await apply(b.token, randomCode())).status).toBe(404);
+    expect((await apply(b.token, randomCode())).status).toBe(429);
+    const elsewhere = await customer('10.78.0.2');
+    expect((await apply(elsewhere.token, randomCode())).status).toBe(404);
   });
 });

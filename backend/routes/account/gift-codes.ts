@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client';
 import { requireAuth } from '../../auth/middleware';
 import { HttpError, messages, ok } from '../../http';
 import { readBody } from '../../lib/validate';
-import { normalizeCode } from '../cart/coupons';
+import { limitCodeLookup, normalizeCode } from '../cart/coupons';
 import { isCaller } from '../cart/price';
 import { accountMessages } from './messages';
 
@@ -66,7 +66,10 @@ export async function redeemGiftCode(q: Queryable, customerId: number, input: st
   return { code, amount, credit: Number(after.credit) };
 }
 
-/** POST /app/coupons/apply/ {coupon, customer}: the caller redeems a gift code (customer must be the caller). */
+/**
+ * POST /app/coupons/apply/ {coupon, customer}: the caller redeems a gift code (customer must be
+ * the caller). Failed redemptions count against FAILED_CODES_PER_HOUR (429 past it).
+ */
 export const giftCodeRoutes = new Hono<Env>();
 
 giftCodeRoutes.use('/app/coupons/apply', requireAuth);
@@ -80,6 +83,6 @@ giftCodeRoutes.post('/app/coupons/apply', async (c) => {
   if (!isCaller(body.customer, customer)) throw new HttpError(403, messages.forbidden);
   if (typeof body.coupon !== 'string' && typeof body.coupon !== 'number') throw new HttpError(400, m.empty);
   const customerId = customer.id;
-  const result = await deps.db.tx((q) => redeemGiftCode(q, customerId, String(body.coupon), deps.now()));
+  const result = await limitCodeLookup(c, customerId, () => deps.db.tx((q) => redeemGiftCode(q, customerId, String(body.coupon), deps.now())));
   return ok(c, result, m.redeemed(result.amount));
 });

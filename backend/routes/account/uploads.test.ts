@@ -126,6 +126,16 @@ describe('image uploads', () => {
     expect((await post('/api/v1/upload', busy.token, 'file', png)).status).toBe(200);
   });
 
+  it('counts every file before decoding it: past the allowance even a non-image is refused undecoded (429)', async () => {
+    const busy = await h.login('09124440004');
+    h.advance(3601 - ((h.now().getTime() / 1000) % 3600));
+    const text = new TextEncoder().encode('this is not a picture at all');
+    for (let i = 0; i < 30; i++) expect((await post('/api/v1/upload', busy.token, 'file', text)).status).toBe(400);
+    const refused = await post('/api/v1/upload', busy.token, 'file', text);
+    expect(refused).toMatchObject({ status: 429, body: { msg: 'تعداد بارگذاری‌ها بیش از حد مجاز است؛ لطفاً ساعتی بعد دوباره تلاش کنید' } });
+    expect((await post('/api/v1/upload', busy.token, 'file', await picture(8, 8).png().toBuffer())).status).toBe(429);
+  });
+
   it('serves only stored, well-formed names', async () => {
     for (const name of ['0123456789abcdef0123456789abcdef.webp', 'ABCDEF.webp', '..%2F..%2Fpackage.json', 'x.png']) {
       expect((await h.backend.fetch(new Request(`http://backend/api/v1/media/uploads/${name}`))).status, name).toBe(404);

@@ -25,7 +25,7 @@ export function isUploadPath(path: string): boolean {
 
 export const AVATAR_SHAPE: ImageShape = { kind: 'square', size: 256 };
 export const UPLOAD_SHAPE: ImageShape = { kind: 'fit', size: 1600 };
-/** Images one customer may store per hour: uploads cost disk, and nothing else limits them. */
+/** Images one customer may send per hour: each costs a decode and disk, and nothing else limits them. */
 export const UPLOADS_PER_HOUR = 30;
 
 // The file may be 5 MB; the multipart envelope around it adds a little.
@@ -44,14 +44,17 @@ async function readImage(c: Context<Env>, fields: string[]): Promise<Uint8Array>
   return new Uint8Array(await file.arrayBuffer());
 }
 
-/** Decodes, re-encodes and stores one image; counts it against the customer's hourly allowance. */
+/**
+ * Decodes, re-encodes and stores one image. Every file counts against the customer's hourly
+ * allowance before it is decoded: the decode is the costly part, whether the image turns out good or bad.
+ */
 async function storeImage(c: Context<Env>, customerId: number, fields: string[], shape: ImageShape) {
   const { deps } = c.var;
   const bytes = await readImage(c, fields);
-  const image = await reencodeImage(bytes, shape);
   if ((await hit(deps.db, `upload:${customerId}`, 3600, deps.now())) > UPLOADS_PER_HOUR) {
     throw new HttpError(429, accountMessages.uploadLimit);
   }
+  const image = await reencodeImage(bytes, shape);
   const key = newMediaKey();
   await deps.storage.put(key, image.data, 'image/webp');
   return { url: deps.storage.url(key), width: image.width, height: image.height, size: image.data.byteLength, content_type: 'image/webp' };

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
 import { seedCoupons } from '../../seed/coupons';
+import { FAILED_CODES_PER_HOUR } from './coupons';
 
 let h: Harness;
 let me: { token: string; customerId: number };
@@ -15,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.backend.db.close());
 
-const check = (code: unknown, token = me.token) => h.call('POST', '/api/v1/app/coupons/check', { token, body: { code } });
+const check = (code: unknown, token = me.token, address?: string) =>
+  h.call('POST', '/api/v1/app/coupons/check', { token, body: { code }, headers: address ? { 'x-forwarded-for': address } : {} });
 
 describe('coupon check', () => {
   it('confirms a live coupon, whatever its minimum order (order/price judges that)', async () => {
@@ -29,7 +32,8 @@ describe('coupon check', () => {
   it('rejects unknown, expired, gift and other customers\' codes with their reason', async () => {
     expect((await check('NOPE')).body.data).toEqual({ code: 'NOPE', valid: false, msg: 'کد تخفیف معتبر نیست' });
     expect((await check('OLD1404')).body.data.msg).toBe('مهلت استفاده از این کد تخفیف تمام شده است');
-    expect((await check('GIFT-500K')).body.data.msg).toContain('کارت هدیه');
+    // A gift code is not told apart from an unknown one.
+    expect((await check('GIFT-500K')).body.data).toEqual({ code: 'GIFT-500K', valid: false, msg: 'کد تخفیف معتبر نیست' });
     expect((await check('THEIRS')).body.data.valid).toBe(false);
     expect((await check('THEIRS', other.token)).body.data.valid).toBe(true);
   });
@@ -38,5 +42,28 @@ describe('coupon check', () => {
     expect((await check('')).status).toBe(400);
     expect((await check(42)).status).toBe(400);
     expect((await check('WELCOME', await h.guest())).status).toBe(401);
+  });
+});
+
+describe('guessing coupon codes', () => {
+  it('answers 429 after 10 refused codes an hour from one customer; confirmed codes count for nothing', async () => {
+    // Start at the beginning of an hour window, so the count cannot straddle two windows.
+    h.advance(3601 - ((h.now().getTime() / 1000) % 3600));
+    const guesser = await h.login('09126660021');
+    for (let i = 0; i < 15; i++) expect((await check('WELCOME', guesser.token, '10.66.0.1')).body.data.valid).toBe(true);
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i++) statuses.push((await check(randomBytes(6).toString('hex'), guesser.token, '10.66.0.1')).status);
+    expect(statuses).toEqual([...Array(FAILED_CODES_PER_HOUR).fill(200), ...Array(50 - FAILED_CODES_PER_HOUR).fill(429)]);
+    const refused = await check('WELCOME', guesser.token, '10.66.0.1');
+    expect(refused.body).toMatchObject({
+      success: false,
+      code: 429,
+      msg: 'تعداد تلاش‌های ناموفق برای ثبت کد بیش از حد مجاز است؛ لطفاً ساعتی بعد دوباره تلاش کنید',
+    });
+    // Another customer at that address is refused too; the hour over, the customer is heard again.
+    const sibling = await h.login('09126660022');
+    expect((await check('WELCOME', sibling.token, '10.66.0.1')).status).toBe(429);
+    h.advance(3600);
+    expect((await check('WELCOME', guesser.token, '10.66.0.1')).body.data.valid).toBe(true);
   });
 });

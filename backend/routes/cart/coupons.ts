@@ -1,5 +1,10 @@
+import type { Context } from 'hono';
+import type { Env } from '../../context';
 import type { Queryable } from '../../db/client';
+import { HttpError } from '../../http';
+import { clientAddress } from '../../lib/client-address';
 import { evaluateCoupon, type CouponRule } from '../../lib/pricing';
+import { hit, unhit } from '../../lib/rate-limit';
 import { toWesternDigits } from '../../lib/text';
 import { cartMessages } from './messages';
 
@@ -45,7 +50,11 @@ export interface CouponResult {
   discount: number;
 }
 
-/** Checks a coupon code against an order whose goods cost `goods` Toman; never throws for a bad code. */
+/**
+ * Checks a coupon code against an order whose goods cost `goods` Toman; never throws for a bad
+ * code. A gift code gets the unknown-code answer: the check must not tell guessers which of
+ * their codes hold wallet money.
+ */
 export async function checkCoupon(q: Queryable, code: string, goods: number, now: Date, customerId: number): Promise<CouponResult> {
   const normalized = normalizeCode(code);
   const rule = normalized.length > 0 && normalized.length <= 64 ? await loadCoupon(q, normalized) : null;
@@ -54,9 +63,33 @@ export async function checkCoupon(q: Queryable, code: string, goods: number, now
   let msg: string = cartMessages.coupon.invalid;
   if (verdict.reason === 'expired') msg = cartMessages.coupon.expired;
   else if (verdict.reason === 'min_order') msg = cartMessages.coupon.minOrder(verdict.min_order);
-  else if (verdict.reason === 'not_found' && rule === null && normalized) {
-    const gift = await q.query('SELECT 1 FROM gift_codes WHERE code = $1', [normalized]);
-    if (gift.length > 0) msg = cartMessages.coupon.giftCode;
-  }
   return { code: normalized, valid: false, msg, discount: 0 };
+}
+
+/**
+ * Failed code lookups (gift codes redeemed, coupons checked) one customer, and one client
+ * address, may make per hour: codes are worth money, and unlimited tries would find them.
+ */
+export const FAILED_CODES_PER_HOUR = 10;
+const WINDOW_SECONDS = 3600;
+
+/**
+ * Runs one code lookup for the caller within the hourly allowance of failures (429 past it).
+ * The attempt is counted before the lookup, so parallel guesses cannot all pass the ceiling,
+ * and taken back when `worked` says the code worked: only failures (and throws) stay counted.
+ */
+export async function limitCodeLookup<T>(
+  c: Context<Env>,
+  customerId: number,
+  lookup: () => Promise<T>,
+  worked: (result: T) => boolean = () => true,
+): Promise<T> {
+  const { db } = c.var.deps;
+  const now = c.var.deps.now();
+  const buckets = [`code:customer:${customerId}`, `code:addr:${clientAddress(c)}`];
+  const counts = await Promise.all(buckets.map((bucket) => hit(db, bucket, WINDOW_SECONDS, now)));
+  if (counts.some((n) => n > FAILED_CODES_PER_HOUR)) throw new HttpError(429, cartMessages.coupon.tooManyFailures);
+  const result = await lookup();
+  if (worked(result)) await unhit(db, buckets, WINDOW_SECONDS, now);
+  return result;
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Env } from '../../context';
 import { HttpError, messages, ok } from '../../http';
 import { requireAuth } from '../../auth/middleware';
+import { hit } from '../../lib/rate-limit';
 import { parseId, readBody } from '../../lib/validate';
 import { commentView, loadComments, loadRating } from './comment-data';
 import { notFound, paged, pageFromQuery, parseRefId, parseWhole } from './params';
@@ -11,6 +12,8 @@ export const COMMENTS_PAGE_SIZE = 10;
 export const DEFAULT_PRODUCT_STAR = 1;
 /** A comment reported by this many different customers is hidden (also in migration 005). */
 export const HIDE_AFTER_REPORTS = 3;
+/** Comments one customer may write per hour: the spec sets no other bound, and each one empties the catalogue caches. */
+export const COMMENTS_PER_HOUR = 5;
 
 async function requireProduct(db: Env['Variables']['deps']['db'], id: number) {
   const rows = await db.query('SELECT 1 FROM products WHERE id = $1', [id]);
@@ -31,7 +34,7 @@ function text(value: unknown, what: string, min: number, max: number): string {
  *   CommentView: {id, product_id, star, comment, customer_name, created_at}; newest first.
  * POST /product/{id}/add/comment  (customer token) body {customer_id, star, comment}
  *   → data: CommentView, msg. customer_id, when sent, must be the token's customer (403);
- *   guests 401; star 1–5, default 1; comment 2–1000 characters.
+ *   guests 401; star 1–5, default 1; comment 2–1000 characters; COMMENTS_PER_HOUR per customer (429).
  * POST /product/{userId}/comments/{commentId}/report  (customer token) body {user_id, customer_id, comment}
  *   → data: {id, comment_id, product_id}. Guests 401 (they cost nothing to make, so their reports could
  *   hide any review). userId/user_id must be the token's user, customer_id the token's
@@ -63,6 +66,9 @@ commentRoutes.post('/product/:id/add/comment', requireAuth, async (c) => {
   if (star < 1 || star > 5) throw new HttpError(400, 'امتیاز باید بین ۱ تا ۵ باشد');
   const comment = text(body.comment, 'متن نظر', 2, 1000);
   await requireProduct(db, id);
+  if ((await hit(db, `comment:${auth.customerId}`, 3600, c.var.deps.now())) > COMMENTS_PER_HOUR) {
+    throw new HttpError(429, 'تعداد نظرهای شما بیش از حد مجاز است؛ لطفاً ساعتی بعد دوباره تلاش کنید');
+  }
   const [row] = await db.query<Parameters<typeof commentView>[0]>(
     `WITH ins AS (
        INSERT INTO comments (product_id, customer_id, star, comment) VALUES ($1, $2, $3, $4)

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
+import { COMMENTS_PER_HOUR } from './comments';
 import { count, productId } from './test-helpers';
 
 let h: Harness;
@@ -180,6 +181,44 @@ describe('comments', () => {
       body: { comment: 'اشتباه' },
     });
     expect(res.status).toBe(400);
+  });
+
+  it('lets a customer write 5 comments an hour, then answers 429', async () => {
+    const id = await productId(h, 'double-espresso');
+    const me = await h.login('09121230061');
+    // Start at the beginning of an hour window, so the count cannot straddle two windows.
+    h.advance(3601 - ((h.now().getTime() / 1000) % 3600));
+    const post = (who: { token: string }) => h.call('POST', `/api/v1/product/${id}/add/comment`, { token: who.token, body: { comment: 'باز هم خوب بود' } });
+    for (let i = 0; i < COMMENTS_PER_HOUR; i++) expect((await post(me)).status).toBe(200);
+    expect(await post(me)).toMatchObject({
+      status: 429,
+      body: { success: false, msg: 'تعداد نظرهای شما بیش از حد مجاز است؛ لطفاً ساعتی بعد دوباره تلاش کنید' },
+    });
+    expect(await count(h, 'SELECT count(*) FROM comments WHERE customer_id = $1', [me.customerId])).toBe(COMMENTS_PER_HOUR);
+    expect((await post(await h.login('09121230062'))).status).toBe(200);
+    h.advance(3600);
+    expect((await post(me)).status).toBe(200);
+  });
+
+  it('tells the catalogue caches of comment changes, not of a report that changes no comment', async () => {
+    const commentId = await freshComment('americano', '09121230063');
+    const reporter = await h.login('09121230064');
+    let notices = 0;
+    await h.backend.db.listen('catalog_changed', () => notices++, () => {});
+    const report = await h.call('POST', `/api/v1/product/${reporter.userId}/comments/${commentId}/report`, {
+      token: reporter.token,
+      body: { comment: 'نامربوط' },
+    });
+    expect(report.status).toBe(200);
+    // PGlite notifies before the query returns; PostgreSQL a little later, in commit order, so a
+    // notification of the report would come before this probe's.
+    await h.backend.db.query(`SELECT pg_notify('catalog_changed', 'probe')`);
+    await vi.waitFor(() => expect(notices).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(notices).toBe(1);
+    // A change to comments still notifies.
+    await h.backend.db.query('UPDATE comments SET star = 5 WHERE id = $1', [commentId]);
+    await vi.waitFor(() => expect(notices).toBe(2));
   });
 });
 
