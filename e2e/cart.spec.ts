@@ -174,6 +174,57 @@ test('a guest cart survives reloads and closed tabs, becomes the server cart at 
   await other.close();
 });
 
+test('a guest adding from two open tabs keeps both items: each tab takes in what the other stored', async ({ context, request }) => {
+  const americano = await product(request, 'americano');
+  const cappuccino = await product(request, 'cappuccino');
+  const open = async (p: Product) => {
+    const tab = await context.newPage();
+    await tab.goto(`/product/${p.id}`);
+    // The favourite control shows once the tab has restored the stored state.
+    await expect(tab.getByLabel(`برای افزودن «${p.name}» به علاقه‌مندی‌ها وارد شوید`)).toBeVisible();
+    return tab;
+  };
+  const first = await open(americano);
+  const second = await open(cappuccino);
+  await second.getByRole('button', { name: ADD, exact: true }).click();
+  await expectBadge(second, '۱');
+  await first.getByRole('button', { name: ADD, exact: true }).click();
+  await expectBadge(first, '۲');
+  await first.goto('/cart');
+  await expect(line(first, 'آمریکانو')).toBeVisible();
+  await expect(line(first, /کاپوچینو/)).toBeVisible();
+});
+
+test('a guest coming back sees today\'s price in the cart, not the one stored when the item was added', async ({ page, request }) => {
+  const americano = await product(request, 'americano');
+  await addOnProductPage(page, americano.id, ['۱']);
+  // The stored copy is from an older day, at another price.
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('new_dr_root-3')!);
+    stored.state.products.guestCart.items[0].product.final_price = 1_000;
+    localStorage.setItem('new_dr_root-3', JSON.stringify(stored));
+  });
+  await page.goto('/cart');
+  await expect(line(page, 'آمریکانو')).toContainText(`${new Intl.NumberFormat('fa-IR').format(americano.final_price)} تومان`);
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('new_dr_root-3')!).state.products.guestCart.items[0].product.final_price))
+    .toBe(americano.final_price);
+});
+
+test('a success toast is spoken from a live region that was on the page before it', async ({ page, request }) => {
+  const americano = await product(request, 'americano');
+  await page.goto(`/product/${americano.id}`);
+  const polite = page.locator('[data-toasts="status"]');
+  await expect(polite).toHaveAttribute('aria-live', 'polite');
+  await expect(polite).toBeEmpty();
+  await expect(page.locator('[data-toasts="alert"]')).toHaveAttribute('aria-live', 'assertive');
+  // Marked now: a region inserted with its message (which screen readers may not read) would lack the mark.
+  await polite.evaluate((region) => region.setAttribute('data-seen', 'before'));
+  await page.getByRole('button', { name: ADD, exact: true }).click();
+  await expect(polite).toContainText('محصول به سبد خرید اضافه شد');
+  await expect(polite).toHaveAttribute('data-seen', 'before');
+});
+
 test('limits: a product at its limit cannot go further and says why; a sold-out product cannot be added', async ({ page, request }) => {
   const cake = await product(request, 'chocolate-fudge-cake');
   const tiramisu = await product(request, 'tiramisu');
@@ -273,6 +324,8 @@ test('a guest at the limit is stopped on the page too, and a pack adds its avail
 
   // Emptying the cart asks first, then shows the spec's message.
   await page.getByRole('button', { name: 'خالی کردن سبد خرید' }).click();
+  // The safe answer has the focus: Enter twice does not empty the cart.
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'انصراف' })).toBeFocused();
   await page.getByRole('dialog').getByRole('button', { name: 'بله، خالی شود' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'نوبت‌های رزرو شده خالی شد' })).toBeVisible();
   await expect(page.getByText('سبد خرید شما خالی است')).toBeVisible();

@@ -154,6 +154,57 @@ test('a double click on the pay button places one order', async ({ page, request
   expect(await ordersOf(page.request, customer.id)).toHaveLength(1);
 });
 
+test('saving a new address at checkout keeps the customer at checkout: the dialog does not place the order', async ({ page, context, request }) => {
+  const { customer } = await customerAtCheckout(page, request);
+  await topUp(page.request, customer, 1_000_000);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 32.646305, longitude: 51.667598 });
+  const addAddress = async (title: string) => {
+    await page.getByRole('button', { name: 'افزودن آدرس جدید' }).click();
+    const dialog = page.getByRole('dialog', { name: 'آدرس جدید' });
+    await expect(dialog.getByTestId('center-pin')).toBeVisible();
+    await dialog.getByRole('button', { name: 'موقعیت من' }).click();
+    await expect(dialog.getByText('هزینهٔ ارسال به این نقطه: ۲۰٬۰۰۰ تومان')).toBeVisible();
+    await dialog.getByLabel('عنوان آدرس').fill(title);
+    await dialog.getByLabel('نشانی').fill('اصفهان، چهارباغ عباسی، کوچه گلستان');
+    await dialog.getByLabel('پلاک').fill('۷');
+    await dialog.getByRole('button', { name: 'ذخیره آدرس' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('radio', { name: new RegExp(title) })).toBeChecked();
+  };
+  await addAddress('خانه');
+  // An address is chosen and the order could be placed now; saving a second one must not place it.
+  await expect(page.getByRole('button', { name: SUBMIT })).toBeEnabled();
+  await addAddress('محل کار');
+  // Still here and idle: an order placed by that save would have sent the page to its landing.
+  await expect(page.getByRole('button', { name: SUBMIT })).toBeEnabled();
+  await expect(page).toHaveURL(/\/cart\/checkout$/);
+  expect(await ordersOf(page.request, customer.id)).toHaveLength(0);
+});
+
+test('while the invoice is recomputed after a coupon, the order waits for it and is placed with the discount', async ({ page, request }) => {
+  const { customer, product } = await customerAtCheckout(page, request);
+  await topUp(page.request, customer, 1_000_000);
+  await page.reload();
+  await choosePickup(page);
+  const submit = page.getByRole('button', { name: SUBMIT });
+  await expect(submit).toBeEnabled();
+  // A slow network: the new price takes a while.
+  await page.route('**/api/v1/order/price/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByLabel('کد تخفیف').fill('norooz1405');
+  await page.getByRole('button', { name: 'بررسی کد' }).click();
+  await expect(page.getByText('تایید شد', { exact: true })).toBeVisible();
+  // The invoice on screen is still the one without the code: no order at that price.
+  await expect(submit).toBeDisabled();
+  await expect(page.getByRole('term').filter({ hasText: 'کد تخفیف' })).toBeVisible();
+  await submit.click();
+  await expect(page).toHaveURL(/\/paid-order\?/);
+  expect(1_000_000 - (await credit(page.request, customer.id))).toBe(product.final_price - Math.round(product.final_price * 0.1));
+});
+
 test('a second window still showing a cart another window ordered does not order it again', async ({ page, request }) => {
   const { customer, product } = await customerAtCheckout(page, request);
   await topUp(page.request, customer, 1_000_000);
@@ -250,6 +301,32 @@ test('a verified card payment that could no longer pay its order lands as credit
   await expect(page.getByText(/برداشت نشده است/)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'پرداخت دوباره' })).toHaveCount(0);
   expect(await credit(page.request, customer.id)).toBe(price);
+});
+
+test('a payment landing that could not read the payment offers a retry, never «no money taken»', async ({ page, request }) => {
+  await customerAtCheckout(page, request);
+  await choosePickup(page);
+  await page.getByRole('radio', { name: /پرداخت آنلاین/ }).check();
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: SUBMIT }).click();
+  const provider = await popupOpened;
+  await provider.getByRole('button', { name: 'انصراف' }).click();
+  await expect(provider).toHaveURL(/\/failed-payment\?forOrder=true&fromOrder=\d+&authority=/);
+  const landing = provider.url();
+  await provider.close();
+
+  // The order can be read, the payment cannot (the server is briefly unreachable).
+  await page.route(/\/api\/v1\/payment\/[A-Za-z0-9]+$/, (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, msg: 'خطای سرور', code: 503 }) }),
+  );
+  await page.goto(landing);
+  const failed = page.getByRole('heading', { name: 'دریافت نتیجه پرداخت ممکن نشد' });
+  await expect(failed).toBeVisible();
+  await expect(page.getByText(/برداشت نشده است/)).toHaveCount(0);
+  await page.unroute(/\/api\/v1\/payment\/[A-Za-z0-9]+$/);
+  await page.getByRole('button', { name: 'تلاش دوباره' }).click();
+  await expect(page.getByRole('heading', { name: /پرداخت نشده است/ })).toBeVisible();
+  await expect(page.getByText(/برداشت نشده است/)).toBeVisible();
 });
 
 test('inside the Android web view the provider opens through the bridge; inside React Native by navigating', async ({ page, request, browser }) => {

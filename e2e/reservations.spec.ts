@@ -146,6 +146,23 @@ test('a guest books with name and national code, pays by card through the sandbo
   expect((await turnsOn(request, table.id, day)).find((t) => t.start_time === '14:00')!.remain).toBe(before - 1);
 });
 
+test('inside the Android app a guest booking paid by card opens the provider through the bridge and shows the booking', async ({ page, request }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { Android: object }).Android = {
+      openPayment: (url: string) => ((window as unknown as { openedPayment: string }).openedPayment = url),
+      deleteToken: () => undefined,
+    };
+  });
+  const table = await seedProduct(request, 'window-table-for-two');
+  const day = (await nextMonthDays(request, table.id))[16];
+  await fillGuestBooking(page, table.id, day.date, nationalCode());
+  await page.getByRole('button', { name: 'ثبت رزرو' }).click();
+  // The app's browser takes the payment; this page follows the booking, as checkout follows the order.
+  await expect(page).toHaveURL(/\/reservation\/\d+$/);
+  expect(await page.evaluate(() => (window as unknown as { openedPayment?: string }).openedPayment)).toMatch(/\/api\/v1\/payment\/sandbox\/S[0-9a-f]+$/);
+  expect(page.context().pages()).toHaveLength(1);
+});
+
 test('a reservable product is booked, never added to the cart; a cancelled card payment says so and offers booking again', async ({ page, request }) => {
   const table = await seedProduct(request, 'window-table-for-two');
   const days = (await nextMonthDays(request, table.id)).slice(18);

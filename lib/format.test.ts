@@ -38,6 +38,11 @@ describe('Jalali dates', () => {
     expect(formatJalali(nowruz)).toBe('۱ فروردین ۱۴۰۵');
     expect(parseJalaliIso('1405-01-01')?.getDate()).toBe(21);
   });
+  it('shows an instant as the day it is in Tehran, whatever the zone of the process', () => {
+    // 22:00 UTC is 01:30 the next day in Tehran (UTC+3:30).
+    expect(formatJalali('2025-06-21T22:00:00Z')).toBe('۱ تیر ۱۴۰۴');
+    expect(formatJalali('2025-06-21T20:00:00Z')).toBe('۳۱ خرداد ۱۴۰۴');
+  });
   it('refuses dates that do not exist', () => {
     expect(parseJalaliIso('1405-13-01')).toBeNull();
     expect(parseJalaliIso('1405-07-31')).toBeNull();

@@ -4,11 +4,31 @@ import { toPersianDigits, toWesternDigits } from './digits';
 /** The Persian month names, Farvardin first. */
 export const JALALI_MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'];
 
-/** A date shown the Persian way: «۲ آذر ۱۴۰۵». */
+const TEHRAN_CLOCK = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Tehran',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** A Date whose local fields are Tehran's wall clock at `instant` (date-fns formats local fields). */
+function tehranWallClock(instant: Date): Date {
+  const parts = Object.fromEntries(TEHRAN_CLOCK.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  return new Date(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+}
+
+/**
+ * An instant shown the Persian way, as it is in Tehran: «۲ آذر ۱۴۰۵». The server's and the
+ * device's own zones must not move a comment written after midnight to the day before.
+ */
 export function formatJalali(date: Date | string, pattern = 'd MMMM yyyy'): string {
   const value = typeof date === 'string' ? new Date(date) : date;
   if (!isValid(value)) return '';
-  return toPersianDigits(format(value, pattern));
+  return toPersianDigits(format(tehranWallClock(value), pattern));
 }
 
 /** Jalali YYYY-MM-DD (Western digits), as the API expects birthdays. */

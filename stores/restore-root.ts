@@ -2,6 +2,7 @@ import type { AppConfig } from '@/lib/api/types';
 import { isInWebView } from '@/lib/webview';
 import { rootStore } from '.';
 import { storeAppConfig } from './app-config';
+import { followOtherTabs } from './follow-other-tabs';
 import { notify } from './notifications';
 import { restoreStore } from './restore';
 
@@ -19,4 +20,5 @@ export async function restoreRootStore(config: AppConfig): Promise<void> {
   }
   rootStore.getState().setWebViewed(isInWebView());
   storeAppConfig(rootStore, config);
+  followOtherTabs(rootStore);
 }

@@ -37,6 +37,8 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (address: AddressV
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // React bubbles a portalled dialog's submit to the forms around it (the checkout's would order).
+    e.stopPropagation();
     const found = validateAddressDraft(draft);
     setErrors(found);
     const firstInvalid = FIELD_ORDER.find((key) => found[key]);

@@ -8,6 +8,7 @@ import { CartLineItem } from './CartLineItem';
 import { CartSummary } from './CartSummary';
 import { ClearCartButton } from './ClearCartButton';
 import { useCart } from '@/lib/queries/cart';
+import { useFreshGuestCart } from '@/lib/queries/fresh-guest-cart';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 
 function Loading() {
@@ -37,6 +38,7 @@ function useFocusAfterRemoval(lineCount: number) {
 function Contents() {
   const cart = useCart();
   const focusTarget = useFocusAfterRemoval(cart.lines.length);
+  useFreshGuestCart(cart.status === 'ready' && cart.customer === null);
 
   if (cart.status === 'loading') return <Loading />;
   if (cart.status === 'error') {

@@ -33,7 +33,8 @@ export function ClearCartButton({ onConfirm, disabled }: { onConfirm: () => Prom
               >
                 بله، خالی شود
               </button>
-              <button type="button" className="flex-1 rounded-xl border border-black/15 px-4 py-2" onClick={() => setOpen(false)}>
+              {/* The safe answer has the focus: Enter twice must not empty the cart. */}
+              <button type="button" autoFocus className="flex-1 rounded-xl border border-black/15 px-4 py-2" onClick={() => setOpen(false)}>
                 انصراف
               </button>
             </div>

@@ -83,7 +83,10 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
 
   const toCard = payable === null ? 0 : cardAmount(paymentMethod, credit, payable);
   const missingAddress = submitDelivery && addressId === null;
-  const canSubmit = !pending && invoice !== undefined && !missingAddress;
+  // Not while the invoice on screen is the previous one (a coupon or address just changed):
+  // the order would be sent at the old price, without the coupon the customer just saw confirmed.
+  const priceSettled = !price.isPlaceholderData && !price.isFetching;
+  const canSubmit = !pending && invoice !== undefined && priceSettled && !missingAddress;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -140,7 +143,7 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
           <CouponField refusal={couponRefusal} />
           {invoice ? (
             <div aria-busy={price.isFetching}>
-              <InvoiceList invoice={invoice} shippingHint={submitDelivery ? 'پس از انتخاب آدرس' : 'ندارد'} />
+              <InvoiceList invoice={invoice} shippingHint={!submitDelivery ? 'ندارد' : addressId !== null && priceSettled ? 'رایگان' : 'پس از انتخاب آدرس'} />
             </div>
           ) : price.isError ? (
             <p role="alert" className="text-sm text-red-800">

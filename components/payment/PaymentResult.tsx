@@ -127,8 +127,10 @@ function Contents({ flags, path }: { flags: LandingFlags; path: string }) {
     );
   }
   const outcome = outcomeOf(flags, facts.payment, facts.order);
-  // A 404 is an answer (unknown); anything else (network, server) can be retried.
-  const retryable = outcome.kind === 'unknown' && facts.error && !(facts.error instanceof ApiError && facts.error.status === 404);
+  // A 404 is an answer (unknown); anything else (network, server) can be retried. Without the
+  // payment's own answer an unpaid order is no verdict: the payment may have become credit.
+  const unread = (error: Error | null) => error !== null && !(error instanceof ApiError && error.status === 404);
+  const retryable = (outcome.kind === 'unknown' && unread(facts.error)) || (outcome.kind !== 'order-paid' && unread(facts.paymentError));
   if (retryable) {
     return (
       <Card tone="failure" title="دریافت نتیجه پرداخت ممکن نشد">

@@ -69,7 +69,8 @@ export function useBookingSubmit(productId: number) {
           const pay = (await checkoutClient.payOrder(res.order_id, { success_url: path, fail_url: path })).data;
           // Credit that arrived meanwhile paid it: no provider, the booking's page says so.
           if (pay.paid) releasePaymentWindow(win);
-          else if (openPayment(pay.payment_url, win) !== 'window') return;
+          // Only a same-tab payment leaves; after a pop-up or the app's browser the booking's page shows.
+          else if (openPayment(pay.payment_url, win) === 'same-tab') return;
         } catch (err) {
           releasePaymentWindow(win);
           handleApiError(err);

@@ -1,21 +1,15 @@
 'use client';
 
 import { useEffect } from 'react';
-import { notificationStore, showCarriedNotice, useToasts } from '@/stores/notifications';
+import { notificationStore, showCarriedNotice, useToasts, type Toast } from '@/stores/notifications';
 
-/**
- * Toasts at the bottom, clear of the page heading and, on a phone, of the sticky buy bar; at most
- * one per kind. Errors are announced assertively, successes politely.
- */
-export function Toaster() {
-  const toasts = useToasts();
-  useEffect(() => showCarriedNotice(), []);
+/** One kind's live region. It stays mounted while empty: screen readers announce changes inside a region they already know, not a region inserted with its text. */
+function ToastRegion({ toasts, role }: { toasts: Toast[]; role: 'alert' | 'status' }) {
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-24 z-50 flex flex-col items-center gap-2 px-3 md:bottom-6">
+    <div role={role} aria-live={role === 'alert' ? 'assertive' : 'polite'} data-toasts={role} className="flex w-full flex-col items-center gap-2">
       {toasts.map((t) => (
         <div
           key={t.id}
-          role={t.variant === 'error' ? 'alert' : 'status'}
           data-variant={t.variant}
           data-code={String(t.code)}
           className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl px-4 py-3 text-sm shadow-lg ${
@@ -33,6 +27,21 @@ export function Toaster() {
           </button>
         </div>
       ))}
+    </div>
+  );
+}
+
+/**
+ * Toasts at the bottom, clear of the page heading and, on a phone, of the sticky buy bar; at most
+ * one per kind. Errors are announced assertively, successes politely.
+ */
+export function Toaster() {
+  const toasts = useToasts();
+  useEffect(() => showCarriedNotice(), []);
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-24 z-50 flex flex-col items-center gap-2 px-3 md:bottom-6">
+      <ToastRegion role="alert" toasts={toasts.filter((t) => t.variant === 'error')} />
+      <ToastRegion role="status" toasts={toasts.filter((t) => t.variant !== 'error')} />
     </div>
   );
 }

@@ -216,3 +216,23 @@ describe('readGuestCart', () => {
     expect(readGuestCart(raw)).toEqual({ items: [], mergeId: null });
   });
 });
+
+describe('guest cart: refresh', () => {
+  it("gives the product's lines today's copy and topping prices, counts unchanged", () => {
+    const start = run([
+      { type: 'add', product: product(1, { final_price: 100_000 }), count: 2, toppings: [shot] },
+      { type: 'add', product: product(2) },
+    ]).state;
+    const today = product(1, { final_price: 120_000, limit: 0 });
+    const { state } = run([{ type: 'refresh', product: today, toppings: [{ ...shot, price: 35_000 }] }], start);
+    expect(state.items[0]).toMatchObject({ count: 2, product: today, toppings: [{ id: shot.id, price: 35_000 }] });
+    expect(guestDisplayLine(state.items[0]).unit_price).toBe(155_000);
+    expect(state.items[1]).toBe(start.items[1]);
+    expect(state.mergeId).toBe(start.mergeId);
+  });
+
+  it('keeps a topping the product no longer lists at its price, and the state itself when nothing changed', () => {
+    const start = run([{ type: 'add', product: product(1), toppings: [shot] }]).state;
+    expect(run([{ type: 'refresh', product: product(1), toppings: [] }], start).state).toBe(start);
+  });
+});

@@ -41,6 +41,8 @@ export type GuestCartAction =
   | { type: 'remove'; line: LineRef; count?: number }
   /** Sets the line's count; 0 drops it. Raising is bounded by the limit, lowering is always allowed. */
   | { type: 'set'; line: LineRef; count: number }
+  /** The server's current copy of a product: its lines show today's price, limit and topping prices. */
+  | { type: 'refresh'; product: ProductSummary; toppings: readonly Topping[] }
   | { type: 'clear' };
 
 export interface GuestCartResult {
@@ -103,6 +105,22 @@ export function guestCartReducer(state: GuestCartState, action: GuestCartAction)
         if (refusal) return { state, error: refusal };
       }
       return { state: withItems(state, state.items.map((i) => (i === item ? { ...i, count } : i))), error: null };
+    }
+    case 'refresh': {
+      const { product } = action;
+      const price = new Map(action.toppings.map((t) => [t.id, t.price]));
+      const items = state.items.map((item) =>
+        item.product_id !== product.id
+          ? item
+          : {
+              ...item,
+              product,
+              ...(item.toppings ? { toppings: item.toppings.map((t) => ({ ...t, price: price.get(t.id) ?? t.price })) } : {}),
+            },
+      );
+      // Unchanged copies leave the state as it is: no store write, no re-render.
+      const changed = JSON.stringify(items) !== JSON.stringify(state.items);
+      return { state: changed ? withItems(state, items) : state, error: null };
     }
     case 'clear':
       return { state: emptyGuestCart, error: null };

@@ -52,9 +52,12 @@ function useSyncCredit() {
  * otherwise a plain redirect of this tab; the landings show the verified result.
  */
 export function useTopUp(customerId: number) {
+  const userId = useRootStore((s) => s.user.user?.id ?? null);
   return useMutation({
     mutationFn: (amount: number) =>
       checkoutClient.createPayment({
+        // The spec's payment payload: the caller's user id goes along (the server checks it is theirs).
+        ...(userId !== null ? { user: userId } : {}),
         price: amount,
         customer: customerId,
         payment_for: TOP_UP_PAYMENT_FOR,

@@ -25,5 +25,5 @@ export function useLandingFacts(flags: LandingFlags, customerId: number | null) 
     if (payment.isError) void payment.refetch();
     if (order.isError) void order.refetch();
   };
-  return { payment: payment.data ?? null, order: order.data ?? null, loading, error: payment.error ?? order.error, retry };
+  return { payment: payment.data ?? null, order: order.data ?? null, loading, error: payment.error ?? order.error, paymentError: payment.error, retry };
 }

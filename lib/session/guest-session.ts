@@ -4,8 +4,7 @@ import { upstreamFetch } from '@/lib/api/upstream';
 import { isSecureRequest, sessionCookies, type CookieSpec } from './cookies';
 import { extractToken } from './token-response';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/security/headers.mjs';
-
-const GUEST_TIMEOUT_MS = 10_000;
+import { REQUEST_TIMEOUT_MS } from '@/lib/spec-constants';
 
 export interface GuestSession {
   token: string;
@@ -28,7 +27,7 @@ export async function startGuestSession(request: NextRequest): Promise<GuestSess
     const address = request.headers.get(CLIENT_ADDRESS_HEADER);
     if (address) headers.set('x-forwarded-for', address);
     const upstream = await upstreamFetch(
-      new Request('http://upstream.internal/api/v1/user/login/guest', { method: 'POST', headers, signal: AbortSignal.timeout(GUEST_TIMEOUT_MS) }),
+      new Request('http://upstream.internal/api/v1/user/login/guest', { method: 'POST', headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }),
     );
     if (!upstream.ok) {
       console.warn('[guest-session] refused:', upstream.status);

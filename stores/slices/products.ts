@@ -33,8 +33,9 @@ export const createProductsSlice: StateCreator<RootState, [], [], ProductsSlice>
   products: initialProducts,
   addHolidays: (holidays) => set((s) => ({ products: { ...s.products, holidays: [...s.products.holidays, ...holidays] } })),
   updateGuestCart: (action) => {
-    const { state, error } = guestCartReducer(selectGuestCart(get()), action);
-    if (!error) set((s) => ({ products: { ...s.products, guestCart: state } }));
+    const current = selectGuestCart(get());
+    const { state, error } = guestCartReducer(current, action);
+    if (!error && state !== current) set((s) => ({ products: { ...s.products, guestCart: state } }));
     return error;
   },
   setGuestCartMergeId: (mergeId) => {

@@ -4,6 +4,7 @@ import { ROLE_COOKIE, TOKEN_COOKIE } from '@/lib/session/cookies';
 import { startGuestSession } from '@/lib/session/guest-session';
 import { refuseCrossSite } from '@/lib/session/same-origin';
 import { otherMethods } from '@/lib/api/other-methods';
+import { REQUEST_TIMEOUT_MS } from '@/lib/spec-constants';
 
 export const dynamic = 'force-dynamic';
 export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
@@ -16,7 +17,7 @@ async function revoke(token: string | undefined): Promise<void> {
       new Request('http://upstream.internal/api/v1/user/logout', {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       }),
     );
   } catch (err) {

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createRootStore, STORE_KEY } from './root';
+import { restoreStore } from './restore';
+import { memoryStorage } from './memory-storage';
+import { followOtherTabs } from './follow-other-tabs';
+import { product } from '@/lib/cart/test-fixtures';
+
+const customer = { id: 7, mobile: '09120000000', first_name: 'سارا', last_name: 'محمدی', name: 'سارا محمدی' } as never;
+
+/** Two tabs: two stores over one storage; `mine` hears the other's writes as storage events. */
+async function twoTabs() {
+  const storage = memoryStorage();
+  const mine = createRootStore(storage);
+  const other = createRootStore(storage);
+  await restoreStore(mine);
+  await restoreStore(other);
+  const tab = new EventTarget();
+  followOtherTabs(mine, tab as unknown as Window);
+  const otherTabWrote = async (key: string | null = STORE_KEY) => {
+    // The persist middleware writes asynchronously.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    tab.dispatchEvent(Object.assign(new Event('storage'), { key, newValue: key === null ? null : storage.data[STORE_KEY] }));
+  };
+  return { storage, mine, other, otherTabWrote };
+}
+
+describe('following the other tabs', () => {
+  it('takes in a login and a logout made in another tab, so its next write cannot undo them', async () => {
+    const { storage, mine, other, otherTabWrote } = await twoTabs();
+    other.getState().setSession({ user: { id: 3, role: 'customer' }, customer });
+    await otherTabWrote();
+    expect(mine.getState().user.customer?.id).toBe(7);
+    other.getState().resetAll();
+    await otherTabWrote();
+    expect(mine.getState().user.customer).toBeNull();
+    // This tab's next change keeps the logout.
+    mine.getState().setPaymentMethod('online');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(JSON.parse(storage.data[STORE_KEY]).state.user.customer).toBeNull();
+  });
+
+  it("keeps both tabs' guest items, and leaves this window's checkout form alone", async () => {
+    const { mine, other, otherTabWrote } = await twoTabs();
+    mine.getState().updateCheckout({ submitDelivery: false });
+    other.getState().updateGuestCart({ type: 'add', product: product(1) });
+    await otherTabWrote();
+    mine.getState().updateGuestCart({ type: 'add', product: product(2) });
+    expect(mine.getState().products.guestCart.items.map((i) => i.product_id)).toEqual([1, 2]);
+    expect(mine.getState().orders.checkout.submitDelivery).toBe(false);
+  });
+
+  it('ignores other keys, and a storage cleared elsewhere means logged out with an empty cart', async () => {
+    const { mine, other, otherTabWrote } = await twoTabs();
+    other.getState().setSession({ user: { id: 3, role: 'customer' }, customer });
+    await otherTabWrote('another-key');
+    expect(mine.getState().user.customer).toBeNull();
+    await otherTabWrote();
+    expect(mine.getState().user.customer?.id).toBe(7);
+    await otherTabWrote(null);
+    expect(mine.getState().user.customer).toBeNull();
+  });
+});

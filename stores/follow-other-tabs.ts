@@ -1,0 +1,36 @@
+import { emptyGuestCart, readGuestCart } from '@/lib/cart/guest-cart';
+import { initialUser } from './slices/user';
+import { STORE_KEY, type RootState, type RootStore } from './root';
+
+/** What another tab's stored state says about the shared facts: who is logged in, the guest's cart. */
+function sharedFacts(stored: string | null): Pick<RootState, 'user'> & { guestCart: RootState['products']['guestCart'] } {
+  let state: Partial<RootState> | undefined;
+  try {
+    state = stored ? (JSON.parse(stored) as { state?: Partial<RootState> }).state : undefined;
+  } catch {
+    state = undefined;
+  }
+  return { user: { ...initialUser, ...state?.user }, guestCart: state ? readGuestCart(state.products?.guestCart) : emptyGuestCart };
+}
+
+/**
+ * Takes in what another tab stored about the session and the guest cart. Each tab persists its
+ * whole store, so without this the last tab to change anything would write back its old copy:
+ * a guest's items added in other tabs, a login or a logout would be undone. The rest (a checkout
+ * form, a booking being chosen) belongs to the window it is in and is left alone. Only changed
+ * facts are set, so two tabs never echo each other's writes. Returns the unsubscribe.
+ */
+export function followOtherTabs(store: RootStore, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
+  const onStorage = (event: StorageEvent) => {
+    // null: the other tab cleared the whole storage.
+    if (event.key !== STORE_KEY && event.key !== null) return;
+    const { user, guestCart } = sharedFacts(event.newValue);
+    const current = store.getState();
+    const sameUser = JSON.stringify(user) === JSON.stringify(current.user);
+    const sameCart = JSON.stringify(guestCart) === JSON.stringify(current.products.guestCart);
+    if (sameUser && sameCart) return;
+    store.setState((s) => ({ user, products: { ...s.products, guestCart } }));
+  };
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener('storage', onStorage);
+}
