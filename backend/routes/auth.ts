@@ -45,6 +45,9 @@ authRoutes.post('/validate', async (c) => {
       [mobile],
     );
     const [customer] = inserted.length ? inserted : await q.query<CustomerRow>('SELECT * FROM customers WHERE mobile = $1', [mobile]);
+    // New: never logged in and no name on file. A guest's booking may have made the row already
+    // (without names: a guest proves no mobile); a customer the shop seeded or entered by name is not new.
+    const [loggedInBefore] = await q.query('SELECT 1 FROM users WHERE customer_id = $1', [customer.id]);
     const [user] = await q.query<{ id: number }>(
       `INSERT INTO users (role, customer_id) VALUES ('customer', $1)
        ON CONFLICT (customer_id) DO UPDATE SET role = 'customer' RETURNING id`,
@@ -52,7 +55,7 @@ authRoutes.post('/validate', async (c) => {
     );
     if (replaced) await revokeSession(deps, q, replaced.sessionId);
     const access_token = await issueToken(deps, q, { userId: user.id, role: 'customer', customerId: customer.id });
-    return { customer, user, access_token, isNew: inserted.length > 0 };
+    return { customer, user, access_token, isNew: !loggedInBefore && !customer.first_name && !customer.last_name };
   });
   const { access_token } = result;
   return ok(

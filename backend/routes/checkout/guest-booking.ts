@@ -42,12 +42,16 @@ export async function guestBooker(q: Queryable, products: unknown): Promise<Book
   return booker;
 }
 
-/** The customer row of the guest's mobile, created with the guest's name when there is none. */
+/**
+ * The customer row of the guest's mobile, created when there is none. A guest proves no mobile,
+ * so the names typed stay on the booking only: the mobile's owner must not find a stranger's
+ * name on their profile, orders and reviews when they log in.
+ */
 export async function customerOfMobile(q: Queryable, booker: Booker): Promise<number> {
   const [row] = await q.query<{ id: number }>(
-    `INSERT INTO customers (mobile, first_name, last_name) VALUES ($1, $2, $3)
+    `INSERT INTO customers (mobile) VALUES ($1)
      ON CONFLICT (mobile) DO UPDATE SET mobile = EXCLUDED.mobile RETURNING id`,
-    [booker.mobile, booker.first_name ?? '', booker.last_name ?? ''],
+    [booker.mobile],
   );
   return row.id;
 }

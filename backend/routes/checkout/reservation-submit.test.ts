@@ -320,6 +320,31 @@ describe('reservation price and submit', () => {
     expect(goods.status).toBe(401);
   });
 
+  it("a guest's booking for a new mobile keeps the typed names on the booking: the mobile's owner logs in as a new customer with an empty profile", async () => {
+    const t = await turn(2);
+    const mobile = '09351230077';
+    const booked = await h.call('POST', `/api/v1/order/submit/?reserve_date=${t.date}&reserve_time=10:00`, {
+      token: await h.guest(),
+      body: {
+        products: [{ product_id: product, count: 1, times: [{ date: t.date, turn: '10:00', reserve_time_id: t.id, mobile, first_name: 'فلان', last_name: 'بهمان', nation_code: '0084575948' }] }],
+        payment_type: 'online',
+        idempotency_key: 'guest-for-a-stranger',
+      },
+    });
+    expect(booked.status, booked.body.msg).toBe(201);
+    expect(booked.body.data.bookings[0]).toMatchObject({ first_name: 'فلان', last_name: 'بهمان' });
+
+    await h.call('POST', '/api/v1/user/login', { body: { mobile } });
+    const { body: otp } = await h.call('GET', `/api/dev/otp?mobile=${mobile}`);
+    const login = await h.call('POST', '/api/v1/user/validate', { body: { mobile, code: otp.code } });
+    expect(login.status).toBe(200);
+    expect(login.body.data).toMatchObject({ is_new_user: true, customer: { first_name: '', last_name: '' } });
+    // The next login is a returning customer's.
+    await h.call('POST', '/api/v1/user/login', { body: { mobile } });
+    const { body: again } = await h.call('GET', `/api/dev/otp?mobile=${mobile}`);
+    expect((await h.call('POST', '/api/v1/user/validate', { body: { mobile, code: again.code } })).body.data.is_new_user).toBe(false);
+  });
+
   it('a guest can book only so often from one address', async () => {
     const t = await turn(GUEST_BOOKINGS_PER_HOUR + 2);
     const owner = await customer(0);
