@@ -52,6 +52,9 @@ async function customerWithCredit(page: Page, request: APIRequestContext, credit
 /** Opens a product's booking section (its code loads on the button) and shows next month. */
 async function openBooking(page: Page, productId: number) {
   await page.goto(`/product/${productId}`);
+  // The favourite control shows once the page has hydrated and restored its state; a press
+  // before that would land on the server's HTML, which has no handler yet.
+  await expect(page.getByLabel(/علاقه‌مندی‌ها/).first()).toBeVisible();
   await page.getByRole('button', { name: 'رزرو نوبت' }).click();
   // The pressed button goes: focus moves to the booking area, not to the page's start.
   await expect(page.getByRole('heading', { name: 'رزرو نوبت' })).toBeFocused();
