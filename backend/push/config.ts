@@ -27,8 +27,8 @@ export interface PushOptions {
 
 const REQUIRED = ['apiKey', 'authDomain', 'projectId', 'messagingSenderId', 'appId'] as const;
 const OPTIONAL = ['storageBucket', 'measurementId'] as const;
-/** Control characters, refused in every push value (config fields, device tokens). */
-export const CONTROL = /[\u0000-\u001f\u007f]/;
+/** Control characters, refused in every push config field. */
+const CONTROL = /[\u0000-\u001f\u007f]/;
 
 const isField = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '' && value.length <= 500 && !CONTROL.test(value);

@@ -16,8 +16,10 @@ export interface CustomerRow {
 
 const GENDER_WORDS = { man: 'مرد', woman: 'زن' } as const;
 
-function isoDate(value: Date | string): string {
-  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+/** YYYY-MM-DD, or null for a date no profile can have (a year past 9999 saved before the edit checked it). */
+function isoDate(value: Date | string): string | null {
+  const text = typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : null;
 }
 
 /** The customer as the API sends it: gender as a Persian word, birthday in both calendars. */

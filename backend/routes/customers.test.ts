@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tehranNow, toJalali } from '../reservations/calendar-dates';
 import { startHarness, type Harness } from '../test/harness';
 
 let h: Harness;
@@ -87,6 +88,30 @@ describe('customer record', () => {
     const good = await save('۰۰۱۰۳۵۰۸۲۹');
     expect([good.status, good.body.data?.nation_code]).toEqual([200, '0010350829']);
     expect((await save('0010350829')).status).toBe(200);
+  });
+
+  it('refuses a birthday before Jalali 1300 or after the backend clock’s today', async () => {
+    const edit = (birthday: string) => h.call('POST', `/api/v1/app/customers/${other.customerId}/edit`, { token: other.token, body: { birthday } });
+    const day = 24 * 3600;
+    const tomorrow = toJalali(tehranNow(new Date(h.now().getTime() + day * 1000)).date);
+    for (const birthday of ['9999-01-01', '1299-12-29', '0001-01-01', tomorrow]) {
+      expect((await edit(birthday)).body, birthday).toEqual({ success: false, data: null, msg: 'تاریخ تولد معتبر نیست', code: 400 });
+    }
+    expect((await edit('1300-01-01')).body.data).toMatchObject({ birthday: '1300-01-01', birthday_milady: '1921-03-21' });
+    h.advance(2 * day);
+    try {
+      expect((await edit(tomorrow)).body.data.birthday).toBe(tomorrow);
+    } finally {
+      h.advance(-2 * day);
+    }
+  });
+
+  it('still shows a profile whose stored birthday no edit can save now (one from before the check), without it', async () => {
+    await h.backend.db.query("UPDATE customers SET birthday = '10620-03-21' WHERE id = $1", [other.customerId]);
+    const res = await h.call('GET', `/api/v1/app/customers/${other.customerId}`, { token: other.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ birthday: null, birthday_milady: null });
+    await h.backend.db.query('UPDATE customers SET birthday = NULL WHERE id = $1', [other.customerId]);
   });
 
   it('treats a single-space national code as none', async () => {

@@ -7,6 +7,7 @@ import { assertNationCodeFree, parseNationCode } from './reservations/params';
 import { toWesternDigits } from '../lib/text';
 import { customerView, type CustomerRow } from './customers-view';
 import { parseJalaliDate } from '../lib/jalali';
+import { tehranNow } from '../reservations/calendar-dates';
 
 export const customerRoutes = new Hono<Env>();
 
@@ -22,6 +23,16 @@ async function loadCustomer(c: { var: Env['Variables'] }, id: number): Promise<C
 customerRoutes.get('/:id', async (c) => {
   return ok(c, customerView(await loadCustomer(c, c.var.auth.customerId!)));
 });
+
+/** Jalali 1300-01-01: no living customer was born earlier. */
+const EARLIEST_BIRTHDAY = '1921-03-21';
+
+/** A Jalali birthday as a Gregorian ISO date, from Jalali 1300 up to Tehran's today; null otherwise. */
+function parseBirthday(text: string, now: Date): string | null {
+  const iso = parseJalaliDate(toWesternDigits(text));
+  // Only 4-digit years compare as text: Jalali 9379 on is Gregorian 10000 on.
+  return iso && iso.length === 10 && iso >= EARLIEST_BIRTHDAY && iso <= tehranNow(now).date ? iso : null;
+}
 
 // A Map, not an object: `toString` or `__proto__` must not pass as a gender.
 const GENDERS = new Map<string, 'man' | 'woman'>([['man', 'man'], ['woman', 'woman'], ['مرد', 'man'], ['زن', 'woman']]);
@@ -40,7 +51,7 @@ customerRoutes.post('/:id/edit', async (c) => {
 
   // Absent keeps the birthday; an empty string removes it (the customer cleared the field).
   const birthdayText = optionalString(body, 'birthday', 10);
-  const birthday = birthdayText ? parseJalaliDate(toWesternDigits(birthdayText)) : birthdayText === '' ? null : undefined;
+  const birthday = birthdayText ? parseBirthday(birthdayText, c.var.deps.now()) : birthdayText === '' ? null : undefined;
   if (birthdayText && !birthday) throw new HttpError(400, 'تاریخ تولد معتبر نیست');
 
   // The spec sends an empty national code as a single space: both mean "none". Anything else

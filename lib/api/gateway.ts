@@ -4,13 +4,15 @@ import { REQUEST_TIMEOUT_MS } from '@/lib/api/envelope';
 import { apiPathFrom, isAllowedPath, isSessionless, issuesToken } from '@/lib/session/allowlist';
 import { TOKEN_COOKIE, isSecureRequest, sessionCookies } from '@/lib/session/cookies';
 import { extractToken } from '@/lib/session/token-response';
-import { startGuestSession } from '@/lib/session/guest-session';
+import { startGuestSession, type GuestSession } from '@/lib/session/guest-session';
 import { MESSAGES } from '@/lib/errors';
 import { revalidateTag } from 'next/cache';
 import { productTag } from '@/lib/api/catalog-server';
 import { mayChangeProduct, productChangedBy } from '@/lib/session/write-revalidation';
 import { refuseCrossSite } from '@/lib/session/same-origin';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/security/headers.mjs';
+import { readRequestBody } from '@/lib/http/limited-body';
+import { upstreamFailure } from '@/lib/api/upstream-failure';
 
 /**
  * The API gateway: the browser's single, same-origin door to the shop API. It forwards
@@ -30,11 +32,24 @@ function envelope(status: number, msg: string) {
   return NextResponse.json({ success: false, data: null, msg, code: status }, { status });
 }
 
+function withGuestCookies(response: NextResponse, guest: GuestSession | null): NextResponse {
+  for (const cookie of guest?.cookies ?? []) response.cookies.set(cookie);
+  return response;
+}
+
 export async function gateway(request: NextRequest): Promise<Response> {
   const path = apiPathFrom(request.nextUrl.pathname);
   if (!path || !isAllowedPath(path, demoRoutesEnabled())) return envelope(404, MESSAGES[404]);
   const refused = refuseCrossSite(request, path);
   if (refused) return refused;
+
+  let body: Uint8Array<ArrayBuffer> | undefined;
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    // Read before a guest session is started: a refused body costs the API nothing.
+    const read = await readRequestBody(request, MAX_BODY_BYTES);
+    if (!read.ok) return envelope(read.status, read.msg);
+    body = read.bytes;
+  }
 
   const headers = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -50,15 +65,8 @@ export async function gateway(request: NextRequest): Promise<Response> {
   const client = request.headers.get(CLIENT_ADDRESS_HEADER);
   if (client) headers.set('x-forwarded-for', client);
 
-  let body: ArrayBuffer | undefined;
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    const declared = Number(request.headers.get('content-length') ?? 0);
-    if (declared > MAX_BODY_BYTES) return envelope(413, 'حجم درخواست بیش از حد مجاز است');
-    body = await request.arrayBuffer();
-    if (body.byteLength > MAX_BODY_BYTES) return envelope(413, 'حجم درخواست بیش از حد مجاز است');
-    // A declared length lets the backend's body limit read it instead of re-streaming the body.
-    headers.set('content-length', String(body.byteLength));
-  }
+  // A declared length lets the backend's body limit read it instead of re-streaming the body.
+  if (body) headers.set('content-length', String(body.byteLength));
 
   let upstream: Response;
   try {
@@ -74,6 +82,13 @@ export async function gateway(request: NextRequest): Promise<Response> {
     const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
     console.error('[gateway]', request.method, path, timedOut ? 'time-out' : err);
     return timedOut ? envelope(504, MESSAGES.timeout) : envelope(502, MESSAGES.server);
+  }
+
+  const failure = await upstreamFailure(upstream, path);
+  if (failure) {
+    // The details stay in the server's log; the browser gets the Persian envelope.
+    console.error('[gateway]', request.method, path, 'upstream answered', upstream.status, upstream.headers.get('content-type'));
+    return withGuestCookies(envelope(failure.status, failure.msg), guest);
   }
 
   const responseHeaders = new Headers();
@@ -92,9 +107,7 @@ export async function gateway(request: NextRequest): Promise<Response> {
   }
 
   if (!issuesToken(path) || !upstream.ok) {
-    const response = new NextResponse(upstream.body, { status: upstream.status, headers: responseHeaders });
-    for (const cookie of guest?.cookies ?? []) response.cookies.set(cookie);
-    return response;
+    return withGuestCookies(new NextResponse(upstream.body, { status: upstream.status, headers: responseHeaders }), guest);
   }
 
   const json = await upstream.json().catch(() => null);

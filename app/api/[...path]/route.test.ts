@@ -1,6 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { NextRequest } from 'next/server';
 import { bootBackend } from '@/backend/boot';
+import { countingStream } from '@/lib/http/counting-stream.testing';
+import { MESSAGES } from '@/lib/errors';
 import { GET, POST } from './route';
 
 // The gateway in front of a real embedded backend (in-memory PGlite, demo seed), as in-process use.
@@ -19,6 +23,11 @@ function call(method: 'GET' | 'POST', path: string, { body, cookie, extra }: { b
   if (cookie) headers.cookie = cookie;
   const request = new NextRequest(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   return (method === 'GET' ? GET : POST)(request);
+}
+
+function postStream(path: string, body: ReadableStream<Uint8Array>) {
+  const headers = { origin: ORIGIN, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
+  return POST(new NextRequest(new Request(`${ORIGIN}${path}`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit)));
 }
 
 /** Logs a mobile in through the gateway; returns the cookies it set and the answer's body. */
@@ -87,5 +96,91 @@ describe('the API gateway route', () => {
     const back = await call('GET', cancelled.headers.get('location')!, { cookie });
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toMatch(/^\/failed-payment\?authority=S[0-9a-f]+$/);
+  });
+
+  it('refuses a streamed body over 8 MB with 413 as soon as it passes the limit, and stops reading it', async () => {
+    const { stream, seen } = countingStream(64, 1024 * 1024);
+    const res = await postStream('/api/v1/user/login', stream);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ success: false, data: null, msg: 'حجم درخواست بیش از حد مجاز است', code: 413 });
+    expect(seen.pulled).toBe(9);
+    expect(seen.cancelled).toBe(true);
+  });
+
+  it('answers 400 in the Persian error shape when the client breaks its body off', async () => {
+    const broken = new ReadableStream<Uint8Array>({ pull: (controller) => controller.error(new Error('connection reset')) });
+    const res = await postStream('/api/v1/user/login', broken);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ success: false, data: null, code: 400 });
+  });
+});
+
+// A remote upstream (API_UPSTREAM_URL): status, headers and body it answers each path with.
+type Answer = [status: number, headers: Record<string, string>, body: string];
+const HTML = { 'content-type': 'text/html; charset=utf-8' };
+const JSON_TYPE = { 'content-type': 'application/json' };
+const STACK = '<pre>TypeError: x is undefined\n    at handler (/srv/api/app.js:12:3)</pre>';
+const PAYMENT_DOWN = 'درگاه پرداخت در دسترس نیست';
+
+// Answers the gateway replaces: what for, the path, the upstream's answer, the status and msg instead.
+const REPLACED: [string, string, Answer, number, string][] = [
+  ['a 5xx error page with a stack trace', '/api/v1/home', [500, HTML, STACK], 502, MESSAGES.server],
+  ['a 5xx JSON body that is no envelope', '/api/v1/locations', [502, JSON_TYPE, '{"error":"TypeError","stack":"at handler"}'], 502, MESSAGES.server],
+  ['an HTML 200 where JSON is expected', '/api/v1/categories', [200, HTML, '<html>maintenance</html>'], 502, MESSAGES.server],
+  ['an HTML 404 where JSON is expected', '/api/v1/holidays/1405', [404, HTML, '<h1>Not Found</h1>'], 502, MESSAGES.server],
+  [
+    'a 5xx envelope, keeping only its msg',
+    '/api/v1/order/7/payment/create',
+    [503, JSON_TYPE, JSON.stringify({ success: false, data: { stack: 'at db' }, msg: PAYMENT_DOWN, code: 503 })],
+    503,
+    PAYMENT_DOWN,
+  ],
+];
+
+// Answers the browser gets as they are: 4xx envelopes, 304, images, the payment pages and return.
+const PASSED: Record<string, Answer> = {
+  '/api/v1/product/9': [404, JSON_TYPE, JSON.stringify({ success: false, data: null, msg: 'پیدا نشد', code: 404 })],
+  '/api/v1/product/8': [304, { etag: '"v8"' }, ''],
+  '/api/v1/media/uploads/0123456789abcdef0123456789abcdef.webp': [200, { 'content-type': 'image/webp' }, 'RIFF....WEBP'],
+  '/api/v1/payment/sandbox/S0123': [200, HTML, '<form method="post">پرداخت</form>'],
+  '/api/v1/payment/callback': [303, { ...HTML, location: '/paid-order?authority=S0123' }, '<a href="/paid-order">بازگشت</a>'],
+};
+
+const ANSWERS = new Map<string, Answer>([...REPLACED.map(([, path, answer]) => [path, answer] as const), ...Object.entries(PASSED)]);
+
+describe('the API gateway in front of a remote upstream', () => {
+  let server: http.Server;
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      const [status, headers, body] = ANSWERS.get(new URL(req.url!, 'http://upstream').pathname)!;
+      res.writeHead(status, headers).end(body);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    process.env.API_UPSTREAM_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    delete process.env.API_UPSTREAM_URL;
+    await new Promise<void>((r) => server.close(() => r()));
+  });
+
+  // With a session cookie: no guest session is asked for first.
+  const get = (path: string) => call('GET', path, { cookie: 'shop_token=t' });
+
+  it.each(REPLACED)('answers %s with the Persian envelope, and logs it', async (_, path, [upstreamStatus], status, msg) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await get(path);
+    expect(res.status).toBe(status);
+    expect(await res.json()).toEqual({ success: false, data: null, msg, code: status });
+    expect(log).toHaveBeenCalledWith('[gateway]', 'GET', path.slice('/api/'.length), 'upstream answered', upstreamStatus, expect.any(String));
+    log.mockRestore();
+  });
+
+  it.each(Object.entries(PASSED))('passes %s through unchanged', async (path, [status, headers, body]) => {
+    const res = await get(path);
+    expect(res.status).toBe(status);
+    expect(res.headers.get('content-type')).toBe(headers['content-type'] ?? null);
+    expect(res.headers.get('location')).toBe(headers.location ?? null);
+    expect(res.headers.get('etag')).toBe(headers.etag ?? null);
+    expect(await res.text()).toBe(body);
   });
 });

@@ -12,6 +12,7 @@ import push from './011_push';
 import catalogChanges from './012_catalog_changes';
 import paymentAuthority from './013_payment_authority';
 import commentChanges from './014_comment_changes';
+import orderItemNames from './015_order_item_names';
 
 /** Every migration in the order it must run; append new files, never edit applied ones. */
 export const migrations: { name: string; sql: string }[] = [
@@ -29,4 +30,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '012_catalog_changes', sql: catalogChanges },
   { name: '013_payment_authority', sql: paymentAuthority },
   { name: '014_comment_changes', sql: commentChanges },
+  { name: '015_order_item_names', sql: orderItemNames },
 ];

@@ -39,10 +39,10 @@ export function parseEntityId(value: unknown, msg: string = messages.badRequest)
   return id;
 }
 
-export function parseCount(value: unknown, opts: { min: number; max: number; fallback?: number }): number {
+export function parseCount(value: unknown, opts: { min: number; max: number; fallback?: number; msg?: string }): number {
   if ((value === undefined || value === null) && opts.fallback !== undefined) return opts.fallback;
   const count = toInteger(value);
-  if (count === undefined || count < opts.min || count > opts.max) throw new HttpError(400, cartMessages.badCount);
+  if (count === undefined || count < opts.min || count > opts.max) throw new HttpError(400, opts.msg ?? cartMessages.badCount);
   return count;
 }
 

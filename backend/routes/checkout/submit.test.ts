@@ -203,6 +203,18 @@ describe('POST /order/submit/', () => {
     expect((await h.backend.db.query('SELECT id FROM orders WHERE customer_id = $1', [me.customerId])).length).toBe(0);
   });
 
+  it('orders a product whose name has the full 300 characters products.name allows', async () => {
+    const me = await customer(1_000_000);
+    const name = 'ن'.repeat(300);
+    const [long] = await h.backend.db.query<{ id: number }>(
+      `INSERT INTO products (category_id, name, slug, sku, price) SELECT category_id, $2, $3, $3, 10000 FROM products WHERE id = $1 RETURNING id`,
+      [fx.unlimited, name, `long-name-${process.pid}`],
+    );
+    const res = await me.submit({ products: [{ product_id: long.id, count: 1 }] });
+    expect(res.status, res.body.msg).toBe(201);
+    expect(res.body.data.order.items.map((i: { name: string }) => i.name)).toEqual([name]);
+  });
+
   it('is for the calling customer only and validates the payload', async () => {
     const me = await customer(0);
     const other = await customer(0);

@@ -3,6 +3,7 @@ import { HttpError, messages } from '../../http';
 import { toWesternDigits } from '../../lib/text';
 import { isValidNationCode, parseId, parseMobile, requiredString } from '../../lib/validate';
 import type { Booker, ReserveItemInput, ReserveTimeInput } from '../../reservations/places';
+import { MAX_REQUEST_ITEMS, parseCount, parseEntityId } from '../cart/parse';
 import { parseReserveDate, parseReserveTime } from '../catalog/params';
 
 /** The id of a reservable product from a path parameter: unknown → 404, not reservable → 400. */
@@ -33,8 +34,7 @@ export function parseReserveTimeInput(value: unknown): ReserveTimeInput {
   const v = value as Record<string, unknown>;
   const date = parseTurnDate(v.date);
   const rawId = v.reserve_time_id;
-  const id = rawId === undefined || rawId === null || rawId === '' ? null : Number(rawId);
-  if (id !== null && !(Number.isInteger(id) && id > 0 && id < 2 ** 31)) throw new HttpError(400, 'شناسه نوبت معتبر نیست');
+  const id = rawId === undefined || rawId === null || rawId === '' ? null : parseEntityId(rawId, 'شناسه نوبت معتبر نیست');
   let turn: string | null = null;
   if (typeof v.turn === 'string' && v.turn.trim()) {
     try {
@@ -47,7 +47,12 @@ export function parseReserveTimeInput(value: unknown): ReserveTimeInput {
   return { date, turn, reserve_time_id: id };
 }
 
+/**
+ * Places one request may reserve, count × times over all its lines (the booking page offers 10):
+ * every time costs a turn lookup on the shared connection, so an unbounded list would tie it up.
+ */
 const MAX_PLACES = 50;
+const badPlaces = 'تعداد نوبت معتبر نیست';
 
 /**
  * The reserved items of a reservation price or submit body: products [{product_id, count,
@@ -57,17 +62,18 @@ const MAX_PLACES = 50;
  */
 export function parseReservationItems(products: unknown): ReserveItemInput[] {
   if (!Array.isArray(products)) throw new HttpError(400, messages.badRequest);
+  if (products.length > MAX_REQUEST_ITEMS) throw new HttpError(400, badPlaces);
   const items: ReserveItemInput[] = [];
+  let places = 0;
   for (const line of products) {
     if (!line || typeof line !== 'object') throw new HttpError(400, messages.badRequest);
     const l = line as Record<string, unknown>;
     const times = Array.isArray(l.times) ? l.times : l.reserve_time ? [l.reserve_time] : [];
     if (times.length === 0) continue;
-    const productId = Number(l.product_id ?? l.id);
-    const count = Number(l.count ?? 1);
-    if (!(Number.isInteger(productId) && productId > 0 && productId < 2 ** 31)) throw new HttpError(400, messages.badRequest);
-    if (!(Number.isInteger(count) && count >= 1 && count <= MAX_PLACES)) throw new HttpError(400, 'تعداد نوبت معتبر نیست');
-    if (times.length > MAX_PLACES) throw new HttpError(400, 'تعداد نوبت معتبر نیست');
+    const productId = parseEntityId(l.product_id ?? l.id);
+    const count = parseCount(l.count, { min: 1, max: MAX_PLACES, fallback: 1, msg: badPlaces });
+    places += count * times.length;
+    if (places > MAX_PLACES) throw new HttpError(400, badPlaces);
     items.push({ product_id: productId, count, times: times.map(parseReserveTimeInput) });
   }
   if (items.length === 0) throw new HttpError(400, messages.badRequest);
