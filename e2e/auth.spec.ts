@@ -33,6 +33,21 @@ test('OTP login honours a safe redirect and keeps the token out of page storage'
   await expect(page).toHaveURL(/\/cart$/);
 });
 
+test('a guest sent to the profile with a redirect logs in from it, saves, and goes on to that redirect', async ({ page, request }) => {
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await page.goto('/profile?redirect=/cart');
+  await page.getByRole('link', { name: 'وارد شوید' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByLabel('شماره موبایل').fill(mobile);
+  await page.getByRole('button', { name: 'ارسال کد' }).click();
+  await page.getByLabel('کد تایید').fill(await otpFor(page.request, mobile));
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile\?redirect=%2Fcart$/);
+  await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/cart$/);
+});
+
 test('a hostile redirect is ignored after login', async ({ page, request }) => {
   const mobile = uniqueMobile();
   await registerCustomer(request, mobile);
@@ -126,6 +141,30 @@ test('a session ended elsewhere logs out with the message still shown on home', 
   await page.waitForLoadState('load');
   await expect(page.getByRole('alert').filter({ hasText: 'لطفاً دوباره وارد شوید' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'ورود' })).toBeVisible();
+});
+
+test('a logout that cannot reach the server keeps the customer logged in, says so, and works once the network is back', async ({ page, request, context }) => {
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await loginThroughUi(page, mobile);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await page.route('**/api/session/logout', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'حساب من' }).click();
+  await page.getByRole('button', { name: 'خروج' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'خروج انجام نشد' })).toBeVisible();
+  // Nothing was cleared: the session cookie, the menu and the stored login are all still there.
+  expect((await context.cookies()).find((c) => c.name === 'shop_role')?.value).toBe('customer');
+  await expect(page.getByRole('button', { name: 'خروج' })).toBeEnabled();
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).toContain(mobile);
+
+  await page.unroute('**/api/session/logout');
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'خروج' }).click();
+  await reloaded;
+  await expect(page.getByRole('link', { name: 'ورود' })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'shop_role')?.value).toBe('guest');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/login/);
 });
 
 test('logout clears the session and local state', async ({ page, request, context }) => {

@@ -44,6 +44,38 @@ test('the notifications button: customers only, no prompt and no Firebase before
   await expect(button).toBeEnabled();
 });
 
+test('the profile reached by the account menu (a client-side link) may still reach Firebase', async ({ page, request, context }) => {
+  // Headless Chromium has no push service: a subscription stands in for the browser's own, so
+  // Firebase goes on to its registration servers (which the e2e's made-up project cannot use).
+  await page.addInitScript(() => {
+    const key = () => new Uint8Array(16).buffer;
+    PushManager.prototype.getSubscription = async () => null;
+    PushManager.prototype.subscribe = async () =>
+      ({ endpoint: 'https://fcm.googleapis.com/fcm/send/e2e', expirationTime: null, options: {}, getKey: key, toJSON: () => ({}), unsubscribe: async () => true }) as unknown as PushSubscription;
+  });
+  const reached: string[] = [];
+  await context.route(/googleapis\.com/, (route) => {
+    reached.push(new URL(route.request().url()).host);
+    return route.abort();
+  });
+  const blocked: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().includes('Content Security Policy')) blocked.push(m.text());
+  });
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await loginThroughUi(page, mobile);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await context.grantPermissions(['notifications']);
+  await page.getByRole('button', { name: 'حساب من' }).click();
+  await page.getByRole('link', { name: 'ویرایش حساب' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole('button', { name: TURN_ON }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'فعال‌سازی اعلان‌ها انجام نشد' })).toBeVisible();
+  expect(blocked).toEqual([]);
+  expect(reached).toContain('firebaseinstallations.googleapis.com');
+});
+
 test('inside the mobile app neither the notifications button nor the install offer is shown', async ({ page, request }) => {
   const mobile = uniqueMobile();
   await registerCustomer(request, mobile);

@@ -55,3 +55,19 @@ for (const kind of ['android', 'react-native'] as const) {
     expect(calls.join('\n')).not.toContain(token!.value);
   });
 }
+
+test('a top-up handed to the Android app leaves the wallet usable for another try', async ({ page, request }) => {
+  const calls = await stubWrapper(page, 'android');
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await loginThroughUi(page, mobile, '/login?webview=1');
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await page.goto('/profile/wallet');
+  await page.getByLabel('مبلغ (تومان)').fill('۲۵٬۰۰۰');
+  await page.getByRole('button', { name: 'پرداخت و افزایش اعتبار' }).click();
+  await expect.poll(() => calls.find((c) => c.startsWith('openPayment '))).toMatch(/^openPayment https?:\/\/[^ ]+\/payment\/sandbox\//);
+  // The app opened the provider outside this page: the customer may come back unpaid and try again.
+  await expect(page.getByRole('status').filter({ hasText: 'صفحهٔ پرداخت در برنامه باز شد' })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\/wallet$/);
+  await expect(page.getByRole('button', { name: 'پرداخت و افزایش اعتبار' })).toBeEnabled();
+});

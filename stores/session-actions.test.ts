@@ -17,7 +17,8 @@ class PageRequest extends Request {
   }
 }
 
-let logout: () => Promise<void>;
+let logout: typeof import('./session-actions').logout;
+let toasts: () => string[];
 beforeAll(async () => {
   vi.stubGlobal('window', { localStorage: storage, location: { assign } });
   vi.stubGlobal('Request', PageRequest);
@@ -28,6 +29,8 @@ beforeAll(async () => {
     return answer(request);
   });
   ({ logout } = await import('./session-actions'));
+  const { notificationStore } = await import('./notifications');
+  toasts = () => notificationStore.getState().toasts.map((t) => t.message);
 });
 afterAll(() => vi.unstubAllGlobals());
 
@@ -71,6 +74,30 @@ describe('logout and the push token', () => {
     answer = (request) => (new URL(request.url).pathname.includes('/push/') ? new Promise<Response>(() => undefined) : json({ success: true, data: null, msg: '', code: 200 }));
     await logout();
     expect(requests.at(-1)).toBe('POST /api/session/logout');
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('a logout the server did not take', () => {
+  const LOGGED_IN = 'customer-state';
+
+  it.each([
+    ['refused (5xx)', () => json({ success: false, data: null, msg: 'خطا', code: 502 }, 502)],
+    ['unreachable', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('when %s, keeps this page logged in and says so', async (_, reply) => {
+    storage.setItem('persisted', LOGGED_IN);
+    answer = reply;
+    expect(await logout()).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+    expect(storage.getItem('persisted')).toBe(LOGGED_IN);
+    expect(toasts()).toContain('خروج انجام نشد؛ اتصال اینترنت را بررسی کنید و دوباره تلاش کنید');
+  });
+
+  it('a forced logout (the session is dead already) clears this page all the same', async () => {
+    storage.setItem('persisted', LOGGED_IN);
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    expect(await logout({ forced: true })).toBe(true);
+    expect(storage.getItem('persisted')).toBeNull();
     expect(assign).toHaveBeenCalledWith('/');
   });
 });

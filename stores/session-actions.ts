@@ -3,7 +3,7 @@
 import { describeError, isAppleDevice } from '@/lib/errors';
 import { tellNativeDeleteToken } from '@/lib/webview';
 import { readLocal } from '@/lib/local-storage';
-import { PUSH_TOKEN_STORAGE_KEY } from '@/lib/spec-constants';
+import { PUSH_TOKEN_STORAGE_KEY, REQUEST_TIMEOUT_MS } from '@/lib/spec-constants';
 import { rootStore } from './index';
 import { notify, notifyAfterReload } from './notifications';
 
@@ -38,17 +38,41 @@ async function endPushSubscription(): Promise<void> {
   }
 }
 
+const LOGOUT_FAILED = { message: 'خروج انجام نشد؛ اتصال اینترنت را بررسی کنید و دوباره تلاش کنید', variant: 'error', code: 'logout' } as const;
+
+/** Asks the server to end the session and set a guest one; false when it could not be reached or refused. */
+async function endServerSession(): Promise<boolean> {
+  try {
+    const res = await fetch('/api/session/logout', {
+      method: 'POST',
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Logout (spec section 4): remove the push token, drop the session cookie and take a fresh
  * guest one, tell the native wrapper, clear local storage, reset every slice, and start over at home.
+ *
+ * Only the server can drop the httpOnly session cookie: a logout the customer asked for that does
+ * not reach it keeps everything as it was, with a message, and returns false (clearing only this
+ * page would leave the session alive behind a guest's screen, and /login closed to them). A forced
+ * logout (the session is dead already: 401/403) clears this page whatever the server answers.
  */
-export async function logout(): Promise<void> {
+export async function logout({ forced = false }: { forced?: boolean } = {}): Promise<boolean> {
+  if (!forced && typeof navigator !== 'undefined' && navigator.onLine === false) {
+    notify(LOGOUT_FAILED);
+    return false;
+  }
   await removePushTokenBeforeLogout();
   await endPushSubscription();
-  try {
-    await fetch('/api/session/logout', { method: 'POST', credentials: 'same-origin' });
-  } catch {
-    // Offline: the local state is still cleared; the stale cookie fails with 401 later.
+  if (!(await endServerSession()) && !forced) {
+    notify(LOGOUT_FAILED);
+    return false;
   }
   tellNativeDeleteToken();
   try {
@@ -60,6 +84,7 @@ export async function logout(): Promise<void> {
   // A full load on purpose: every in-memory cache (React Query, module state) starts clean.
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   window.location.assign('/');
+  return true;
 }
 
 let loggingOut = false;
@@ -74,6 +99,14 @@ export function handleApiError(error: unknown): void {
     loggingOut = true;
     // Logout ends in a full load of home: the message («لطفاً دوباره وارد شوید») must be there.
     if (notice) notifyAfterReload(notice);
-    void logout();
+    void logout({ forced: true });
   }
+}
+
+/**
+ * For calls whose failure the screen says itself (a status line, an inline message): only a dead
+ * session (401/403) goes on to the logout every other call does.
+ */
+export function logoutIfSessionEnded(error: unknown): void {
+  if (describeError(error).logout) handleApiError(error);
 }

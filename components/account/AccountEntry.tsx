@@ -15,6 +15,7 @@ import { LoginLink } from './LoginLink';
  */
 function CustomerMenu({ name }: { name: string }) {
   const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -75,8 +76,17 @@ function CustomerMenu({ name }: { name: string }) {
             </Link>
           </li>
           <li>
-            <button type="button" onClick={() => void logout()} className={item}>
-              خروج
+            <button
+              type="button"
+              disabled={leaving}
+              onClick={async () => {
+                setLeaving(true);
+                // A logout that succeeds ends in a full load; one that failed leaves the menu usable.
+                if (!(await logout())) setLeaving(false);
+              }}
+              className={item}
+            >
+              {leaving ? 'در حال خروج…' : 'خروج'}
             </button>
           </li>
         </ul>

@@ -12,6 +12,7 @@ import { digitsOnly, toPersianDigits } from '@/lib/digits';
 import { displayJalali, parseJalaliInput } from '@/lib/jalali';
 import { JalaliDateField } from '@/components/ui/JalaliDateField';
 import { safeRedirect } from '@/lib/redirect';
+import { loginHref } from '@/lib/login-href';
 import { useRootStore } from '@/stores';
 import { notify } from '@/stores/notifications';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
@@ -120,6 +121,12 @@ function Form({ customer, redirect }: { customer: Customer; redirect: string | n
   );
 }
 
+/** This page's address, with the redirect it was given when that is a path of this shop. */
+function profileHref(redirect: string | null): string {
+  const target = safeRedirect(redirect, '');
+  return target ? `/profile?redirect=${encodeURIComponent(target)}` : '/profile';
+}
+
 function Profile({ redirect }: { redirect: string | null }) {
   const stored = useRootStore((s) => s.user.customer);
   const customer = useQuery({
@@ -131,7 +138,8 @@ function Profile({ redirect }: { redirect: string | null }) {
     return (
       <p>
         برای دیدن حساب خود{' '}
-        <Link className="text-primary underline" href="/login?redirect=/profile">
+        {/* Back to this page after login, its own redirect (where to go after saving) kept. */}
+        <Link className="text-primary underline" href={loginHref(profileHref(redirect))}>
           وارد شوید
         </Link>
         .

@@ -2,12 +2,13 @@
 
 import { useEffect, useState } from 'react';
 import { loadPushConfig, type PushConfig } from '@/lib/pwa/push-config';
-import { registerPushToken, removePushToken, storedPushToken } from '@/lib/api/push';
+import { removePushToken, storedPushToken, syncPushToken } from '@/lib/api/push';
+import { logoutIfSessionEnded } from '@/stores/session-actions';
 import { isInWebView } from '@/lib/webview';
 import { useCustomerId } from '@/lib/queries/account';
 import { registerWorker } from '@/lib/pwa/register';
 
-type State = 'off' | 'working' | 'on' | 'denied' | 'failed';
+type State = 'off' | 'working' | 'on' | 'denied' | 'failed' | 'failedOff';
 
 const STATUS: Record<State, string> = {
   off: 'از وضعیت سفارش‌ها و نوبت‌هایتان با اعلان باخبر شوید.',
@@ -15,7 +16,14 @@ const STATUS: Record<State, string> = {
   on: 'اعلان‌ها روی این دستگاه فعال است.',
   denied: 'اجازهٔ نمایش اعلان داده نشد. برای دریافت اعلان، از تنظیمات مرورگر به این سایت اجازه دهید.',
   failed: 'فعال‌سازی اعلان‌ها انجام نشد. اتصال را بررسی کنید و دوباره تلاش کنید.',
+  failedOff: 'خاموش‌کردن اعلان‌ها انجام نشد. اتصال را بررسی کنید و دوباره تلاش کنید.',
 };
+
+/** This browser's current token from Firebase, registered for the customer (the old one replaced). */
+async function subscribeAndRegister(config: PushConfig): Promise<void> {
+  const { subscribeToPush } = await import('@/lib/pwa/fcm');
+  await syncPushToken(await subscribeToPush(config, await workerRegistration()));
+}
 
 function pushSupported(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -45,6 +53,15 @@ export default function PushToggle() {
   const [config, setConfig] = useState<PushConfig | null>(null);
   const [state, setState] = useState<State>(initialState);
 
+  // Notifications already on: the token Firebase holds now may have rotated since it was stored.
+  const on = state === 'on';
+  useEffect(() => {
+    if (!on || !config || customerId === null) return;
+    subscribeAndRegister(config).catch(logoutIfSessionEnded);
+    // Once per visit of the page, not on every state change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [config, customerId]);
+
   useEffect(() => {
     if (isInWebView() || !pushSupported()) return;
     let live = true;
@@ -58,12 +75,15 @@ export default function PushToggle() {
 
   const turnOn = async () => {
     setState('working');
-    if ((await Notification.requestPermission()) !== 'granted') return setState('denied');
+    const permission = await Notification.requestPermission();
+    if (permission === 'denied') return setState('denied');
+    // The prompt was dismissed ('default'): the browser may ask again on the next click.
+    if (permission !== 'granted') return setState('off');
     try {
-      const { subscribeToPush } = await import('@/lib/pwa/fcm');
-      await registerPushToken(await subscribeToPush(config, await workerRegistration()));
+      await subscribeAndRegister(config);
       setState('on');
-    } catch {
+    } catch (error) {
+      logoutIfSessionEnded(error);
       setState('failed');
     }
   };
@@ -76,8 +96,9 @@ export default function PushToggle() {
       const { unsubscribeFromPush } = await import('@/lib/pwa/fcm');
       await unsubscribeFromPush(config).catch(() => undefined);
       setState('off');
-    } catch {
-      setState('on');
+    } catch (error) {
+      logoutIfSessionEnded(error);
+      setState('failedOff');
     }
   };
 
@@ -93,10 +114,10 @@ export default function PushToggle() {
         <button
           type="button"
           disabled={state === 'working'}
-          onClick={() => void (state === 'on' ? turnOff() : turnOn())}
+          onClick={() => void (state === 'on' || state === 'failedOff' ? turnOff() : turnOn())}
           className="mt-4 rounded-xl bg-primary px-5 py-2.5 text-on-primary disabled:opacity-60"
         >
-          {state === 'on' ? 'خاموش‌کردن اعلان‌ها' : 'فعال‌کردن اعلان‌ها'}
+          {state === 'on' || state === 'failedOff' ? 'خاموش‌کردن اعلان‌ها' : 'فعال‌کردن اعلان‌ها'}
         </button>
       )}
     </section>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/errors';
 import { memoryWebStorage } from '@/lib/local-storage.testing';
 import { fakeNetwork, jsonResponse as json } from './network-boundary.testing';
-import { PUSH_TOKEN_STORAGE_KEY, registerPushToken, removePushToken, removeStoredPushToken, storedPushToken } from './push';
+import { PUSH_TOKEN_STORAGE_KEY, registerPushToken, removePushToken, removeStoredPushToken, storedPushToken, syncPushToken } from './push';
 
 const gateway = (answer: (request: Request) => Response | Promise<Response>) => fakeNetwork(answer);
 const success = (data: unknown) => json({ success: true, data, msg: '', code: 200 });
@@ -37,6 +37,27 @@ describe('push device tokens', () => {
       ['POST', '/api/v1/app/push/token/delete', { token: 'device-2' }],
       ['POST', '/api/v1/app/push/token/delete', { token: 'device-1' }],
     ]);
+  });
+
+  it('re-registers the current token, and removes the one Firebase rotated away from', async () => {
+    const storage = memoryWebStorage({ [PUSH_TOKEN_STORAGE_KEY]: 'device-1' });
+    const { http, requests } = gateway((request) => success(request.url.endsWith('/delete') ? { removed: true } : { registered: true }));
+    await syncPushToken('device-1', { http, storage });
+    await syncPushToken('device-2', { http, storage });
+    expect(requests.map((r) => [r.path, r.body])).toEqual([
+      ['/api/v1/app/push/token', { token: 'device-1' }],
+      ['/api/v1/app/push/token', { token: 'device-2' }],
+      ['/api/v1/app/push/token/delete', { token: 'device-1' }],
+    ]);
+    expect(storedPushToken(storage)).toBe('device-2');
+  });
+
+  it('keeps the stored token when the new one could not be registered', async () => {
+    const storage = memoryWebStorage({ [PUSH_TOKEN_STORAGE_KEY]: 'device-1' });
+    const { http, requests } = gateway(() => json({ success: false, data: null, msg: 'خطا', code: 500 }, 500));
+    await expect(syncPushToken('device-2', { http, storage })).rejects.toBeInstanceOf(ApiError);
+    expect(requests.map((r) => r.path)).toEqual(['/api/v1/app/push/token']);
+    expect(storedPushToken(storage)).toBe('device-1');
   });
 
   it('at logout, removes the stored token, and does nothing when none is stored', async () => {

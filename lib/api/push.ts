@@ -62,3 +62,15 @@ export async function removeStoredPushToken(options: PushTokenOptions = {}): Pro
     // Offline or refused: the token stays on the server until it is registered again.
   }
 }
+
+/**
+ * Keeps the server's copy of this browser's token current when notifications are on: Firebase
+ * rotates tokens, and the server keeps a customer's newest devices only. `current` (what Firebase
+ * gives now) is registered again, and a different token stored before is removed (best effort:
+ * it is dead either way). Throws the ApiError of a failed registration.
+ */
+export async function syncPushToken(current: string, options: PushTokenOptions = {}): Promise<void> {
+  const previous = storedPushToken(options.storage);
+  await registerPushToken(current, options);
+  if (previous && previous !== current) await removePushToken(previous, options).catch(() => false);
+}

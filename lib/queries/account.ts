@@ -3,11 +3,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountClient, checkoutClient } from '@/lib/api/browser';
 import type { SupportRequest } from '@/lib/api/account';
-import { openPayment } from '@/lib/payment/open';
+import { openPayment, type Opened } from '@/lib/payment/open';
 import { queryKeys } from '@/lib/query-keys';
 import { TOP_UP_PAYMENT_FOR } from '@/lib/spec-constants';
 import { useRootStore } from '@/stores';
 import { notify } from '@/stores/notifications';
+import { logoutIfSessionEnded } from '@/stores/session-actions';
 import { useCustomer } from './cart';
 
 // This module's own keys (kept out of lib/query-keys.ts so parallel work there does not collide).
@@ -54,8 +55,10 @@ function useSyncCredit() {
 export function useTopUp(customerId: number) {
   const userId = useRootStore((s) => s.user.user?.id ?? null);
   return useMutation({
-    mutationFn: (amount: number) =>
-      checkoutClient.createPayment({
+    // Resolves to how the provider's page was opened: only 'same-tab' leaves this page; after a
+    // hand-off to the Android app the form must stay usable (the customer may come back unpaid).
+    mutationFn: async (amount: number): Promise<Opened> => {
+      const res = await checkoutClient.createPayment({
         // The spec's payment payload: the caller's user id goes along (the server checks it is theirs).
         ...(userId !== null ? { user: userId } : {}),
         price: amount,
@@ -63,9 +66,8 @@ export function useTopUp(customerId: number) {
         payment_for: TOP_UP_PAYMENT_FOR,
         success_url: '/paid-order?isCharging=true',
         fail_url: '/failed-payment?isCharging=true',
-      }),
-    onSuccess: (res) => {
-      openPayment(res.data.payment_url, null);
+      });
+      return openPayment(res.data.payment_url, null);
     },
   });
 }
@@ -87,8 +89,9 @@ export function useApplyGiftCode(customerId: number) {
 export function useSupportTicket() {
   return useMutation({
     mutationFn: (request: SupportRequest) => accountClient.support(request),
-    // The form shows its own «failed» state and the server's message inline.
+    // The form shows its own «failed» state and the server's message inline; a dead session still logs out.
     meta: { silent: true },
+    onError: logoutIfSessionEnded,
   });
 }
 

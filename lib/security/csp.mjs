@@ -18,7 +18,9 @@ export const PAYMENT_ORIGINS = ['https://www.zarinpal.com', 'https://sandbox.zar
 
 /**
  * Firebase Cloud Messaging's registration APIs, which the notifications button on the profile
- * page (the only page that loads Firebase) calls when the customer turns notifications on.
+ * page calls when the customer turns notifications on. Every page's policy allows them: the
+ * profile is mostly reached by a client-side link, and the document keeps the policy of the page
+ * it was first loaded as.
  */
 export const PUSH_ORIGINS = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'];
 
@@ -31,9 +33,8 @@ function mapSource() {
   return origin ? ` ${origin}` : '';
 }
 
-function policy(scriptSrc, { https = false, dev = false, push = false } = {}) {
+function policy(scriptSrc, { https = false, dev = false } = {}) {
   const map = mapSource();
-  const connect = `${map}${push ? ` ${PUSH_ORIGINS.join(' ')}` : ''}`;
   const directives = [
     "default-src 'self'",
     `script-src ${scriptSrc}${dev ? " 'unsafe-eval'" : ''}`,
@@ -41,7 +42,7 @@ function policy(scriptSrc, { https = false, dev = false, push = false } = {}) {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${map}`,
     "font-src 'self'",
-    `connect-src 'self'${connect}`,
+    `connect-src 'self'${map} ${PUSH_ORIGINS.join(' ')}`,
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",

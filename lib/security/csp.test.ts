@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hashPolicy, noncePolicy } from './csp.mjs';
 
+/** The two registration hosts of Firebase Cloud Messaging, in every page's connect-src. */
+const FCM = ' https://firebaseinstallations.googleapis.com https://fcmregistrations.googleapis.com';
+
 function directive(policy: string, name: string): string {
   return policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 }
@@ -11,7 +14,7 @@ describe('page CSP and the map picker', () => {
   it('allows the default map style origin for fetches and images, nothing else from outside', () => {
     vi.stubEnv('NEXT_PUBLIC_MAP_STYLE_URL', '');
     const policy = noncePolicy('abc');
-    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://tiles.openfreemap.org");
+    expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' https://tiles.openfreemap.org${FCM}`);
     expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https://tiles.openfreemap.org");
     expect(directive(policy, 'worker-src')).toBe("worker-src 'self'");
     expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-abc' 'strict-dynamic'");
@@ -20,7 +23,7 @@ describe('page CSP and the map picker', () => {
   it('follows the configured style URL (origin only: no path, no key)', () => {
     vi.stubEnv('NEXT_PUBLIC_MAP_STYLE_URL', 'https://api.maptiler.com/maps/streets/style.json');
     const policy = hashPolicy(['h1']);
-    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://api.maptiler.com");
+    expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' https://api.maptiler.com${FCM}`);
     expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https://api.maptiler.com");
   });
 
@@ -28,16 +31,14 @@ describe('page CSP and the map picker', () => {
     for (const bad of ['javascript:alert(1)', 'not a url', 'data:text/plain,x']) {
       vi.stubEnv('NEXT_PUBLIC_MAP_STYLE_URL', bad);
       const policy = noncePolicy('n');
-      expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
+      expect(directive(policy, 'connect-src')).toBe(`connect-src 'self'${FCM}`);
       expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob:");
     }
   });
 
-  it('lets only the profile page (the notifications button) reach Firebase Cloud Messaging', () => {
+  it('lets every page reach Firebase Cloud Messaging: the profile is reached by client-side links and keeps the policy it was loaded with', () => {
     vi.stubEnv('NEXT_PUBLIC_MAP_STYLE_URL', 'not a url');
-    expect(directive(noncePolicy('n', { push: true }), 'connect-src')).toBe(
-      "connect-src 'self' https://firebaseinstallations.googleapis.com https://fcmregistrations.googleapis.com",
-    );
-    expect(directive(noncePolicy('n'), 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(noncePolicy('n'), 'connect-src')).toBe(`connect-src 'self'${FCM}`);
+    expect(directive(hashPolicy(['h1']), 'connect-src')).toBe(`connect-src 'self'${FCM}`);
   });
 });

@@ -12,7 +12,6 @@ export function nonceCsp(request: NextRequest): { requestHeaders: Headers; polic
   const policy = noncePolicy(createNonce(), {
     https: isSecureRequest(request.url, request.headers.get('x-forwarded-proto')),
     dev: process.env.NODE_ENV === 'development',
-    push: request.nextUrl.pathname === '/profile',
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('content-security-policy', policy);

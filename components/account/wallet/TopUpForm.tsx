@@ -12,6 +12,8 @@ export function TopUpForm({ customerId }: { customerId: number }) {
   const [text, setText] = useState(() => toPersianDigits(defaultTopUpAmount(creditGap)));
   const [error, setError] = useState('');
   const topUp = useTopUp(customerId);
+  // This tab is on its way to the provider; after the Android app took the page over, it is not.
+  const leaving = topUp.isPending || topUp.data === 'same-tab';
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -42,10 +44,15 @@ export function TopUpForm({ customerId }: { customerId: number }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'top-up-error' : 'top-up-hint'}
         />
-        <button type="submit" disabled={topUp.isPending || topUp.isSuccess} className="rounded-xl bg-primary px-4 py-2 font-bold text-on-primary disabled:opacity-60">
-          {topUp.isPending || topUp.isSuccess ? 'در حال انتقال به درگاه…' : 'پرداخت و افزایش اعتبار'}
+        <button type="submit" disabled={leaving} className="rounded-xl bg-primary px-4 py-2 font-bold text-on-primary disabled:opacity-60">
+          {leaving ? 'در حال انتقال به درگاه…' : 'پرداخت و افزایش اعتبار'}
         </button>
       </div>
+      {topUp.data === 'native' && (
+        <p role="status" className="text-sm text-ink/70">
+          صفحهٔ پرداخت در برنامه باز شد؛ پس از پرداخت، اعتبار شما به‌روز می‌شود.
+        </p>
+      )}
       {error ? (
         <p id="top-up-error" role="alert" className="text-sm text-red-700">
           {error}
