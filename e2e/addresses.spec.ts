@@ -76,6 +76,9 @@ test('a customer adds an address on the map without tiles, out of zone blocks sa
   await dialog.getByRole('button', { name: 'موقعیت من' }).click();
   await expect(dialog.getByText('هزینهٔ ارسال به این نقطه: ۳۰٬۰۰۰ تومان')).toBeVisible();
   await expect(dialog.getByText('خارج از محدوده')).toHaveCount(0);
+  // The server's words follow the pin while the customer has not typed over them.
+  await expect(dialog.getByLabel('محله')).toHaveValue('جلفا');
+  await expect(dialog.getByLabel('نشانی')).toHaveValue(/جلفا/);
 
   await dialog.getByLabel('عنوان آدرس').fill('خانه');
   await dialog.getByLabel('نشانی').fill('اصفهان، جلفا، کوچه ارامنه');
@@ -158,4 +161,42 @@ test('a customer edits an address and deletes it after confirming', async ({ pag
   await expect(page.getByText('هنوز آدرسی ذخیره نکرده‌اید.')).toBeVisible();
   await page.reload();
   await expect(page.getByText('هنوز آدرسی ذخیره نکرده‌اید.')).toBeVisible();
+});
+
+test('when the address form’s code cannot be downloaded, the page stays and a retry brings the form', async ({ page, request }) => {
+  await openAddresses(page, request);
+  // From here on, no new piece of the page's code arrives (a dropped connection).
+  await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'افزودن آدرس جدید' }).click();
+  const failed = page.getByRole('alertdialog', { name: /بارگذاری این بخش ممکن نشد/ });
+  await expect(failed).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'آدرس‌های من' })).toBeVisible();
+
+  await page.unroute('**/_next/static/chunks/**');
+  await failed.getByRole('button', { name: 'تلاش دوباره' }).click();
+  await expect(page.getByRole('dialog', { name: 'آدرس جدید' }).getByText('هزینهٔ ارسال به این نقطه: ۲۰٬۰۰۰ تومان')).toBeVisible();
+});
+
+test('the plain picker takes over when the map’s code cannot be downloaded, and when its style never answers', async ({ page, context, request }) => {
+  await openAddresses(page, request);
+  // The map's own code (maplibre) does not arrive; everything else does.
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('MapLibre')) return route.abort('internetdisconnected');
+    return route.fulfill({ response });
+  });
+  await page.getByRole('button', { name: 'افزودن آدرس جدید' }).click();
+  const dialog = page.getByRole('dialog', { name: 'آدرس جدید' });
+  await expect(dialog.getByText('نقشه در دسترس نیست', { exact: false })).toBeVisible();
+  await expect(dialog.getByRole('application', { name: /انتخاب موقعیت بدون نقشه/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'انصراف' }).click();
+
+  // The map's code arrives, but its style host holds the connection open without answering.
+  await page.unroute('**/_next/static/chunks/**');
+  await page.reload();
+  await context.route(/^https?:\/\/(?!localhost[:/])/, () => undefined);
+  await page.getByRole('button', { name: 'افزودن آدرس جدید' }).click();
+  const again = page.getByRole('dialog', { name: 'آدرس جدید' });
+  await expect(again.locator('[data-picker-mode="map"]')).toBeVisible();
+  await expect(again.getByText('نقشه در دسترس نیست', { exact: false })).toBeVisible({ timeout: 30_000 });
 });

@@ -154,6 +154,23 @@ test('a double click on the pay button places one order', async ({ page, request
   expect(await ordersOf(page.request, customer.id)).toHaveLength(1);
 });
 
+test('the courier message: a phone template starts as the customer’s mobile, a recipient’s name does not inherit it, an empty one is flagged', async ({ page, request }) => {
+  const { customer, mobile } = await customerAtCheckout(page, request);
+  await topUp(page.request, customer, 1_000_000);
+  await page.reload();
+  await choosePickup(page);
+  await page.getByRole('radio', { name: 'هنگام تحویل با این شماره تماس بگیرید' }).check();
+  await expect(page.getByRole('textbox', { name: 'شماره تماس' })).toHaveValue(mobile);
+  await page.getByRole('radio', { name: 'تحویل‌گیرنده شخص دیگری است' }).check();
+  const name = page.getByRole('textbox', { name: 'نام تحویل‌گیرنده' });
+  await expect(name).toHaveValue('');
+  await expect(page.getByText('بدون نام تحویل‌گیرنده، این پیام همراه سفارش فرستاده نمی‌شود.')).toBeVisible();
+  await name.fill('مریم احمدی');
+  await page.getByRole('button', { name: SUBMIT }).click();
+  await expect(page).toHaveURL(/\/paid-order\?/);
+  expect(((await ordersOf(page.request, customer.id))[0] as unknown as { msg: string }).msg).toBe('تحویل‌گیرنده سفارش: مریم احمدی');
+});
+
 test('saving a new address at checkout keeps the customer at checkout: the dialog does not place the order', async ({ page, context, request }) => {
   const { customer } = await customerAtCheckout(page, request);
   await topUp(page.request, customer, 1_000_000);

@@ -1,7 +1,7 @@
 'use client';
 
-import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import { onDemand } from '@/components/layout/on-demand';
 import { toPersianDigits } from '@/lib/digits';
 import { CenterPin } from './CenterPin';
 import { MyLocationButton } from './MyLocationButton';
@@ -9,10 +9,16 @@ import { PlainPicker } from './PlainPicker';
 
 type Point = { lat: number; lng: number };
 
+/** In the map's place when its code could not be downloaded: the picker goes plain at once. */
+function MapCodeMissing({ onFail }: { onFail: () => void }) {
+  useEffect(onFail, [onFail]);
+  return null;
+}
+
 // The map's code (react-map-gl, maplibre-gl, its CSS) is fetched only when a picker mounts.
-const MapView = dynamic(() => import('./MapView'), {
-  ssr: false,
+const MapView = onDemand(() => import('./MapView').then((m) => m.default), {
   loading: () => <div role="status" aria-label="در حال بارگذاری نقشه" className="absolute inset-0 animate-pulse bg-black/5" />,
+  failed: (_retry, props) => <MapCodeMissing onFail={props.onFail} />,
 });
 
 /** Whether this browser can draw a maplibre map at all (headless and locked-down browsers may not). */
@@ -61,7 +67,8 @@ export function MapPicker({ point, zoom, onChange }: { point: Point; zoom: numbe
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <MyLocationButton onLocate={locate} />
-        <p className="text-xs text-ink/60" aria-live="polite">
+        {/* Not a live region: read on every step of the pin, it would drown the zone check's answer. */}
+        <p className="text-xs text-ink/60">
           موقعیت: <span dir="ltr">{toPersianDigits(point.lat.toFixed(6))}، {toPersianDigits(point.lng.toFixed(6))}</span>
         </p>
       </div>

@@ -24,16 +24,35 @@ export interface MapViewProps {
   onTilesFailed: () => void;
 }
 
+/**
+ * How long the style may take: a blocked style host whose connection stalls (rather than fails)
+ * fires neither error nor load, and maplibre's requests have no time-out of their own.
+ */
+const STYLE_TIMEOUT_MS = 12_000;
+
+/** maplibre's words that reach the customer (the canvas's label is read by screen readers). */
+const LOCALE = {
+  'Map.Title': 'نقشه؛ سنجاق وسط نقشه است. با کلیدهای جهت نقشه را جابه‌جا کنید و با + و − بزرگ و کوچک کنید',
+  'AttributionControl.ToggleAttribution': 'منابع نقشه',
+};
+
 export default function MapView({ initial, recenter, onMoveEnd, onFail, onTilesFailed }: MapViewProps) {
   const ref = useRef<MapRef>(null);
-  const loaded = useRef(false);
+  const styled = useRef(false);
   useEffect(() => {
     if (recenter) ref.current?.jumpTo({ center: [recenter.lng, recenter.lat] });
   }, [recenter]);
+  // onFail is the picker's: the map is gone once it runs, so it runs once.
+  const fail = useRef(onFail);
+  useEffect(() => {
+    const timer = setTimeout(() => styled.current || fail.current(), STYLE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   const moveEnd = (e: ViewStateChangeEvent) => onMoveEnd({ lat: round(e.viewState.latitude), lng: round(e.viewState.longitude) }, e.viewState.zoom);
-  // react-map-gl reports a failed start with no map as the target; before 'load' the style failed.
-  const error = (e: ErrorEvent) => (e.target && loaded.current ? onTilesFailed() : onFail());
+  // react-map-gl reports a failed start with no map as the target. Before the style is in, the
+  // map cannot work; after it, a failed tile or sprite leaves a map that still moves.
+  const error = (e: ErrorEvent) => (e.target && styled.current ? onTilesFailed() : onFail());
 
   return (
     <Map
@@ -42,11 +61,12 @@ export default function MapView({ initial, recenter, onMoveEnd, onFail, onTilesF
       mapStyle={STYLE_URL}
       workerUrl="/maplibre-gl-worker.mjs"
       onMoveEnd={moveEnd}
-      onLoad={() => {
-        loaded.current = true;
+      onStyleData={() => {
+        styled.current = true;
       }}
       onError={error}
       attributionControl={{ compact: true }}
+      locale={LOCALE}
       dragRotate={false}
       style={{ position: 'absolute', inset: 0 }}
     />

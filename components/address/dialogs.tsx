@@ -1,11 +1,34 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { useId } from 'react';
+import { onDemand } from '@/components/layout/on-demand';
 
 // The address dialogs (Headless UI, the form, the map picker's opening code) load when one
 // opens, not with the checkout page; meanwhile the page dims as the dialog's backdrop will.
 const backdrop = () => <div className="fixed inset-0 z-50 bg-black/40" aria-hidden="true" />;
 
-export const AddressFormDialog = dynamic(() => import('./AddressFormDialog').then((m) => m.AddressFormDialog), { ssr: false, loading: backdrop });
+/** In the dialog's place when its code could not be downloaded: try again, or close it. */
+function LoadFailed({ retry, onClose }: { retry: () => void; onClose: () => void }) {
+  const id = useId();
+  return (
+    <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/40 p-4 sm:items-center" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+      <div role="alertdialog" aria-modal="true" aria-labelledby={id} className="w-full max-w-sm rounded-2xl bg-surface p-5 shadow-xl">
+        <p id={id}>بارگذاری این بخش ممکن نشد؛ اتصال اینترنت را بررسی کنید و دوباره تلاش کنید.</p>
+        <div className="mt-4 flex gap-2">
+          <button type="button" onClick={retry} autoFocus className="rounded-xl bg-primary px-4 py-2 text-sm text-on-primary">
+            تلاش دوباره
+          </button>
+          <button type="button" onClick={onClose} className="rounded-xl px-4 py-2 text-sm hover:bg-black/5">
+            بستن
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
 
-export const DeleteAddressDialog = dynamic(() => import('./DeleteAddressDialog').then((m) => m.DeleteAddressDialog), { ssr: false, loading: backdrop });
+const views = { loading: backdrop, failed: (retry: () => void, props: { onClose: () => void }) => <LoadFailed retry={retry} onClose={props.onClose} /> };
+
+export const AddressFormDialog = onDemand(() => import('./AddressFormDialog').then((m) => m.AddressFormDialog), views);
+
+export const DeleteAddressDialog = onDemand(() => import('./DeleteAddressDialog').then((m) => m.DeleteAddressDialog), views);

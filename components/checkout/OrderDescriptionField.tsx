@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { DESCRIPTION_TEMPLATES, MAX_DESCRIPTION_LENGTH } from '@/lib/checkout/description';
 import { useRootStore } from '@/stores';
+import type { DescriptionTemplate } from '@/stores/slices/orders';
 
 /** The order description: one of the three templates with its value, plus free text. */
 export function OrderDescriptionField() {
@@ -10,8 +11,17 @@ export function OrderDescriptionField() {
   const note = useRootStore((s) => s.orders.description);
   const updateCheckout = useRootStore((s) => s.updateCheckout);
   const setNote = useRootStore((s) => s.setOrderDescription);
+  const mobile = useRootStore((s) => s.user.customer?.mobile ?? '');
   const id = useId();
   const chosen = DESCRIPTION_TEMPLATES.find((t) => t.id === template);
+
+  // A number typed for a phone template is no recipient's name (nor the other way round); a phone
+  // template starts as the customer's own mobile, the number a courier most often needs.
+  const choose = (next: DescriptionTemplate | null) => {
+    const target = DESCRIPTION_TEMPLATES.find((t) => t.id === next);
+    const sameKind = !!chosen && !!target && chosen.phone === target.phone;
+    updateCheckout({ template: next, templateValue: sameKind ? templateValue : target?.phone ? mobile : '' });
+  };
 
   return (
     <fieldset className="space-y-3">
@@ -23,7 +33,7 @@ export function OrderDescriptionField() {
               type="radio"
               name={`${id}-template`}
               checked={template === t.id}
-              onChange={() => updateCheckout({ template: t.id })}
+              onChange={() => choose(t.id)}
               className="size-4 accent-primary"
             />
             {t.label}
@@ -39,9 +49,16 @@ export function OrderDescriptionField() {
             id={`${id}-value`}
             value={templateValue}
             maxLength={100}
+            {...(chosen.phone ? { type: 'tel', inputMode: 'tel', dir: 'ltr', autoComplete: 'tel' } : { autoComplete: 'name' })}
+            aria-describedby={templateValue.trim() ? undefined : `${id}-value-hint`}
             onChange={(e) => updateCheckout({ templateValue: e.target.value })}
             className="w-full rounded-xl border border-black/15 bg-background px-3 py-2"
           />
+          {!templateValue.trim() && (
+            <p id={`${id}-value-hint`} className="text-xs text-amber-800">
+              بدون {chosen.valueLabel}، این پیام همراه سفارش فرستاده نمی‌شود.
+            </p>
+          )}
         </div>
       )}
       <div className="space-y-1">

@@ -12,6 +12,11 @@ describe('order description', () => {
     expect(orderDescription('call_when_leaving', '0912', '')).toContain('به محض حرکت پیک');
   });
 
+  it('sends a phone number typed in Persian digits in Western ones, a name as typed', () => {
+    expect(orderDescription('call_on_delivery', '۰۹۱۲۱۲۳۴۵۶۷', '')).toBe('هنگام تحویل با این شماره تماس بگیرید: 09121234567');
+    expect(orderDescription('recipient', 'مریم ۲', '')).toBe('تحویل‌گیرنده سفارش: مریم ۲');
+  });
+
   it('drops a template without its value, and nothing chosen gives the note alone', () => {
     expect(orderDescription('recipient', '  ', 'یادداشت')).toBe('یادداشت');
     expect(orderDescription(null, 'x', '')).toBe('');
