@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginThroughUi, nationalCode, registerCustomer, seedProduct, uniqueMobile } from './helpers';
+import { loginThroughUi, nationalCode, persianNumber, registerCustomer, seedProduct, sessionCustomer, uniqueMobile } from './helpers';
 
 interface CalendarDay {
   day: number;
@@ -49,6 +49,31 @@ async function customerWithCredit(page: Page, request: APIRequestContext, credit
   return mobile;
 }
 
+/**
+ * Someone else books `count` places of a turn through the API (a new customer, logged in on
+ * `request`, paying from credit topped up for it).
+ */
+async function bookPlacesElsewhere(request: APIRequestContext, productId: number, day: CalendarDay, turn: Turn, count: number): Promise<void> {
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await sessionCustomer(request, mobile);
+  const created = await request.post('/api/v1/payment/create', {
+    data: { price: 50_000_000, customer: mobile, payment_for: 'buy_customer_credit', success_url: '/paid-order?isCharging=true', fail_url: '/failed-payment?isCharging=true' },
+  });
+  expect(created.status()).toBe(200);
+  expect((await request.post(`${(await created.json()).data.payment_url}/pay`)).ok()).toBe(true);
+  const booked = await request.post('/api/v1/order/submit/', {
+    headers: { 'idempotency-key': `e2e-elsewhere-${mobile}` },
+    data: {
+      products: [{ product_id: productId, count, reservable: true, times: [{ date: day.date, turn: turn.start_time, end_time: turn.end_time, reserve_time_id: turn.id, customer: mobile }] }],
+      customer: mobile,
+      use_coupon: true,
+      payment_type: 'credit',
+    },
+  });
+  expect(booked.status()).toBe(201);
+}
+
 /** Opens a product's booking section (its code loads on the button) and shows next month. */
 async function openBooking(page: Page, productId: number) {
   await page.goto(`/product/${productId}`);
@@ -59,6 +84,10 @@ async function openBooking(page: Page, productId: number) {
   // The pressed button goes: focus moves to the booking area, not to the page's start.
   await expect(page.getByRole('heading', { name: 'رزرو نوبت' })).toBeFocused();
   await expect(page.getByRole('grid')).toBeVisible();
+}
+
+function persianDigits(n: number): string {
+  return String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
 }
 
 function dayButton(page: Page, jalali: string) {
@@ -235,6 +264,14 @@ test('a booking is rescheduled and its old place is free again', async ({ page, 
   await page.goto('/profile/reservations');
   const item = page.getByRole('list', { name: 'نوبت‌های من' }).getByRole('listitem');
   await expect(item).toHaveCount(1);
+  // The booking's page, seen once before the change: the tab keeps what it read for a while.
+  const details = item.getByRole('link', { name: 'جزئیات رزرو' });
+  const shownDate = page.locator('dt', { hasText: 'تاریخ' }).locator('xpath=following-sibling::dd[1]');
+  await details.click();
+  await expect(page).toHaveURL(/\/reservation\/\d+$/);
+  await expect(shownDate).toContainText(` ${persianDigits(from.day)} `);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/profile\/reservations$/);
   await item.getByRole('button', { name: 'تغییر نوبت' }).click();
   await item.getByRole('button', { name: 'ماه بعد' }).click();
   await dayButton(page, to.date).click();
@@ -243,6 +280,9 @@ test('a booking is rescheduled and its old place is free again', async ({ page, 
 
   await expect(page.getByRole('status').filter({ hasText: 'نوبت شما با موفقیت تغییر کرد' })).toBeVisible();
   await expect(item.getByRole('button', { name: 'تغییر نوبت' })).toBeVisible();
+  await details.click();
+  await expect(page).toHaveURL(/\/reservation\/\d+$/);
+  await expect(shownDate).toContainText(` ${persianDigits(to.day)} `);
   expect(await remainOn(request, table.id, from)).toBe(fromBefore + 1);
   expect(await remainOn(request, table.id, to)).toBe(toBefore - 1);
   const mine = (await (await page.request.post('/api/v1/reservation/prev_turn', { data: { mobile } })).json()).data.results;
@@ -287,4 +327,171 @@ test('the owners list leads to an owner\'s page with their reservable products',
   await expect(products.getByRole('link', { name: /کلاس باریستا مقدماتی/ }).first()).toBeVisible();
   await expect(products.getByRole('link', { name: /میز دونفره/ })).toHaveCount(0);
   expect((await page.goto('/owners/999999'))!.status()).toBe(404);
+});
+
+test('a booking area whose code cannot be fetched says so in place and loads on «تلاش دوباره»; the product page stays', async ({ page, request }) => {
+  const table = await seedProduct(request, 'window-table-for-two');
+  await page.goto(`/product/${table.id}`);
+  await expect(page.getByLabel(/علاقه‌مندی‌ها/).first()).toBeVisible();
+  // The connection drops: every script asked for from now on fails, the booking panel's among them.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'رزرو نوبت' }).click();
+  const failed = page.getByRole('region', { name: 'رزرو نوبت' }).getByRole('alert').filter({ hasText: 'بخش رزرو بارگیری نشد' });
+  await expect(failed).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: table.name })).toBeVisible();
+  await page.unrouteAll({ behavior: 'wait' });
+  await failed.getByRole('button', { name: 'تلاش دوباره' }).click();
+  await expect(page.getByRole('heading', { name: 'رزرو نوبت' })).toBeFocused();
+  await expect(page.getByRole('grid').locator('button[data-day]').first()).toBeVisible();
+  await expect(failed).toBeHidden();
+});
+
+test('a calendar month that could not be read shows that it is loading, then offers a retry', async ({ page, request }) => {
+  const table = await seedProduct(request, 'family-table-six');
+  await page.goto(`/product/${table.id}`);
+  await expect(page.getByLabel(/علاقه‌مندی‌ها/).first()).toBeVisible();
+  await page.route(/\/reservation\/calender/, (route) =>
+    route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, msg: 'خطای سرور', code: 502 }) }),
+  );
+  await page.getByRole('button', { name: 'رزرو نوبت' }).click();
+  // React Query tries a 502 twice more (~3 s): meanwhile the grid says it is loading.
+  await expect(page.getByRole('status').filter({ hasText: 'در حال دریافت تقویم…' })).toBeVisible();
+  await expect(page.getByRole('grid')).toHaveAttribute('aria-busy', 'true');
+  const failed = page.getByRole('alert').filter({ hasText: 'دریافت تقویم ممکن نشد.' });
+  await expect(failed).toBeVisible();
+  await page.unrouteAll({ behavior: 'wait' });
+  await failed.getByRole('button', { name: 'تلاش دوباره' }).click();
+  await expect(page.getByRole('grid').locator('button[data-day]').first()).toBeVisible();
+  await expect(page.getByRole('grid')).toHaveAttribute('aria-busy', 'false');
+  await expect(failed).toBeHidden();
+});
+
+test('a price that could not be calculated offers a retry, and «ثبت رزرو» follows it', async ({ page, request }) => {
+  const table = await seedProduct(request, 'family-table-six');
+  const day = (await nextMonthDays(request, table.id))[17];
+  await openBooking(page, table.id);
+  await page.getByRole('button', { name: 'ماه بعد' }).click();
+  await dayButton(page, day.date).click();
+  await page.route(/\/order\/price\//, (route) =>
+    route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, msg: 'خطای سرور', code: 502 }) }),
+  );
+  await page.getByRole('radio', { name: /ساعت ۱۴:۰۰ تا ۱۶:۰۰/ }).check();
+  const failed = page.getByRole('alert').filter({ hasText: 'محاسبه مبلغ ممکن نشد.' });
+  await expect(failed).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ثبت رزرو' })).toBeDisabled();
+  await page.unrouteAll({ behavior: 'wait' });
+  await failed.getByRole('button', { name: 'تلاش دوباره' }).click();
+  await expect(page.getByRole('definition').filter({ hasText: '۳۰۰٬۰۰۰ تومان' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ثبت رزرو' })).toBeEnabled();
+});
+
+test('a turn the server refuses as started is unselected and the day\'s turns are read again', async ({ page, request }) => {
+  const table = await seedProduct(request, 'window-table-for-two');
+  const day = (await nextMonthDays(request, table.id))[20];
+  await customerWithCredit(page, request, 1_000_000);
+  await openBooking(page, table.id);
+  await page.getByRole('button', { name: 'ماه بعد' }).click();
+  await dayButton(page, day.date).click();
+  const turn = page.getByRole('radio', { name: /ساعت ۲۰:۰۰ تا ۲۲:۰۰/ });
+  await turn.check();
+  await expect(page.getByRole('definition').filter({ hasText: '۱۵۰٬۰۰۰ تومان' }).first()).toBeVisible();
+  // The turn starts between the choice and the press: the submit goes out for the same time of
+  // day a year earlier (named by its start, as the spec allows), and the server refuses it as it
+  // refuses a started turn (400).
+  await page.route(
+    /\/order\/submit\//,
+    async (route) => {
+      const body = route.request().postDataJSON();
+      for (const t of body.products[0].times) {
+        t.date = `${Number(t.date.slice(0, 4)) - 1}${t.date.slice(4)}`;
+        delete t.reserve_time_id;
+      }
+      await route.continue({ postData: JSON.stringify(body) });
+    },
+    { times: 1 },
+  );
+  const reread = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/products/${table.id}/reservation/turns`));
+  await page.getByRole('button', { name: 'ثبت رزرو' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'زمان این نوبت گذشته است' })).toBeVisible();
+  await reread;
+  await expect(turn).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'ثبت رزرو' })).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/product/${table.id}`));
+});
+
+test('when the first of today\'s turns starts, the open page reads the day\'s turns again', async ({ page, request }) => {
+  const table = await seedProduct(request, 'window-table-for-two');
+  const day = (await nextMonthDays(request, table.id))[6];
+  // The page's clock says it is that day, a minute before its first turn (12:00 in Tehran, UTC+3:30);
+  // the server keeps the real time, so the turns stay bookable.
+  await page.clock.install({ time: new Date(`${day.gregorian_date}T08:29:00Z`) });
+  await openBooking(page, table.id);
+  await dayButton(page, day.date).click();
+  await expect(page.getByRole('radio', { name: /ساعت ۱۲:۰۰ تا ۱۴:۰۰/ })).toBeEnabled();
+  const reread = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/products/${table.id}/reservation/turns`), { timeout: 10_000 });
+  await page.clock.runFor('01:05');
+  await reread;
+});
+
+test('places taken meanwhile bring the chosen count down to what is left (priced again); none left unselects the turn', async ({ page, request }) => {
+  const course = await seedProduct(request, 'barista-class');
+  let day: CalendarDay | undefined;
+  let turn: Turn | undefined;
+  for (const candidate of await nextMonthDays(request, course.id)) {
+    turn = (await turnsOn(request, course.id, candidate)).find((t) => t.remain === 8);
+    day = candidate;
+    if (turn) break;
+  }
+  await openBooking(page, course.id);
+  await page.getByRole('button', { name: 'ماه بعد' }).click();
+  await dayButton(page, day!.date).click();
+  await page.getByRole('radio', { name: /ساعت ۱۰:۰۰ تا ۱۳:۰۰/ }).check();
+  const count = page.getByLabel('تعداد نفرات');
+  await count.selectOption('5');
+  const price = page.getByLabel('مبلغ رزرو').locator('dd').first();
+  await expect.poll(async () => persianNumber((await price.textContent()) ?? '')).toBe(5 * course.final_price);
+
+  await bookPlacesElsewhere(request, course.id, day!, turn!, 6);
+  // The page reads the turns again, here when the connection comes back.
+  await page.context().setOffline(true);
+  await page.context().setOffline(false);
+  await expect(count).toHaveValue('2');
+  await expect(page.getByRole('alert').filter({ hasText: 'برای این نوبت ۲ جای خالی مانده است' })).toBeVisible();
+  await expect(count.getByRole('option')).toHaveCount(2);
+  await expect.poll(async () => persianNumber((await price.textContent()) ?? '')).toBe(2 * course.final_price);
+  await expect(page.getByRole('button', { name: 'ثبت رزرو' })).toBeEnabled();
+
+  await bookPlacesElsewhere(request, course.id, day!, turn!, 2);
+  await page.context().setOffline(true);
+  await page.context().setOffline(false);
+  await expect(page.getByRole('alert').filter({ hasText: 'نوبت انتخاب‌شده دیگر قابل رزرو نیست' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /ساعت ۱۰:۰۰ تا ۱۳:۰۰/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'ثبت رزرو' })).toHaveCount(0);
+});
+
+test('a guest\'s day, turn and typed details survive a reload, and the choice a trip to login and back', async ({ page, request }) => {
+  const table = await seedProduct(request, 'family-table-six');
+  const day = (await nextMonthDays(request, table.id))[19];
+  const code = nationalCode();
+  await fillGuestBooking(page, table.id, day.date, code);
+  const mobile = await page.getByLabel('شماره موبایل').inputValue();
+
+  await page.reload();
+  const turn = page.getByRole('radio', { name: /ساعت ۱۴:۰۰ تا ۱۶:۰۰/ });
+  await expect(turn).toBeChecked();
+  await expect(page.getByRole('gridcell', { selected: true }).locator(`button[data-day="${day.date}"]`)).toBeVisible();
+  await expect(page.getByLabel('شماره موبایل')).toHaveValue(mobile);
+  await expect(page.getByLabel('نام', { exact: true })).toHaveValue('نگار');
+  await expect(page.getByLabel('نام خانوادگی')).toHaveValue('کریمی');
+  await expect(page.getByLabel('کد ملی')).toHaveValue(code);
+  await expect(page.getByRole('button', { name: 'ثبت رزرو' })).toBeEnabled();
+
+  // The guest logs in to pay from credit and comes back to the same choice.
+  await registerCustomer(request, mobile);
+  const login = await page.getByRole('link', { name: 'وارد شوید', exact: true }).getAttribute('href');
+  await loginThroughUi(page, mobile, login!);
+  await expect(page).toHaveURL(new RegExp(`/product/${table.id}$`));
+  await expect(turn).toBeChecked();
+  await expect(page.getByText('اعتبار شما')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ثبت رزرو' })).toBeEnabled();
 });

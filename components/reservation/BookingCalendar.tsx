@@ -6,6 +6,7 @@ import { JALALI_MONTHS, tehranJalaliMonth } from '@/lib/jalali';
 import { WEEKDAY_NAMES, leadingBlanks, monthCells, moveIndex, shiftMonth, type DayCell } from '@/lib/reservation/calendar-grid';
 import { useHolidays, useReservationCalendar } from '@/lib/queries/reservations';
 import { useRootStore } from '@/stores';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 
 const REASONS = { past: 'گذشته', full: 'تکمیل', closed: 'بدون نوبت' } as const;
 
@@ -21,11 +22,15 @@ function dayLabel(cell: DayCell, monthName: string, year: number): string {
  * A Jalali month of a product's reservation calendar: week from Saturday, official holidays
  * marked, places left per day, past and full days disabled. One day is in the tab order; the
  * arrow keys move between days (right to left), Home/End to the month's ends. Unbookable days
- * stay focusable (aria-disabled) so the keyboard can pass over them and hear why.
+ * stay focusable (aria-disabled) so the keyboard can pass over them and hear why. It opens on
+ * the selected day's month (a choice restored after a reload), else on this month.
  */
 export function BookingCalendar({ productId, selected, onSelect }: { productId: number; selected: string | null; onSelect: (cell: DayCell) => void }) {
-  const [at, setAt] = useState(() => tehranJalaliMonth(new Date()));
+  const [at, setAt] = useState(() => tehranJalaliMonth(selected ? new Date(`${selected}T12:00:00Z`) : new Date()));
   const calendar = useReservationCalendar(productId, at.year, at.month);
+  const failed = calendar.isError && !calendar.isFetching;
+  // Also while offline (the query waits for the connection): the grid is never just empty.
+  const loading = !calendar.data && !failed;
   useHolidays(at.year);
   const holidays = useRootStore((s) => s.products.holidays);
   const cells = calendar.data ? monthCells(calendar.data.days, holidays) : [];
@@ -61,8 +66,13 @@ export function BookingCalendar({ productId, selected, onSelect }: { productId: 
           ماه بعد
         </button>
       </div>
-      {calendar.isError && <p role="alert" className="text-sm text-red-700">دریافت تقویم ممکن نشد.</p>}
-      <div ref={grid} role="grid" aria-label={`${monthName} ${toPersianDigits(at.year)}`} aria-busy={calendar.isPending} className="grid grid-cols-7 gap-1 text-center">
+      {failed && <RetryAlert message="دریافت تقویم ممکن نشد." onRetry={() => void calendar.refetch()} />}
+      {loading && (
+        <p role="status" className="animate-pulse text-center text-sm text-ink/70">
+          در حال دریافت تقویم…
+        </p>
+      )}
+      <div ref={grid} role="grid" aria-label={`${monthName} ${toPersianDigits(at.year)}`} aria-busy={loading} className="grid grid-cols-7 gap-1 text-center">
         <div role="row" className="contents">
           {WEEKDAY_NAMES.map((d) => (
             <span key={d} role="columnheader" aria-label={d} className="py-1 text-xs text-ink/60">

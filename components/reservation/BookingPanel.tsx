@@ -8,44 +8,51 @@ import type { DayTurn } from '@/lib/api/reservations';
 import { toPersianDigits } from '@/lib/digits';
 import { formatJalali } from '@/lib/jalali';
 import { loginHref } from '@/lib/login-href';
-import { WEEKDAY_NAMES, type DayCell } from '@/lib/reservation/calendar-grid';
+import { WEEKDAY_NAMES, columnOf, type DayCell } from '@/lib/reservation/calendar-grid';
+import { storedChoiceDay } from '@/lib/reservation/choice';
 import { ecoDateOf, reserveTimeOf } from '@/lib/reservation/payload';
 import { useDayTurns, useReservationPrice } from '@/lib/queries/reservations';
-import { useRootStore } from '@/stores';
+import { rootStore, useRootStore } from '@/stores';
 import { BookingCalendar } from './BookingCalendar';
 import { BookingPrice } from './BookingPrice';
 import { ClearReservedButton } from './ClearReservedButton';
-import { GuestFields, emptyGuest } from './GuestFields';
+import { GuestFields } from './GuestFields';
 import { TurnList } from './TurnList';
 import { useBookingSubmit } from './useBookingSubmit';
+import { useChosenTurn } from './use-chosen-turn';
+import { useGuestDraft } from './use-guest-draft';
 import { useCreditGapResetOnLeave } from '@/components/checkout/use-credit-gap-reset';
 
-const MAX_PLACES = 10;
+/** The day of this product's stored choice (a reload, a trip to login and back), else none. */
+function restoredDay(productId: number): string | null {
+  const { reserved, ecoDate } = rootStore.getState().reservations;
+  return storedChoiceDay(reserved[0], ecoDate, productId);
+}
 
 function Booking({ productId }: { productId: number }) {
   const customer = useRootStore((s) => s.user.customer);
   const userId = useRootStore((s) => s.user.user?.id ?? null);
-  const stored = useRootStore((s) => s.reservations.reserved[0]);
   const addReserved = useRootStore((s) => s.addReserved);
   const clearReserved = useRootStore((s) => s.clearReserved);
   const setEcoDate = useRootStore((s) => s.setEcoDate);
   const mobile = customer?.mobile ?? null;
-  const [day, setDay] = useState<DayCell | null>(null);
-  const [guest, setGuest] = useState(emptyGuest);
-  const { turns, pending, failed, retry } = useDayTurns(productId, day?.gregorian_date ?? null, day ? WEEKDAY_NAMES[day.column] : '', mobile);
+  // The Gregorian date of the chosen day.
+  const [day, setDay] = useState(() => restoredDay(productId));
+  const [guest, setGuest] = useGuestDraft();
+  const weekday = day ? WEEKDAY_NAMES[columnOf(day)] : '';
+  const { turns, pending, failed, retry } = useDayTurns(productId, day, weekday, mobile);
   const { submit, busy } = useBookingSubmit(productId);
   useCreditGapResetOnLeave();
   const pathname = usePathname();
 
-  const item = stored?.id === productId && stored.times[0] && turns.some((t) => t.reserve_time_id === stored.times[0].reserve_time_id) ? stored : null;
-  const turn = item ? turns.find((t) => t.reserve_time_id === item.times[0].reserve_time_id)! : null;
-  const maxCount = Math.min(MAX_PLACES, turn?.remain ?? 1);
+  const chosen = useChosenTurn(productId, turns);
+  const item = chosen?.item ?? null;
   // The price of this very choice (a new count is priced again): booking waits for it and sends it,
   // so the server refuses (409) rather than charge an amount the page did not show.
   const price = useReservationPrice(item, mobile).data;
 
   const pickDay = (cell: DayCell) => {
-    setDay(cell);
+    setDay(cell.gregorian_date);
     clearReserved();
   };
   const pickTurn = (t: DayTurn) => {
@@ -62,28 +69,28 @@ function Booking({ productId }: { productId: number }) {
 
   return (
     <div className="space-y-5">
-      <BookingCalendar productId={productId} selected={day?.gregorian_date ?? null} onSelect={pickDay} />
+      <BookingCalendar productId={productId} selected={day} onSelect={pickDay} />
       {day && (
-        <section aria-label={`نوبت‌های ${formatJalali(`${day.gregorian_date}T12:00:00Z`)}`} className="space-y-3">
+        <section aria-label={`نوبت‌های ${formatJalali(`${day}T12:00:00Z`)}`} className="space-y-3">
           <p className="text-sm">
-            روز انتخاب‌شده: <strong>{WEEKDAY_NAMES[day.column]} {formatJalali(`${day.gregorian_date}T12:00:00Z`)}</strong>
+            روز انتخاب‌شده: <strong>{weekday} {formatJalali(`${day}T12:00:00Z`)}</strong>
           </p>
           <TurnList turns={turns} pending={pending} failed={failed} onRetry={retry} selected={item?.times[0].reserve_time_id ?? null} onPick={pickTurn} />
         </section>
       )}
-      {item && (
+      {chosen && (
         <>
           <label className="flex items-center gap-3 text-sm">
             تعداد نفرات
-            <select value={item.count} onChange={(e) => setCount(Number(e.target.value))} className="rounded-lg border border-black/15 bg-surface px-2 py-1">
-              {Array.from({ length: maxCount }, (_, i) => i + 1).map((n) => (
+            <select value={chosen.item.count} onChange={(e) => setCount(Number(e.target.value))} className="rounded-lg border border-black/15 bg-surface px-2 py-1">
+              {Array.from({ length: chosen.max }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={n}>
                   {toPersianDigits(n)}
                 </option>
               ))}
             </select>
           </label>
-          <BookingPrice item={item} mobile={mobile} guest={!customer} />
+          <BookingPrice item={chosen.item} mobile={mobile} guest={!customer} />
           {!customer && (
             <>
               <GuestFields value={guest} onChange={setGuest} />

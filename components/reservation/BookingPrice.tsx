@@ -3,6 +3,7 @@
 import { creditGap } from '@/lib/checkout/credit-gap';
 import { formatToman } from '@/lib/price';
 import { useReservationPrice } from '@/lib/queries/reservations';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { ReservedItem } from '@/stores/slices/reservations';
 
 /**
@@ -11,8 +12,11 @@ import type { ReservedItem } from '@/stores/slices/reservations';
  */
 export function BookingPrice({ item, mobile, guest }: { item: ReservedItem; mobile: string | null; guest: boolean }) {
   const price = useReservationPrice(item, mobile);
-  if (price.isPending) return <p role="status">در حال محاسبه مبلغ…</p>;
-  if (!price.data) return <p role="alert">محاسبه مبلغ ممکن نشد.</p>;
+  if (!price.data) {
+    // «ثبت رزرو» waits for this price: a failed calculation must be tried again from here.
+    if (price.isError && !price.isFetching) return <RetryAlert message="محاسبه مبلغ ممکن نشد." onRetry={() => void price.refetch()} />;
+    return <p role="status">در حال محاسبه مبلغ…</p>;
+  }
   const { invoice, customer_credit: credit } = price.data;
   const gap = creditGap(credit, invoice.price);
   const short = guest || credit < invoice.price;

@@ -1,25 +1,25 @@
 'use client';
 
-import { useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { useCallback, useRef, useState } from 'react';
 import { ClientStateFallback } from '@/components/layout/ClientState';
-import { withQuery } from '@/components/layout/query-island';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 import { BOOKING_ID } from './booking-id';
-
-// The calendar, turns and submit code load on the first press of «رزرو نوبت», so a product
-// page's first-load JavaScript carries only this button.
-const BookingPanel = dynamic(withQuery(() => import('./BookingPanel').then((m) => m.BookingPanel)), {
-  ssr: false,
-  loading: () => <ClientStateFallback className="h-96 w-full rounded-2xl" />,
-});
+import { useBookingPanel } from './use-booking-panel';
+import { useResumeBooking } from './use-resume-booking';
 
 /** The booking area of a reservable product's page. */
 export function BookingSection({ productId }: { productId: number }) {
   const [open, setOpen] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  // The button goes once pressed: focus moves to the area's title, not to the page's start.
-  const openPanel = () => {
+  const { Panel, failed, load } = useBookingPanel();
+  const show = useCallback(() => {
     setOpen(true);
+    load();
+  }, [load]);
+  useResumeBooking(productId, show);
+  // The pressed button goes: focus moves to the area's title, not to the page's start.
+  const press = () => {
+    show();
     titleRef.current?.focus();
   };
   return (
@@ -29,14 +29,20 @@ export function BookingSection({ productId }: { productId: number }) {
           رزرو نوبت
         </h2>
         {!open && (
-          <button type="button" onClick={openPanel} className="rounded-xl bg-primary px-5 py-2 font-bold text-on-primary">
+          <button type="button" onClick={press} className="rounded-xl bg-primary px-5 py-2 font-bold text-on-primary">
             رزرو نوبت
           </button>
         )}
       </div>
       {open && (
         <div className="mt-4">
-          <BookingPanel productId={productId} />
+          {Panel ? (
+            <Panel productId={productId} />
+          ) : failed ? (
+            <RetryAlert message="بخش رزرو بارگیری نشد؛ اتصال اینترنت را بررسی کنید و دوباره تلاش کنید." onRetry={press} />
+          ) : (
+            <ClientStateFallback className="h-96 w-full rounded-2xl" />
+          )}
         </div>
       )}
     </section>

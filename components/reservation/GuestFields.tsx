@@ -3,8 +3,6 @@
 import { useId } from 'react';
 import type { GuestBooker } from '@/lib/reservation/payload';
 
-export const emptyGuest: GuestBooker = { mobile: '', first_name: '', last_name: '', nation_code: '' };
-
 const FIELDS: { key: keyof GuestBooker; label: string; mode?: 'tel' | 'numeric'; autoComplete: string }[] = [
   { key: 'mobile', label: 'شماره موبایل', mode: 'tel', autoComplete: 'tel' },
   { key: 'first_name', label: 'نام', autoComplete: 'given-name' },

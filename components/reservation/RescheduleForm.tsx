@@ -5,7 +5,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reservationsClient } from '@/lib/api/browser';
 import type { BookingView, DayTurn } from '@/lib/api/reservations';
 import { WEEKDAY_NAMES, type DayCell } from '@/lib/reservation/calendar-grid';
-import { reservationKeys, useDayTurns } from '@/lib/queries/reservations';
+import { useCustomer } from '@/lib/queries/cart';
+import { invalidateTurns, reservationKeys, useDayTurns } from '@/lib/queries/reservations';
+import { queryKeys } from '@/lib/query-keys';
 import { notify } from '@/stores/notifications';
 import { BookingCalendar } from './BookingCalendar';
 import { TurnList } from './TurnList';
@@ -17,6 +19,7 @@ import { TurnList } from './TurnList';
 export function RescheduleForm({ booking, mobile, onDone }: { booking: BookingView; mobile: string; onDone: () => void }) {
   const productId = booking.product.id;
   const client = useQueryClient();
+  const customerId = useCustomer()?.id ?? 0;
   const [day, setDay] = useState<DayCell | null>(null);
   const [turn, setTurn] = useState<DayTurn | null>(null);
   const { turns, pending, failed, retry } = useDayTurns(productId, day?.gregorian_date ?? null, day ? WEEKDAY_NAMES[day.column] : '', mobile);
@@ -25,8 +28,9 @@ export function RescheduleForm({ booking, mobile, onDone }: { booking: BookingVi
     onSuccess: (res) => {
       notify({ message: res.msg, variant: res.success ? 'success' : 'error', code: res.code });
       client.setQueryData(reservationKeys.prevTurns(mobile), res.data.results);
-      void client.invalidateQueries({ queryKey: reservationKeys.turns(productId) });
-      void client.invalidateQueries({ queryKey: reservationKeys.calendars(productId) });
+      invalidateTurns(client, productId);
+      // The booking's page (/reservation/{order_id}) reads the order: it must show the new turn.
+      if (booking.order_id) void client.invalidateQueries({ queryKey: queryKeys.order(customerId, booking.order_id) });
       onDone();
     },
     onError: () => {

@@ -9,7 +9,8 @@ import { ApiError } from '@/lib/errors';
 import { keyFor } from '@/lib/checkout/idempotency';
 import { openPayment, releasePaymentWindow, reservePaymentWindow } from '@/lib/payment/open';
 import { needsCardPayment, reservationPath, reservationSubmitRequest, type GuestBooker } from '@/lib/reservation/payload';
-import { reservationKeys } from '@/lib/queries/reservations';
+import { invalidateTurns } from '@/lib/queries/reservations';
+import { clearGuestDraft } from '@/lib/reservation/guest-draft';
 import { rootStore } from '@/stores';
 import { notify } from '@/stores/notifications';
 import { handleApiError } from '@/stores/session-actions';
@@ -24,20 +25,24 @@ function guestBooker(raw: GuestBooker): GuestBooker | string {
 }
 
 /**
+ * The server refused the chosen turn itself: full or a changed price (409), or no longer
+ * bookable (400: started, no longer offered that day, past the booking horizon). The API has no
+ * finer code for these, and a 400 of the submit is about its one reserved item.
+ */
+function refusesTurn(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 409 || error.status === 400);
+}
+
+/**
  * Books the reserved item: a guest's national code checked first, one idempotency key per
  * booking (a double click or retry books once), paid from credit, and what credit does not
- * cover (a guest's whole price) paid by card. A full turn shows the server's message and
- * fresh turns. Ends on /reservation/{order_id}.
+ * cover (a guest's whole price) paid by card. A refused turn shows the server's message, the
+ * choice goes and the turns are read again. Ends on /reservation/{order_id}.
  */
 export function useBookingSubmit(productId: number) {
   const router = useRouter();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
-
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: reservationKeys.turns(productId) });
-    void client.invalidateQueries({ queryKey: reservationKeys.calendars(productId) });
-  };
 
   const submit = async (item: ReservedItem, opts: { mobile: string | null; userId: number | null; guest: GuestBooker | null; cardLikely: boolean; expectedPrice: number }) => {
     if (busy) return;
@@ -59,10 +64,20 @@ export function useBookingSubmit(productId: number) {
       const submission = keyFor(store.reservations.submission, JSON.stringify(request));
       store.setReservationSubmission(submission);
       const first = booked.times[0];
-      const res = (await checkoutClient.submit(request, submission.key, first ? { reserve_date: first.date, reserve_time: first.turn } : undefined)).data;
+      const res = await checkoutClient.submit(request, submission.key, first ? { reserve_date: first.date, reserve_time: first.turn } : undefined).then(
+        (answer) => answer.data,
+        (error: unknown) => {
+          if (refusesTurn(error)) {
+            store.clearReserved();
+            invalidateTurns(client, productId);
+          }
+          throw error;
+        },
+      );
       store.setReservationSubmission(null);
       store.clearReserved();
-      refresh();
+      clearGuestDraft();
+      invalidateTurns(client, productId);
       const path = reservationPath(res.order_id);
       if (needsCardPayment(res)) {
         try {
@@ -82,10 +97,6 @@ export function useBookingSubmit(productId: number) {
     } catch (err) {
       releasePaymentWindow(win);
       handleApiError(err);
-      if (err instanceof ApiError && err.status === 409) {
-        rootStore.getState().clearReserved();
-        refresh();
-      }
     } finally {
       setBusy(false);
     }

@@ -1,11 +1,13 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { cartClient, reservationsClient } from '@/lib/api/browser';
 import type { OrderPriceRequest } from '@/lib/api/cart';
 import type { DayTurn } from '@/lib/api/reservations';
 import { creditGap } from '@/lib/checkout/credit-gap';
 import { reservationPriceRequest } from '@/lib/reservation/payload';
+import { nextTurnStart } from '@/lib/reservation/turn-start';
 import { rootStore, useRootStore } from '@/stores';
 import type { ReservedItem } from '@/stores/slices/reservations';
 
@@ -19,6 +21,12 @@ export const reservationKeys = {
   prevTurns: (mobile: string) => ['prev-turns', mobile] as const,
   price: (signature: string) => ['reservation-price', signature] as const,
 };
+
+/** Re-reads a product's turns and calendars: places were taken or freed, or a turn started. */
+export function invalidateTurns(client: QueryClient, productId: number) {
+  void client.invalidateQueries({ queryKey: reservationKeys.turns(productId) });
+  void client.invalidateQueries({ queryKey: reservationKeys.calendars(productId) });
+}
 
 /** A product's calendar month: per day the turns and the places left. */
 export function useReservationCalendar(productId: number, year: number, month: number) {
@@ -48,8 +56,11 @@ export function useHolidays(year: number) {
 /**
  * The turns of a day (Gregorian date), kept in the store tagged with the product (spec section
  * 4: a load replaces that product's entries). Always re-read: capacity changes all the time.
+ * When one of today's turns starts while the page is open, the turns and calendars are read
+ * again (a timer to that moment), so a started turn is no longer offered.
  */
 export function useDayTurns(productId: number, date: string | null, weekday: string, mobile: string | null) {
+  const client = useQueryClient();
   const query = useQuery({
     queryKey: reservationKeys.dayTurns(productId, date ?? ''),
     queryFn: async (): Promise<DayTurn[]> => {
@@ -70,6 +81,13 @@ export function useDayTurns(productId: number, date: string | null, weekday: str
   const all = useRootStore((s) => s.reservations.turns);
   const pending = useRootStore((s) => s.reservations.turnsPending.includes(productId));
   const turns = all.filter((t) => t.productId === productId && t.gregorian_date === date);
+  const nextStart = nextTurnStart(turns, new Date());
+  useEffect(() => {
+    if (nextStart === null) return;
+    // A second past the start, so the server, too, counts the turn as started.
+    const timer = setTimeout(() => invalidateTurns(client, productId), nextStart - Date.now() + 1000);
+    return () => clearTimeout(timer);
+  }, [client, productId, nextStart]);
   return { turns, pending, failed: query.isError && !query.isFetching, retry: () => void query.refetch() };
 }
 
