@@ -37,6 +37,11 @@ describe('proxy', () => {
     expect(new URL(unknown.headers.get('x-middleware-rewrite')!).pathname).toBe('/category/5/p/1');
     const first = await proxy(visit('/category/5'));
     expect(new URL(first.headers.get('x-middleware-rewrite')!).pathname).toBe('/category/5/p/1');
+    // Persian and Arabic digits are the same page (and the same cached route).
+    for (const digits of ['۲', '٢', '%DB%B2']) {
+      const persian = await proxy(visit(`/category/5?page=${digits}`));
+      expect(new URL(persian.headers.get('x-middleware-rewrite')!).pathname, digits).toBe('/category/5/p/2');
+    }
   });
   it('gives the order pages a fresh nonce policy and leaves the cacheable pages to the hash policy', async () => {
     for (const path of ['/order/12', '/profile/orders', '/cart']) {

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { safeRedirect } from '@/lib/redirect';
 import { viewFromQuery, viewSegment } from '@/lib/category-view';
+import { toWesternDigits } from '@/lib/digits';
 import { ROLE_COOKIE, TOKEN_COOKIE } from '@/lib/session/cookies';
 import { nonceCsp } from '@/lib/security/page-csp';
 
@@ -16,7 +17,9 @@ function categoryRewrite(request: NextRequest): NextResponse | null {
   const match = CATEGORY.exec(request.nextUrl.pathname);
   if (!match) return null;
   const url = request.nextUrl.clone();
-  const page = url.searchParams.get('page') ?? '1';
+  // Spec section 5: Persian or Arabic digits are normalised (?page=۲ is page 2). Here the value
+  // is still text: the page gets its params percent-encoded.
+  const page = toWesternDigits(url.searchParams.get('page') ?? '1');
   const view = viewSegment(viewFromQuery(url.searchParams));
   url.pathname = `/category/${match[1]}/p/${encodeURIComponent(page) || '_'}${view ? `/${view}` : ''}`;
   url.search = '';

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatToman } from '../lib/price';
 import { loginThroughUi, registerCustomer, sessionCustomer, uniqueMobile } from './helpers';
 
 /** The shop's products by slug, read from the API (the seed decides the ids). */
@@ -94,6 +95,32 @@ test('when the stored cart\'s code cannot be fetched, the customer is told and t
 
   await page.unrouteAll({ behavior: 'wait' });
   await page.reload();
+  await expectBadge(page, '۱');
+});
+
+test('when the buying area\'s code cannot be fetched, the add button stays live and its press fetches it again', async ({ page, request }) => {
+  const americano = await product(request, 'americano');
+  let failing = true;
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    // The chunk that defines the live buying area (its export name survives minifying).
+    if (failing && body.includes('"LivePurchase"')) return route.abort('internetdisconnected');
+    return route.fulfill({ response, body });
+  });
+  await page.goto(`/product/${americano.id}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'اتصال اینترنت برقرار نیست' })).toBeVisible();
+  const hint = page.getByText('بخش خرید بارگذاری نشد؛ با زدن دکمهٔ افزودن دوباره تلاش می‌شود.');
+  await expect(hint).toBeVisible();
+  const add = page.getByRole('button', { name: ADD, exact: true });
+  await expect(add).toBeEnabled();
+
+  failing = false;
+  await add.click();
+  // Fetching (the button waits), then the live area: the next press adds.
+  await expect(hint).toBeHidden();
+  await expect(add).toBeEnabled();
+  await add.click();
   await expectBadge(page, '۱');
 });
 
@@ -330,6 +357,29 @@ test('a guest at the limit is stopped on the page too, and a pack adds its avail
   await expect(page.getByRole('status').filter({ hasText: 'نوبت‌های رزرو شده خالی شد' })).toBeVisible();
   await expect(page.getByText('سبد خرید شما خالی است')).toBeVisible();
   await expect(badge(page).getByTestId('cart-count')).toHaveCount(0);
+});
+
+test('a pack shows, describes and charges one price: the sum of its available items', async ({ page, request }) => {
+  const pack = await product(request, 'pack-family-pizza');
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await loginThroughUi(page, mobile);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+
+  await page.goto(`/product/${pack.id}`);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const offer = blocks.flatMap((b) => JSON.parse(b)).find((x) => x['@type'] === 'Product').offers;
+  expect(offer.availability).toBe('https://schema.org/InStock');
+  // Structured data is in Rial (Toman × 10); the listing has the same price.
+  const price = formatToman(offer.price / 10);
+  expect(offer.price / 10).toBe(pack.final_price);
+  // The headline price and the buying area's «جمع اقلام پک».
+  await expect(page.getByRole('article', { name: pack.name }).getByText(price, { exact: true })).toHaveCount(2);
+
+  await page.getByRole('button', { name: ADD, exact: true }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/cart$/);
+  const summary = page.getByRole('region', { name: 'خلاصه سفارش' });
+  await expect(summary.getByText('مبلغ قابل پرداخت').locator('xpath=following-sibling::dd')).toHaveText(price);
 });
 
 test('a merge whose answer is lost is retried with the same merge id: nothing is lost or doubled', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { drawAllCards, loginThroughUi, persianNumber, registerCustomer, uniqueMobile } from './helpers';
+import { drawAllCards, loginThroughUi, persianNumber, registerCustomer, sessionCustomer, uniqueMobile } from './helpers';
 
 interface Category {
   id: number;
@@ -150,6 +150,65 @@ test('category: unknown ids and out-of-range pages are 404', async ({ request })
     expect(res.status(), path).toBe(404);
     expect(await res.text()).toContain('صفحه پیدا نشد');
   }
+});
+
+test('a category page number in Persian or Arabic digits is that page', async ({ page, request }) => {
+  const big = (await categories(request)).find((c) => c.parent_id === null && c.products_count > 20)!;
+  for (const digit of ['۲', '٢']) {
+    const res = await page.goto(`/category/${big.id}?page=${digit}`);
+    expect(res?.status(), digit).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('صفحه ۲');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/category/${big.id}\\?page=2$`));
+  }
+});
+
+test('later cards whose code cannot be fetched keep their place, and come when the connection is back or the shopper comes back', async ({ browser, request }) => {
+  const big = (await categories(request)).find((c) => c.parent_id === null && c.products_count > 20)!;
+  // A short phone screen: the later cards are far below it, so nothing draws them before the scroll.
+  const context = await browser.newContext({ viewport: { width: 390, height: 400 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  let failing = true;
+  let refused = 0;
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    // The card code, which only the later cards load.
+    if (failing && body.includes('line-clamp-2 min-h-10')) {
+      refused++;
+      return route.abort('internetdisconnected');
+    }
+    return route.fulfill({ response, body });
+  });
+  await page.goto(`/category/${big.id}`);
+  const cards = page.getByRole('main').getByRole('article');
+  const standIns = page.locator('main li[aria-hidden="true"]');
+  await expect(cards).toHaveCount(6);
+  // The idle-time fetch ahead fails (the runtime tries a chunk twice), then drawing them fails.
+  await expect.poll(() => refused).toBe(2);
+  await standIns.first().scrollIntoViewIfNeeded();
+  await expect.poll(() => refused).toBe(4);
+  await page.evaluate(() => fetch('/api/health').then((r) => r.status));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(big.name);
+  await expect(standIns).toHaveCount(14);
+  await expect(cards).toHaveCount(6);
+
+  // Back online: the code is asked for again (and refused again here).
+  await expect(async () => {
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect.poll(() => refused, { timeout: 2000 }).toBeGreaterThanOrEqual(6);
+  }).toPass();
+  await expect(standIns).toHaveCount(14);
+
+  // The code can be fetched now: scrolled away and back to them, the cards come.
+  failing = false;
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    if (await standIns.count()) await standIns.first().scrollIntoViewIfNeeded();
+    await expect(cards).toHaveCount(20, { timeout: 2000 });
+  }).toPass();
+  await context.close();
 });
 
 test('search with Arabic letters finds the Persian product; suggestions and Enter work from the keyboard', async ({ page }) => {
@@ -347,6 +406,67 @@ test('a favourite survives a reload and shows on the favourites page', async ({ 
   await expect(page.getByRole('article').filter({ hasText: product.name })).toBeVisible();
   await page.getByRole('article').filter({ hasText: product.name }).getByRole('button', { name: /علاقه‌مندی‌ها/ }).click();
   await expect(page.getByText('هنوز محصولی را نپسندیده‌اید')).toBeVisible();
+});
+
+test('a heart on a product page joins the favourites already kept, on the favourites page reached by a link', async ({ page, request }) => {
+  const mobile = uniqueMobile();
+  const customer = await sessionCustomer(request, mobile);
+  const [kept1, kept2, third] = await Promise.all(['mocha', 'americano', 'cappuccino'].map((slug) => productBySlug(request, slug)));
+  for (const p of [kept1, kept2]) {
+    expect((await request.post(`/api/v1/app/customer/${customer.id}/add/favorite`, { data: { product_id: p.id } })).status()).toBe(200);
+  }
+  await loginThroughUi(page, mobile);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+
+  await page.goto(`/product/${third.id}`);
+  const heart = page.getByRole('main').getByRole('button', { name: `افزودن «${third.name}» به علاقه‌مندی‌ها` }).first();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  // A link, not a load: the page's query cache goes along.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.getByRole('banner').getByRole('button', { name: 'حساب من' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'علاقه‌مندی‌ها' }).click();
+  await expect(page).toHaveURL(/\/profile\/favorites$/);
+  await expect(page.getByText('۳ محصول')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(3);
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+});
+
+test('stories wait while keyboard focus is in them, and a visible button stops and restarts them', async ({ page }) => {
+  // The page's clock is ours to move: a story's six seconds pass without a fixed wait.
+  await page.clock.install();
+  await page.goto('/');
+  const first = page.getByRole('region', { name: 'استوری‌ها' }).getByRole('button').first();
+  await expect(first).toBeVisible();
+  await first.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('۱ از');
+  // Opened from the keyboard, focus is inside: the story waits, and the button says so.
+  const play = dialog.getByRole('button', { name: 'ادامه', exact: true });
+  await expect(play).toBeVisible();
+  // From here the page's time moves only when the test moves it.
+  await page.clock.pauseAt(Date.now() + 1000);
+  const sixSecondsLater = async () => {
+    await page.clock.runFor(7000);
+    // A request issued after the timers: once it is answered, what they changed is drawn.
+    await page.evaluate(() => fetch('/api/health').then((r) => r.status));
+  };
+  await sixSecondsLater();
+  await expect(dialog).toContainText('۱ از');
+
+  await play.press('Enter');
+  const pause = dialog.getByRole('button', { name: 'توقف', exact: true });
+  await expect(pause).toBeFocused();
+  await sixSecondsLater();
+  await expect(dialog).toContainText('۲ از');
+
+  await pause.press('Enter');
+  await expect(play).toBeFocused();
+  await sixSecondsLater();
+  await expect(dialog).toContainText('۲ از');
 });
 
 test('a story opens and closes with the keyboard and is marked seen', async ({ page }) => {

@@ -4,6 +4,7 @@ import { ok } from '../http';
 import { getSetting } from '../lib/settings';
 import { catalogCache } from '../lib/catalog-cache';
 import type { Db } from '../db/client';
+import { CATALOG_PRODUCTS_SQL } from './catalog/catalog-products';
 
 export interface ShopSettings {
   name: string;
@@ -19,7 +20,8 @@ export const configRoutes = new Hono<Env>();
 async function loadConfig(db: Db) {
   const shop = await getSetting<ShopSettings>(db, 'shop');
   const [range] = await db.query<{ min: number | null; max: number | null }>(
-    'SELECT min(price)::bigint AS min, max(price)::bigint AS max FROM products',
+    // As the catalogue lists them: a pack at what its items cost.
+    `SELECT min(price)::bigint AS min, max(price)::bigint AS max FROM ${CATALOG_PRODUCTS_SQL} AS p`,
   );
   return {
     config: {

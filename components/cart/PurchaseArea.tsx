@@ -63,9 +63,9 @@ function Toppings({ toppings, selected, onToggle }: { toppings: Topping[]; selec
 
 function PackPurchase({ product, cart }: { product: ProductDetail; cart: PurchaseCart }) {
   const [busy, setBusy] = useState(false);
-  const available = product.pack_items.filter((p) => p.limit === null || p.limit > 0);
-  const soldOut = product.limit === 0 || available.length === 0;
-  const total = available.reduce((sum, p) => sum + p.final_price, 0);
+  // The server prices and stocks a pack from its available items, as the package add adds them
+  // (backend catalog-products.ts): the headline, this total and the cart agree.
+  const soldOut = product.limit === 0;
 
   async function add() {
     setBusy(true);
@@ -98,7 +98,7 @@ function PackPurchase({ product, cart }: { product: ProductDetail; cart: Purchas
           <p className="flex items-baseline gap-3 max-md:flex-col max-md:gap-0">
             <span className="max-md:text-xs max-md:text-ink/70">جمع اقلام پک</span>
             <span className="text-lg font-bold max-md:text-base" aria-live="polite">
-              {formatToman(total)}
+              {formatToman(product.final_price)}
             </span>
           </p>
         )}

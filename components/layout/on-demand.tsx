@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 export interface OnDemandViews<P> {
   /** While the code downloads. */
-  loading: () => ReactNode;
+  loading: (props: P) => ReactNode;
   /** The download failed (offline, a flaky network): `retry` downloads again. */
   failed: (retry: () => void, props: P) => ReactNode;
 }
@@ -27,7 +27,8 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
       load().then(
         (Component) => {
           loaded = Component;
-          if (live) setState({ Component, failed: false });
+          // A transition, as React.lazy's was: drawing many cards is split into short tasks.
+          if (live) startTransition(() => setState({ Component, failed: false }));
         },
         () => live && setState({ Component: null, failed: true }),
       );
@@ -37,7 +38,7 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     }, [attempt]);
     const { Component, failed } = state;
     if (Component) return <Component {...props} />;
-    if (!failed) return views.loading();
+    if (!failed) return views.loading(props);
     return views.failed(() => {
       setState({ Component: null, failed: false });
       setAttempt((n) => n + 1);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import Image from 'next/image';
 import Link from '@/components/ui/Link';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
@@ -14,10 +14,17 @@ const STORY_MS = 6000;
  * Full-screen story viewer. Keyboard: ← next and → previous (right-to-left reading), Escape
  * closes; focus stays inside while open and returns to the story's circle afterwards. Each
  * story shown is marked seen. Stories advance on their own and the viewer closes after the last.
+ * They wait while the pointer is on them or keyboard focus is in the viewer, and a visible
+ * «توقف» / «ادامه» button stops and restarts them whatever the pointer or focus does
+ * (WCAG 2.2.2: content that moves on its own can be paused).
  */
 export function StoryViewer({ stories, startIndex, onClose }: { stories: Story[]; startIndex: number; onClose: () => void }) {
   const [index, setIndex] = useState(startIndex);
-  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [keyboardInside, setKeyboardInside] = useState(false);
+  // The shopper's own choice with the button; null until they make one.
+  const [choice, setChoice] = useState<'pause' | 'play' | null>(null);
+  const paused = choice === null ? hovered || keyboardInside : choice === 'pause';
   const markSeen = useMarkSeen();
   const story = stories[index];
   const { mutate } = markSeen;
@@ -38,6 +45,12 @@ export function StoryViewer({ stories, startIndex, onClose }: { stories: Story[]
     return () => clearTimeout(timer);
   }, [next, paused, index]);
 
+  // Focus a pointer gave does not count: the close button takes focus however the viewer opened.
+  const onFocus = (e: FocusEvent) => setKeyboardInside(e.target.matches(':focus-visible'));
+  const onBlur = (e: FocusEvent) => {
+    if (!e.currentTarget.contains(e.relatedTarget)) setKeyboardInside(false);
+  };
+
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowLeft') {
       e.preventDefault();
@@ -56,8 +69,10 @@ export function StoryViewer({ stories, startIndex, onClose }: { stories: Story[]
       <div className="fixed inset-0 flex items-center justify-center">
         <DialogPanel
           onKeyDown={onKeyDown}
-          onPointerEnter={() => setPaused(true)}
-          onPointerLeave={() => setPaused(false)}
+          onFocus={onFocus}
+          onBlur={onBlur}
+          onPointerEnter={() => setHovered(true)}
+          onPointerLeave={() => setHovered(false)}
           className="relative flex h-full w-full max-w-md flex-col bg-black text-white"
         >
           <div className="flex gap-1 p-3" aria-hidden="true">
@@ -72,6 +87,9 @@ export function StoryViewer({ stories, startIndex, onClose }: { stories: Story[]
             <span className="text-xs text-white/70" aria-live="polite">
               {toPersianDigits(index + 1)} از {toPersianDigits(stories.length)}
             </span>
+            <button type="button" onClick={() => setChoice(paused ? 'play' : 'pause')} className="rounded-full px-3 py-1 text-sm hover:bg-white/10">
+              {paused ? 'ادامه' : 'توقف'}
+            </button>
             <button type="button" onClick={onClose} autoFocus className="rounded-full px-3 py-1 text-2xl leading-none hover:bg-white/10" aria-label="بستن استوری">
               ×
             </button>

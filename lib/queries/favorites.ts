@@ -30,8 +30,9 @@ export function useFavorites(customerId: number | null) {
 }
 
 /**
- * Adds or removes one favourite. The cached list is updated in place (spec: favourite actions
- * on the product page do not re-fetch lists) and rolled back when the call fails.
+ * Adds or removes one favourite. A cached list is updated in place (spec: favourite actions
+ * on the product page do not re-fetch lists) and rolled back when the call fails. A list never
+ * loaded is not made up: one holding only this product would pass for the whole list.
  */
 export function useToggleFavorite(customerId: number | null) {
   const client = useQueryClient();
@@ -44,8 +45,10 @@ export function useToggleFavorite(customerId: number | null) {
       const key = queryKeys.favorites(customerId ?? 0);
       await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData<ProductSummary[]>(key);
-      client.setQueryData<ProductSummary[]>(key, (list = []) =>
-        on ? [product, ...list.filter((p) => p.id !== product.id)] : list.filter((p) => p.id !== product.id),
+      // An updater answering undefined leaves the cache as it is.
+      client.setQueryData<ProductSummary[]>(
+        key,
+        (list) => list && (on ? [product, ...list.filter((p) => p.id !== product.id)] : list.filter((p) => p.id !== product.id)),
       );
       return { before };
     },
@@ -57,5 +60,7 @@ export function useToggleFavorite(customerId: number | null) {
       client.setQueriesData<{ is_favorite?: boolean }>({ queryKey: ['product', product.id] }, (d) => (d ? { ...d, is_favorite: on } : d));
       if (res.msg) notify({ message: res.msg, variant: 'success', code: res.code });
     },
+    // Stale, not re-fetched here: the list is read again from the server wherever it next shows.
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.favorites(customerId ?? 0), refetchType: 'none' }),
   });
 }

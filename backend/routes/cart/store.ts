@@ -20,6 +20,8 @@ export interface ProductRule {
   stock_limit: number | null;
   /** Booked for a turn through a reservation, never bought as goods. */
   reservable: boolean;
+  /** A pack is never a line: its package add puts its items in the cart (catalog-products.ts). */
+  is_pack: boolean;
   toppings: Map<number, ToppingRow>;
 }
 
@@ -49,8 +51,8 @@ export function effectiveLimit(stockLimit: number | null): number {
 export async function loadProductRules(q: Queryable, ids: number[]): Promise<Map<number, ProductRule>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const products = await q.query<{ id: number; name: string; stock_limit: number | null; reservable: boolean }>(
-    'SELECT id, name, stock_limit, reservable FROM products WHERE id = ANY($1::int[])',
+  const products = await q.query<{ id: number; name: string; stock_limit: number | null; reservable: boolean; is_pack: boolean }>(
+    'SELECT id, name, stock_limit, reservable, is_pack FROM products WHERE id = ANY($1::int[])',
     [unique],
   );
   const toppings = await q.query<ToppingRow>(
@@ -60,7 +62,14 @@ export async function loadProductRules(q: Queryable, ids: number[]): Promise<Map
   const rules = new Map<number, ProductRule>(
     products.map((p) => [
       p.id,
-      { id: p.id, name: p.name, stock_limit: p.stock_limit === null ? null : Number(p.stock_limit), reservable: p.reservable, toppings: new Map() },
+      {
+        id: p.id,
+        name: p.name,
+        stock_limit: p.stock_limit === null ? null : Number(p.stock_limit),
+        reservable: p.reservable,
+        is_pack: p.is_pack,
+        toppings: new Map(),
+      },
     ]),
   );
   for (const t of toppings) rules.get(t.product_id)?.toppings.set(t.id, { ...t, price: Number(t.price) });
@@ -79,10 +88,14 @@ export function ruleFor(rules: Map<number, ProductRule>, item: ItemInput): Produ
   return rule;
 }
 
-/** ruleFor, for the cart and goods orders: a reservable product is booked for a turn instead (400). */
+/**
+ * ruleFor, for the cart and goods orders: a reservable product is booked for a turn instead, and
+ * a pack's items are added instead of the pack, whose own stored price nobody pays (400).
+ */
 export function goodsRuleFor(rules: Map<number, ProductRule>, item: ItemInput): ProductRule {
   const rule = ruleFor(rules, item);
   if (rule.reservable) throw new HttpError(400, cartMessages.needsTurn(rule.name));
+  if (rule.is_pack) throw new HttpError(400, cartMessages.packNotLine(rule.name));
   return rule;
 }
 

@@ -114,7 +114,8 @@ async function mergeCart(q: Queryable, customerId: number, mergeId: string, item
       capped.push({ product_id: item.product_id, toppings: item.toppings, requested: held + item.count, allowed, reason });
 
     const rule = rules.get(item.product_id);
-    if (!rule || !toppingsBelong(rule, item.toppings)) {
+    // A pack is not a product a cart can hold (its items are): as good as unknown here.
+    if (!rule || rule.is_pack || !toppingsBelong(rule, item.toppings)) {
       report(held, 'not_found');
       continue;
     }

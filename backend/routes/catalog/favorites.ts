@@ -4,6 +4,7 @@ import { ok } from '../../http';
 import { requireAuth, requireOwnCustomer } from '../../auth/middleware';
 import { PRODUCT_SUMMARY_COLUMNS, productSummary, type ProductSummaryRow } from '../../lib/product-view';
 import { readBody } from '../../lib/validate';
+import { CATALOG_PRODUCTS_SQL } from './catalog-products';
 import { notFound, parseRefId } from './params';
 
 /**
@@ -30,7 +31,7 @@ async function productIdFromBody(c: Context<Env>): Promise<number> {
 favoriteRoutes.get('/app/customer/:id/favorites', ...own, async (c) => {
   const rows = await c.var.deps.db.query<ProductSummaryRow>(
     `SELECT ${PRODUCT_SUMMARY_COLUMNS} FROM favorites f
-     JOIN products p ON p.id = f.product_id JOIN categories c ON c.id = p.category_id
+     JOIN ${CATALOG_PRODUCTS_SQL} p ON p.id = f.product_id JOIN categories c ON c.id = p.category_id
      WHERE f.customer_id = $1 ORDER BY f.created_at DESC, p.id DESC`,
     [c.var.auth.customerId],
   );

@@ -13,6 +13,7 @@ import { getSetting } from '../../lib/settings';
 import { catalogCache } from '../../lib/catalog-cache';
 import { parseId } from '../../lib/validate';
 import type { ShopSettings } from '../config';
+import { CATALOG_PRODUCTS_SQL } from './catalog-products';
 import { categoryIndex, type CategoryCrumb } from './category-data';
 import { loadComments, type CommentView } from './comment-data';
 import { notFound, optionalAuth, parseRefId, queryValue, reserveFromQuery, type ReserveAt } from './params';
@@ -57,7 +58,7 @@ export interface ProductDetail extends ProductSummary {
 export async function loadProductDetail(db: Db, id: number): Promise<ProductDetail> {
   const [row] = await db.query<DetailRow>(
     `SELECT ${PRODUCT_SUMMARY_COLUMNS}, p.description, p.meta_title, p.meta_description, p.created_at, c.slug AS category_slug
-     FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = $1`,
+     FROM ${CATALOG_PRODUCTS_SQL} p JOIN categories c ON c.id = p.category_id WHERE p.id = $1`,
     [id],
   );
   if (!row) throw notFound();

@@ -9,6 +9,7 @@ import {
   type ProductSummaryRow,
 } from '../../lib/product-view';
 import { LIVE_BOOKING_SQL } from '../../reservations/schedule';
+import { CATALOG_PRODUCTS_SQL } from './catalog-products';
 import { categorySubtreeSql } from './category-data';
 import { paged, type Page, type Paged, type ReserveAt } from './params';
 
@@ -53,7 +54,7 @@ export function searchTokens(name: string | undefined): string[] {
     .map((t) => t.slice(0, 50));
 }
 
-/** Builds WHERE conditions over `products p`; pushes parameters into `params`. */
+/** Builds WHERE conditions over `CATALOG_PRODUCTS_SQL p`; pushes parameters into `params`. */
 export function productWhere(filter: ProductFilter, params: unknown[]): string[] {
   const where: string[] = [];
   const add = (value: unknown) => {
@@ -140,12 +141,12 @@ export async function listProducts(db: Queryable, filter: ProductFilter, sort: S
   const params: unknown[] = [];
   const where = productWhere(filter, params);
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const [{ count }] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM products p ${whereSql}`, params);
+  const [{ count }] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${CATALOG_PRODUCTS_SQL} p ${whereSql}`, params);
   if (count === 0 || page.offset >= count) return paged([], count, page);
   const order = orderBy(sort, filter, params);
   params.push(page.limit, page.offset);
   const rows = await db.query<ProductSummaryRow>(
-    `SELECT ${PRODUCT_SUMMARY_COLUMNS} FROM products p JOIN categories c ON c.id = p.category_id
+    `SELECT ${PRODUCT_SUMMARY_COLUMNS} FROM ${CATALOG_PRODUCTS_SQL} p JOIN categories c ON c.id = p.category_id
      ${whereSql} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
@@ -159,7 +160,7 @@ export async function topProducts(db: Queryable, filter: ProductFilter, sort: So
   const order = orderBy(sort, filter, params);
   params.push(limit);
   const rows = await db.query<ProductSummaryRow>(
-    `SELECT ${PRODUCT_SUMMARY_COLUMNS} FROM products p JOIN categories c ON c.id = p.category_id
+    `SELECT ${PRODUCT_SUMMARY_COLUMNS} FROM ${CATALOG_PRODUCTS_SQL} p JOIN categories c ON c.id = p.category_id
      ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${order} LIMIT $${params.length}`,
     params,
   );

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
 import { SEED_PRODUCTS } from '../../seed/catalog-data';
-import { finalPrice } from '../../lib/product-view';
-import { categoryId } from './test-helpers';
+import { categoryId, shownPrice } from './test-helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -51,19 +50,19 @@ describe('POST /products/search', () => {
     const res = await search({ price: { min: 100000, max: '200,000' }, sort: 'cheapest' }, '?limit=100');
     expect(res.status).toBe(200);
     const prices = res.body.data.results.map((p: any) => p.final_price);
-    const expected = SEED_PRODUCTS.map((p) => finalPrice(p.price, p.discount ?? 0)).filter((v) => v >= 100000 && v <= 200000);
+    const expected = SEED_PRODUCTS.map((p) => shownPrice(p).final_price).filter((v) => v >= 100000 && v <= 200000);
     expect(prices).toHaveLength(expected.length);
     expect(prices).toEqual([...expected].sort((a, b) => a - b));
     const expensive = await search({ sort: 'expensive' }, '?limit=5');
     const top = expensive.body.data.results.map((p: any) => p.final_price);
     expect(top).toEqual([...top].sort((a, b) => b - a));
-    expect(top[0]).toBe(Math.max(...SEED_PRODUCTS.map((p) => finalPrice(p.price, p.discount ?? 0))));
+    expect(top[0]).toBe(Math.max(...SEED_PRODUCTS.map((p) => shownPrice(p).final_price)));
   });
 
   it('sorts by discount, newest and popularity', async () => {
     const discount = await search({ sort: 'discount' }, '?limit=3');
     expect(discount.body.data.results.map((p: any) => p.discount)).toEqual(
-      SEED_PRODUCTS.map((p) => p.discount ?? 0).sort((a, b) => b - a).slice(0, 3),
+      SEED_PRODUCTS.map((p) => shownPrice(p).discount).sort((a, b) => b - a).slice(0, 3),
     );
     const newest = await search({ sort: 'newest' }, '?limit=2');
     expect(slugs(newest)).toEqual([...SEED_PRODUCTS].sort((a, b) => a.ageDays - b.ageDays).slice(0, 2).map((p) => p.slug));
