@@ -239,6 +239,29 @@ test('search with Arabic letters finds the Persian product; suggestions and Ente
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('پیتزا پپرونی');
 });
 
+test('while the results are on their way, the search box says so', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'جستجوی محصولات' });
+  await page.getByRole('searchbox', { name: 'جستجوی محصولات' }).or(box).click();
+  await expect(box).toBeFocused();
+  await box.pressSequentially('کیک', { delay: 20 });
+  // The results page is held on its way (a slow phone network) until the box has been looked at.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/search\?.*_rsc=/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await box.press('Enter');
+  const pending = page.getByRole('status').filter({ hasText: 'در حال جستجو…' });
+  await expect(pending).toBeAttached();
+  await expect(page.getByRole('search')).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page).toHaveURL(/\/search\?name=/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('کیک');
+  await expect(pending).toHaveCount(0);
+});
+
 test('the header search is a plain form without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

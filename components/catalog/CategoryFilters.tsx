@@ -1,6 +1,8 @@
 'use client';
 
+import { useTransition } from 'react';
 import { useRouter } from 'next/navigation';
+import { Pending } from '@/components/ui/Pending';
 import { categoryHref, type CategoryView } from '@/lib/category-view';
 import { SORT_NAMES } from '@/lib/sort-labels';
 
@@ -11,23 +13,26 @@ import { SORT_NAMES } from '@/lib/sort-labels';
  */
 export function CategoryFilters({ id, view }: { id: number; view: CategoryView }) {
   const router = useRouter();
+  const [applying, startApplying] = useTransition();
   // With JavaScript: the same query, without empty values (one URL per view), from page 1.
   const apply = (form: HTMLFormElement | null) => {
     if (!form) return;
     const data = new FormData(form);
     const sort = String(data.get('sort') ?? '');
-    router.push(categoryHref(id, 1, { sort: (sort || undefined) as CategoryView['sort'], inStock: data.get('is_exist') === '1' }));
+    startApplying(() => router.push(categoryHref(id, 1, { sort: (sort || undefined) as CategoryView['sort'], inStock: data.get('is_exist') === '1' })));
   };
   return (
     <form
       action={`/category/${id}`}
       method="get"
       aria-label="مرتب‌سازی و فیلتر"
+      aria-busy={applying}
       onSubmit={(e) => {
         e.preventDefault();
         apply(e.currentTarget);
       }}
-      className="mb-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+      className="relative mb-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+      {applying && <Pending />}
       <label className="flex items-center gap-2">
         <span>مرتب‌سازی</span>
         <select

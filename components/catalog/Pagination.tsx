@@ -1,4 +1,5 @@
 import Link from '@/components/ui/Link';
+import { LinkPending } from '@/components/ui/Pending';
 import { toPersianDigits } from '@/lib/digits';
 
 /** Page numbers to show: the first, the last, and two either side of the current one. */
@@ -16,12 +17,13 @@ export function pageWindow(current: number, pages: number): (number | 'gap')[] {
 /** Plain links (they work without JavaScript and crawlers follow them). */
 export function Pagination({ current, pages, hrefFor }: { current: number; pages: number; hrefFor: (page: number) => string }) {
   if (pages <= 1) return null;
-  const link = 'inline-flex min-w-10 items-center justify-center rounded-lg px-3 py-2 text-sm';
+  const link = 'relative inline-flex min-w-10 items-center justify-center rounded-lg px-3 py-2 text-sm';
   return (
     <nav aria-label="صفحه‌بندی" className="mt-8 flex flex-wrap items-center justify-center gap-1">
       {current > 1 ? (
         <Link href={hrefFor(current - 1)} rel="prev" className={`${link} bg-surface hover:bg-black/5`}>
           صفحه قبل
+          <LinkPending />
         </Link>
       ) : null}
       {pageWindow(current, pages).map((n, i) =>
@@ -37,12 +39,14 @@ export function Pagination({ current, pages, hrefFor }: { current: number; pages
         ) : (
           <Link key={n} href={hrefFor(n)} className={`${link} bg-surface hover:bg-black/5`} aria-label={`صفحه ${toPersianDigits(n)}`}>
             {toPersianDigits(n)}
+            <LinkPending />
           </Link>
         ),
       )}
       {current < pages ? (
         <Link href={hrefFor(current + 1)} rel="next" className={`${link} bg-surface hover:bg-black/5`}>
           صفحه بعد
+          <LinkPending />
         </Link>
       ) : null}
     </nav>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, useTransition, type FormEvent, type KeyboardEvent } from 'react';
 import Image from 'next/image';
 import { useRouter } from 'next/navigation';
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
@@ -10,6 +10,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { useDebounced } from '@/lib/use-debounced';
 import { cleanText } from '@/lib/search-params';
 import { catalogClient as catalog } from '@/lib/api/browser';
+import { Pending } from '@/components/ui/Pending';
 import { SEARCH_FORM_CLASS, SEARCH_INPUT_CLASS, SEARCH_INPUT_ID, SEARCH_INPUT_PROPS, SEARCH_LABEL, SearchIcon } from './SearchBoxParts';
 
 const DEBOUNCE_MS = 300;
@@ -54,11 +55,14 @@ export function SearchCombobox({ initialQuery = '', autoFocus = false }: { initi
     meta: { silent: true },
   });
 
-  const searchFor = (name: string) => router.push(hrefOf({ kind: 'search', name }));
+  // A transition: `navigating` holds until the results page is drawn.
+  const [navigating, startNavigation] = useTransition();
+  const go = (href: string) => startNavigation(() => router.push(href));
+  const searchFor = (name: string) => go(hrefOf({ kind: 'search', name }));
   const choose = (s: Suggestion | null) => {
     if (!s) return;
     if (s.kind !== 'search') setQuery('');
-    router.push(hrefOf(s));
+    go(hrefOf(s));
   };
 
   // Enter while no suggestion is active: search the typed text (the combobox would only close).
@@ -83,8 +87,17 @@ export function SearchCombobox({ initialQuery = '', autoFocus = false }: { initi
   const nothing = !waiting && term.length >= MIN_CHARS && !!data && products.length === 0 && categories.length === 0;
 
   return (
-    <form action="/search" method="get" role="search" onSubmit={onSubmit} onKeyDownCapture={onKeyDownCapture} className={SEARCH_FORM_CLASS}>
+    <form
+      action="/search"
+      method="get"
+      role="search"
+      aria-busy={navigating}
+      onSubmit={onSubmit}
+      onKeyDownCapture={onKeyDownCapture}
+      className={SEARCH_FORM_CLASS}
+    >
       <SearchIcon />
+      {navigating && <Pending label="در حال جستجو…" />}
       <label htmlFor={SEARCH_INPUT_ID} className="sr-only">
         {SEARCH_LABEL}
       </label>
