@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
 import { SEED_PRODUCTS } from '../../seed/catalog-data';
 import { productId } from './test-helpers';
@@ -58,7 +58,8 @@ describe('packs in the catalogue', () => {
     const id = await productId(h, 'pack-sweet-party');
     const items = (await detail(id)).pack_items.map((p: { id: number }) => p.id);
     await h.backend.db.query('UPDATE products SET stock_limit = 0 WHERE id = ANY($1::int[])', [items]);
-    expect(await detail(id)).toMatchObject({ available: false, limit: 0, final_price: 0 });
+    // On PostgreSQL the catalogue cache learns of the write by NOTIFY, a moment later.
+    await vi.waitFor(async () => expect(await detail(id)).toMatchObject({ available: false, limit: 0, final_price: 0 }));
     expect((await seo(id)).availability).toBe('OutOfStock');
     expect((await search({ is_exist: true })).map((p) => p.id)).not.toContain(id);
   });
