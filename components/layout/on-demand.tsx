@@ -21,8 +21,11 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   function OnDemand(props: P) {
     const [state, setState] = useState<{ Component: ComponentType<P> | null; failed: boolean }>({ Component: loaded, failed: false });
     const [attempt, setAttempt] = useState(0);
+    const drawn = state.Component !== null;
     useEffect(() => {
-      if (loaded) return;
+      // Not `loaded`: another instance may have set it after this one's first render, and this
+      // one must still take it (the download is shared, so asking again costs nothing).
+      if (drawn) return;
       let live = true;
       load().then(
         (Component) => {
@@ -35,7 +38,7 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
       return () => {
         live = false;
       };
-    }, [attempt]);
+    }, [attempt, drawn]);
     const { Component, failed } = state;
     if (Component) return <Component {...props} />;
     if (!failed) return views.loading(props);
