@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getAppConfig } from '@/lib/api/config-server';
 import { getCategoryTree, getHomeBlocks } from '@/lib/api/catalog-server';
 import { HomeBlocks } from '@/components/catalog/home/HomeBlocks';
@@ -8,9 +7,6 @@ import { QrLanding } from '@/components/account/QrLanding';
 
 /** Served from the cache and regenerated at most every 5 minutes, or on demand (tag `home`). */
 export const revalidate = 300;
-
-/** One home for search engines, whatever a link appended (?utm_source=…). */
-export const metadata: Metadata = { alternates: { canonical: '/' } };
 
 export default async function HomePage() {
   const [config, blocks, tree] = await Promise.all([getAppConfig(), getHomeBlocks(), getCategoryTree()]);
