@@ -32,6 +32,16 @@ export function readLocal(key: string, storage = localStore()): string | null {
   }
 }
 
+/** The stored JSON object's fields, or null when there is none, it does not parse or it is not an object. */
+export function readLocalObject(key: string, storage = localStore()): Record<string, unknown> | null {
+  try {
+    const raw: unknown = JSON.parse(readLocal(key, storage) ?? 'null');
+    return raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Stores a value when it can; a full or denied storage only means it is fetched again next time. */
 export function writeLocal(key: string, value: string, storage = localStore()): void {
   try {

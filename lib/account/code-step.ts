@@ -1,4 +1,4 @@
-import { readLocal, removeLocal, tabStore, writeLocal } from '@/lib/local-storage';
+import { readLocalObject, removeLocal, tabStore, writeLocal } from '@/lib/local-storage';
 
 /**
  * The login form's code step, kept for the tab (sessionStorage): a reload there (Android reloads
@@ -28,14 +28,9 @@ export function clearCodeStep(storage = tabStore()): void {
 
 /** The kept step when it is recent and well-formed, else null. */
 export function loadCodeStep(now = Date.now(), storage = tabStore()): CodeStep | null {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readLocal(KEY, storage) ?? 'null');
-  } catch {
-    return null;
-  }
-  if (!raw || typeof raw !== 'object') return null;
-  const { mobile, codeLength, resendAt, sentAt } = raw as Record<string, unknown>;
+  const raw = readLocalObject(KEY, storage);
+  if (!raw) return null;
+  const { mobile, codeLength, resendAt, sentAt } = raw;
   const valid =
     typeof mobile === 'string' && /^09\d{9}$/.test(mobile) &&
     Number.isInteger(codeLength) && (codeLength as number) >= 4 && (codeLength as number) <= 8 &&

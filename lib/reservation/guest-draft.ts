@@ -1,4 +1,4 @@
-import { readLocal, removeLocal, tabStore, writeLocal, type KeyValueStorage } from '@/lib/local-storage';
+import { readLocalObject, removeLocal, tabStore, writeLocal, type KeyValueStorage } from '@/lib/local-storage';
 import type { GuestBooker } from './payload';
 
 /**
@@ -24,14 +24,8 @@ export function clearGuestDraft(storage: KeyValueStorage | null = tabStore()): v
 
 /** The kept draft, or the empty form when there is none or it is not one of ours. */
 export function loadGuestDraft(storage: KeyValueStorage | null = tabStore()): GuestBooker {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readLocal(KEY, storage) ?? 'null');
-  } catch {
-    return emptyGuest;
-  }
-  if (!raw || typeof raw !== 'object') return emptyGuest;
-  const draft = raw as Record<string, unknown>;
+  const draft = readLocalObject(KEY, storage);
+  if (!draft) return emptyGuest;
   const valid = FIELDS.every((f) => typeof draft[f] === 'string' && (draft[f] as string).length <= MAX_LENGTH);
   return valid ? (Object.fromEntries(FIELDS.map((f) => [f, draft[f]])) as unknown as GuestBooker) : emptyGuest;
 }
