@@ -6,7 +6,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { countOfProduct, lineKey, limitMessage, roomFor } from '@/lib/cart/line';
 import { summaryOf } from '@/lib/api/product-types';
 import { useCardCart } from '@/lib/cart/card-cart';
-import { ADD_LABEL, CARD_BUTTON_CLASS } from './card-button';
+import { ADD_LABEL, CARD_BUTTON_CLASS, ForProduct } from './card-button';
 
 /**
  * A card's add-to-cart for a product with nothing to choose: adds one, and says how many are in
@@ -42,6 +42,7 @@ export function AddToCart({ product }: { product: ProductSummary }) {
         onClick={() => void add()}
       >
         {ADD_LABEL}
+        <ForProduct name={product.name} />
       </button>
       {full ? (
         <p id={reasonId} className="text-xs text-amber-800">

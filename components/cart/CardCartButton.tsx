@@ -4,7 +4,7 @@ import type { ProductSummary } from '@/lib/api/product-types';
 import { SOLD_OUT_LABEL } from '@/lib/cart/line';
 import { AddToCart } from './AddToCart';
 import { BOOKING_ID } from '@/components/reservation/booking-id';
-import { CARD_BUTTON_CLASS } from './card-button';
+import { CARD_BUTTON_CLASS, ForProduct } from './card-button';
 
 /** What a card's button says when it opens the product page to choose toppings or see a pack. */
 export const CHOOSE_LABEL = 'انتخاب گزینه‌ها';
@@ -19,6 +19,7 @@ export function CardCartButton({ product }: { product: ProductSummary }) {
     return (
       <button type="button" disabled className={CARD_BUTTON_CLASS}>
         {SOLD_OUT_LABEL}
+        <ForProduct name={product.name} />
       </button>
     );
   }
@@ -26,6 +27,7 @@ export function CardCartButton({ product }: { product: ProductSummary }) {
     return (
       <Link href={`${productPath(product.id)}#${BOOKING_ID}`} className={CARD_BUTTON_CLASS} title="انتخاب تاریخ و نوبت در صفحه محصول">
         رزرو نوبت
+        <ForProduct name={product.name} />
       </Link>
     );
   }
@@ -33,6 +35,7 @@ export function CardCartButton({ product }: { product: ProductSummary }) {
     return (
       <Link href={productPath(product.id)} className={CARD_BUTTON_CLASS} title={product.is_pack ? 'اقلام پک در صفحه محصول' : 'انتخاب افزودنی‌ها در صفحه محصول'}>
         {product.is_pack ? 'مشاهده پک' : CHOOSE_LABEL}
+        <ForProduct name={product.name} />
       </Link>
     );
   }
