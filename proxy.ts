@@ -4,6 +4,7 @@ import { viewFromQuery, viewSegment } from '@/lib/category-view';
 import { toWesternDigits } from '@/lib/digits';
 import { ROLE_COOKIE, TOKEN_COOKIE } from '@/lib/session/cookies';
 import { nonceCsp } from '@/lib/security/page-csp';
+import { siteUrl } from '@/lib/site-url';
 
 const CATEGORY = /^\/category\/([^/]+)$/;
 
@@ -29,6 +30,7 @@ function categoryRewrite(request: NextRequest): NextResponse | null {
 /**
  * Runs before pages (the matcher keeps it off the API, static files and images):
  * - a logged-in customer opening /login goes to the safe `redirect` target instead;
+ * - home names its canonical URL in a Link header;
  * - nothing else: a page view never starts a session (the gateway does, on the first API call),
  *   so public pages are the same bytes for everyone.
  */
@@ -45,6 +47,10 @@ export function proxy(request: NextRequest) {
   const csp = nonceCsp(request);
   const response = categoryRewrite(request) ?? NextResponse.next(csp ? { request: { headers: csp.requestHeaders } } : undefined);
   if (csp) response.headers.set('content-security-policy', csp.policy);
+  // Home's canonical URL goes in a header, not in the document: a <link rel=canonical> in home's
+  // metadata outlived a client-side move to a category (two canonicals in one document), and
+  // links with tracking parameters (/?utm_source=…) must still count as home.
+  if (pathname === '/') response.headers.append('link', `<${siteUrl()}/>; rel="canonical"`);
   const hasSession = request.cookies.has(TOKEN_COOKIE);
   if (pathname === '/login' && hasSession && request.cookies.get(ROLE_COOKIE)?.value === 'customer') {
     return NextResponse.redirect(new URL(safeRedirect(searchParams.get('redirect')), request.url));

@@ -85,6 +85,27 @@ test('home → category → page 2 → product', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
 
+test('home keeps the chosen category chip when the shopper comes back, by Back or by reload', async ({ page }) => {
+  await page.goto('/');
+  const block = page.getByRole('region', { name: 'دسته‌بندی‌ها' });
+  const chip = block.getByRole('group').getByRole('button').nth(1);
+  const name = (await chip.textContent())!.trim();
+  await chip.click();
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+
+  await block.getByRole('link', { name: `همه محصولات ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await page.goBack();
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  await expect(block.getByRole('link', { name: `همه محصولات ${name}` })).toBeVisible();
+
+  await page.reload();
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  await block.getByRole('group').getByRole('button', { name: 'همه', exact: true }).click();
+  await page.reload();
+  await expect(block.getByRole('group').getByRole('button', { name: 'همه', exact: true })).toHaveAttribute('aria-pressed', 'true');
+});
+
 interface HomeRow {
   type_name: string;
   title: string;
@@ -115,7 +136,7 @@ test('home draws the first screen\'s cards and the others when the visitor gets 
   await laterRow.scrollIntoViewIfNeeded();
   await expect(laterRow.getByRole('article')).toHaveCount(later.items.length);
   const card = laterRow.getByRole('article').filter({ hasText: simple.name });
-  await card.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+  await card.getByRole('button', { name: `افزودن به سبد خرید «${simple.name}»`, exact: true }).click();
   await expect(card.getByText('۱ عدد در سبد خرید')).toBeVisible();
 
   // Keyboard focus entering a row draws the rest of it.
@@ -304,6 +325,33 @@ test('a filter narrows the results and survives a reload', async ({ page }) => {
   const numbers = prices.map(persianNumber);
   expect(numbers.every((n) => n <= 400_000)).toBe(true);
   expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
+});
+
+test('a category sort chosen with the keyboard waits for Enter, and focus stays on the control that applied it', async ({ page, request }) => {
+  const [category] = await categories(request);
+  await page.goto(`/category/${category.id}`);
+  const sort = page.getByRole('combobox', { name: 'مرتب‌سازی' });
+  await expect(sort).toHaveAccessibleDescription('با صفحه‌کلید، پس از انتخاب، کلید اینتر را بزنید.');
+
+  // Arrow keys on the closed select change its value, not the page.
+  await sort.focus();
+  await sort.press('ArrowDown');
+  await sort.press('ArrowDown');
+  await expect(sort).toHaveValue('popular');
+  await page.waitForTimeout(1_000);
+  await expect(page).toHaveURL(new RegExp(`/category/${category.id}$`));
+
+  await sort.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/category/${category.id}\\?sort=popular$`));
+  await expect(sort).toBeFocused();
+
+  // The checkbox applies at once, and keeps focus on the new page too.
+  const inStock = page.getByRole('checkbox', { name: 'فقط کالاهای موجود' });
+  await inStock.focus();
+  await inStock.press('Space');
+  await expect(page).toHaveURL(new RegExp(`/category/${category.id}\\?sort=popular&is_exist=1$`));
+  await expect(inStock).toBeFocused();
+  await expect(inStock).toBeChecked();
 });
 
 test('a search refined in place still draws its later cards on the way down', async ({ browser }) => {
@@ -514,6 +562,17 @@ test('a story opens and closes with the keyboard and is marked seen', async ({ p
   await expect(dialog).toBeHidden();
   await expect(first).toBeFocused();
   await expect(first).toHaveAccessibleName(/دیده‌شده/);
+});
+
+test('home names its canonical URL in a Link header, so links with tracking parameters count as home', async ({ request, baseURL }) => {
+  for (const path of ['/?utm_source=newsletter', '/?utm_source=newsletter']) {
+    // The second read is the page cache's copy: it keeps the header.
+    const res = await request.get(path);
+    expect(res.headers()['link']).toContain(`<${new URL(baseURL!).origin}/>; rel="canonical"`);
+    expect(await res.text()).not.toContain('rel="canonical"');
+  }
+  const category = await request.get(`/category/${(await categories(request))[0].id}`);
+  expect(category.headers()['link'] ?? '').not.toContain('rel="canonical"');
 });
 
 test('the product page is complete HTML for crawlers', async ({ request }) => {

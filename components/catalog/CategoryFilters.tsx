@@ -1,35 +1,62 @@
 'use client';
 
-import { useTransition } from 'react';
+import { useEffect, useRef, useTransition, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { Pending } from '@/components/ui/Pending';
 import { categoryHref, type CategoryView } from '@/lib/category-view';
 import { SORT_NAMES } from '@/lib/sort-labels';
 
+// The control that applied a view: each view is a page of its own, so the new page's form gets
+// focus back on it (a keyboard or screen-reader user is not thrown to the top of the document).
+let refocus: string | null = null;
+const APPLY_ID = 'category-apply';
+
 /**
  * Sort and in-stock filter of a category page: a plain GET form (works without JavaScript,
- * through «اعمال»); with JavaScript a change applies at once. The page itself is rendered on the
- * server from the URL.
+ * through «اعمال»); with JavaScript a pointer's choice applies at once. A sort chosen with the
+ * keyboard waits for Enter or «اعمال»: arrow keys on a closed select change its value, and a
+ * page per arrow press is a change of context the customer did not ask for (WCAG 3.2.2).
  */
 export function CategoryFilters({ id, view }: { id: number; view: CategoryView }) {
   const router = useRouter();
   const [applying, startApplying] = useTransition();
+  const form = useRef<HTMLFormElement>(null);
+  const keyed = useRef(false);
+  useEffect(() => {
+    // namedItem finds a control by name or id.
+    const control = refocus && form.current?.elements.namedItem(refocus);
+    refocus = null;
+    if (control instanceof HTMLElement) control.focus();
+  }, []);
+
   // With JavaScript: the same query, without empty values (one URL per view), from page 1.
-  const apply = (form: HTMLFormElement | null) => {
-    if (!form) return;
-    const data = new FormData(form);
+  const apply = (from: string) => {
+    if (!form.current) return;
+    const data = new FormData(form.current);
     const sort = String(data.get('sort') ?? '');
-    startApplying(() => router.push(categoryHref(id, 1, { sort: (sort || undefined) as CategoryView['sort'], inStock: data.get('is_exist') === '1' })));
+    const href = categoryHref(id, 1, { sort: (sort || undefined) as CategoryView['sort'], inStock: data.get('is_exist') === '1' });
+    if (href === location.pathname + location.search) return;
+    refocus = from;
+    startApplying(() => router.push(href));
+  };
+  const onSortKey = (e: KeyboardEvent<HTMLSelectElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      apply('sort');
+    } else if (e.key !== 'Tab' && e.key !== 'Shift') {
+      keyed.current = true;
+    }
   };
   return (
     <form
+      ref={form}
       action={`/category/${id}`}
       method="get"
       aria-label="مرتب‌سازی و فیلتر"
       aria-busy={applying}
       onSubmit={(e) => {
         e.preventDefault();
-        apply(e.currentTarget);
+        apply(APPLY_ID);
       }}
       className="relative mb-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
       {applying && <Pending />}
@@ -38,7 +65,10 @@ export function CategoryFilters({ id, view }: { id: number; view: CategoryView }
         <select
           name="sort"
           defaultValue={view.sort ?? ''}
-          onChange={(e) => apply(e.currentTarget.form)}
+          aria-describedby="sort-keys"
+          onKeyDown={onSortKey}
+          onPointerDown={() => (keyed.current = false)}
+          onChange={() => keyed.current || apply('sort')}
           className="rounded-xl border border-black/10 bg-surface px-3 py-2"
         >
           <option value="">پیش‌فرض فروشگاه</option>
@@ -49,18 +79,21 @@ export function CategoryFilters({ id, view }: { id: number; view: CategoryView }
           ))}
         </select>
       </label>
+      <span id="sort-keys" className="sr-only">
+        با صفحه‌کلید، پس از انتخاب، کلید اینتر را بزنید.
+      </span>
       <label className="flex items-center gap-2">
         <input
           type="checkbox"
           name="is_exist"
           value="1"
           defaultChecked={view.inStock}
-          onChange={(e) => apply(e.currentTarget.form)}
+          onChange={() => apply('is_exist')}
           className="h-4 w-4 accent-primary"
         />
         فقط کالاهای موجود
       </label>
-      <button type="submit" className="rounded-xl border border-black/10 px-3 py-2 hover:bg-black/5">
+      <button id={APPLY_ID} type="submit" className="rounded-xl border border-black/10 px-3 py-2 hover:bg-black/5">
         اعمال
       </button>
     </form>

@@ -1,15 +1,26 @@
 'use client';
 
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import Link from '@/components/ui/Link';
+import { readLocal, tabStore, writeLocal } from '@/lib/local-storage';
 import type { CategoryView } from '@/lib/api/catalog';
 import type { ParentEntry } from './category-block';
 import { CategoryTile } from './CategoryTile';
 
+// The chips chosen in this tab: in memory for client navigation (and where storage is denied),
+// in sessionStorage for a reload. Storage fires no event in the tab that wrote it.
+const chosenHere = new Map<string, string>();
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /**
  * A home category block. With base_category, a parent list seeded with «همه» chooses whose
  * categories show; the server renders «همه» (every category as a link), so it works without
- * JavaScript too.
+ * JavaScript too. The chosen parent is kept for the tab, so Back from one of its categories
+ * shows the same choice (the server's «همه» first, then the kept one).
  */
 export function CategoryBlock({
   title,
@@ -21,7 +32,15 @@ export function CategoryBlock({
   /** The categories to show per parent id ('' is «همه»), worked out on the server. */
   shownUnder: Record<string, CategoryView[]>;
 }) {
-  const [selected, setSelected] = useState('');
+  const key = `home-chip:${title}`;
+  // The server (and hydration) draws «همه»; the tab's kept choice follows.
+  const kept = useSyncExternalStore(subscribe, () => chosenHere.get(key) ?? readLocal(key, tabStore()) ?? '', () => '');
+  const selected = parents.some((p) => p.id === kept) ? kept : '';
+  const choose = (id: string) => {
+    chosenHere.set(key, id);
+    writeLocal(key, id, tabStore());
+    for (const listener of listeners) listener();
+  };
   const shown = shownUnder[selected] ?? [];
   const chosen = selected ? parents.find((p) => p.id === selected) : undefined;
   return (
@@ -33,7 +52,7 @@ export function CategoryBlock({
               key={p.id || 'all'}
               type="button"
               aria-pressed={selected === p.id}
-              onClick={() => setSelected(p.id)}
+              onClick={() => choose(p.id)}
               className="shrink-0 rounded-full border border-black/10 px-4 py-1.5 text-sm aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-on-primary"
             >
               {p.name}
