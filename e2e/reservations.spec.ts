@@ -289,6 +289,49 @@ test('a booking is rescheduled and its old place is free again', async ({ page, 
   expect(mine.map((b: { date: string; start_time: string }) => [b.date, b.start_time])).toEqual([[to.date, '12:00']]);
 });
 
+test('a new turn filled by someone else while the reschedule form is open is refused, then no longer chosen', async ({ page, request }) => {
+  const table = await seedProduct(request, 'window-table-for-two');
+  // Two later working days whose 12:00 turn (one table) is still free.
+  const free: { day: CalendarDay; turn: Turn }[] = [];
+  for (const day of (await nextMonthDays(request, table.id)).slice(21)) {
+    const turn = (await turnsOn(request, table.id, day)).find((t) => t.start_time === '12:00' && t.remain === 1);
+    if (turn) free.push({ day, turn });
+    if (free.length === 2) break;
+  }
+  expect(free).toHaveLength(2);
+  const [from, to] = free;
+  const mobile = await customerWithCredit(page, request, 1_000_000);
+  const booked = await page.request.post('/api/v1/order/submit/', {
+    headers: { 'idempotency-key': `e2e-reschedule-full-${mobile}` },
+    data: {
+      products: [{ product_id: table.id, count: 1, reservable: true, times: [{ date: from.day.date, turn: '12:00', end_time: from.turn.end_time, reserve_time_id: from.turn.id, customer: mobile }] }],
+      customer: mobile,
+      use_coupon: true,
+      payment_type: 'credit',
+    },
+  });
+  expect(booked.status()).toBe(201);
+
+  await page.goto('/profile/reservations');
+  const item = page.getByRole('list', { name: 'نوبت‌های من' }).getByRole('listitem');
+  await item.getByRole('button', { name: 'تغییر نوبت' }).click();
+  await item.getByRole('button', { name: 'ماه بعد' }).click();
+  await dayButton(page, to.day.date).click();
+  const radio = item.getByRole('radio', { name: /ساعت ۱۲:۰۰ تا ۱۴:۰۰/ });
+  await radio.check();
+  await bookPlacesElsewhere(request, table.id, to.day, to.turn, 1);
+
+  const reread = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/products/${table.id}/reservation/turns`));
+  await item.getByRole('button', { name: 'ثبت تغییر نوبت' }).click();
+  await reread;
+  await expect(item.getByRole('alert').filter({ hasText: 'نوبت انتخاب‌شده دیگر قابل رزرو نیست' })).toBeVisible();
+  await expect(radio).not.toBeChecked();
+  await expect(item.getByRole('button', { name: 'ثبت تغییر نوبت' })).toBeDisabled();
+  // The booking stayed where it was.
+  const mine = (await (await page.request.post('/api/v1/reservation/prev_turn', { data: { mobile } })).json()).data.results;
+  expect(mine.map((b: { date: string }) => b.date)).toEqual([from.day.date]);
+});
+
 test('the last place booked at the same moment from two browsers: one booking, the other sees "full" and fresh turns', async ({ browser, request }) => {
   const table = await seedProduct(request, 'window-table-for-two');
   const day = (await nextMonthDays(request, table.id))[15];

@@ -23,6 +23,10 @@ export function RescheduleForm({ booking, mobile, onDone }: { booking: BookingVi
   const [day, setDay] = useState<DayCell | null>(null);
   const [turn, setTurn] = useState<DayTurn | null>(null);
   const { turns, pending, failed, retry } = useDayTurns(productId, day?.gregorian_date ?? null, day ? WEEKDAY_NAMES[day.column] : '', mobile);
+  // The day's turns are read again when one starts or a change is refused: a chosen turn that
+  // started or filled meanwhile is no longer offered, so it is no longer chosen either.
+  const chosen = turn && !pending ? (turns.find((t) => t.id === turn.id && t.bookable && t.remain > 0) ?? null) : turn;
+  const gone = turn !== null && chosen === null;
   const change = useMutation({
     mutationFn: (to: DayTurn) => reservationsClient.change({ id: booking.id, date: to.date, reserve_time_id: to.reserve_time_id }),
     onSuccess: (res) => {
@@ -44,7 +48,7 @@ export function RescheduleForm({ booking, mobile, onDone }: { booking: BookingVi
       aria-label={`تغییر نوبت ${booking.product.name}`}
       onSubmit={(e) => {
         e.preventDefault();
-        if (turn) change.mutate(turn);
+        if (chosen) change.mutate(chosen);
       }}
     >
       <BookingCalendar
@@ -55,9 +59,14 @@ export function RescheduleForm({ booking, mobile, onDone }: { booking: BookingVi
           setTurn(null);
         }}
       />
-      {day && <TurnList turns={turns.filter((t) => t.reserve_time_id !== booking.reserve_time_id || t.gregorian_date !== booking.gregorian_date)} pending={pending} failed={failed} onRetry={retry} selected={turn?.id ?? null} onPick={setTurn} />}
+      {day && <TurnList turns={turns.filter((t) => t.reserve_time_id !== booking.reserve_time_id || t.gregorian_date !== booking.gregorian_date)} pending={pending} failed={failed} onRetry={retry} selected={chosen?.id ?? null} onPick={setTurn} />}
+      {gone && (
+        <p role="alert" className="text-sm text-red-800">
+          نوبت انتخاب‌شده دیگر قابل رزرو نیست؛ نوبت دیگری انتخاب کنید.
+        </p>
+      )}
       <div className="flex gap-2">
-        <button type="submit" disabled={!turn || change.isPending} className="rounded-xl bg-primary px-4 py-2 font-bold text-on-primary disabled:opacity-50">
+        <button type="submit" disabled={!chosen || change.isPending} className="rounded-xl bg-primary px-4 py-2 font-bold text-on-primary disabled:opacity-50">
           ثبت تغییر نوبت
         </button>
         <button type="button" onClick={onDone} className="rounded-xl border border-black/15 px-4 py-2">
