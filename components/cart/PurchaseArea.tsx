@@ -7,6 +7,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/price';
 import { SOLD_OUT_LABEL, countOfProduct, limitMessage, productTotalPrice, roomFor } from '@/lib/cart/line';
 import { summaryOf } from '@/lib/api/product-types';
+import { useHydrated } from '@/lib/use-hydrated';
 import { CountStepper } from './CountStepper';
 
 /** What the buying area needs of the cart (useCart's answer once it has loaded). */
@@ -114,6 +115,8 @@ function SinglePurchase({ product, cart, choice }: { product: ProductDetail; car
   const id = useId();
   const { selected, toggle, wanted, setWanted } = choice;
   const [busy, setBusy] = useState(false);
+  // The count works once the page has hydrated; until then it waits, as the add button does.
+  const hydrated = useHydrated();
 
   const soldOut = product.limit === 0;
   const inCart = countOfProduct(cart.lines, product.id);
@@ -166,6 +169,7 @@ function SinglePurchase({ product, cart, choice }: { product: ProductDetail; car
             canIncrease={!atLimit && count < room}
             canDecrease={count > 1}
             limitReason={atLimit ? null : reason}
+            disabled={!hydrated}
           />
         </div>
         <p className="text-end max-md:text-start">
