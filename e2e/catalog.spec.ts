@@ -242,7 +242,11 @@ test('search with Arabic letters finds the Persian product; suggestions and Ente
   await expect(box).toBeFocused();
   // «کیک شکلاتی» typed with Arabic kaf (ك) and yeh (ي).
   await box.pressSequentially('كيك شكلاتي', { delay: 20 });
-  await expect(page.getByRole('option', { name: /کیک شکلاتی فاج/ })).toBeVisible();
+  // Products and categories are labelled groups of options; the count is a status outside the list.
+  const products = page.getByRole('listbox').getByRole('group', { name: 'محصولات' });
+  await expect(products.getByRole('option', { name: /کیک شکلاتی فاج/ })).toBeVisible();
+  await expect(page.getByRole('search').getByRole('status')).toHaveText(/^[۰-۹]+ پیشنهاد$/);
+  await expect(page.getByRole('listbox').getByRole('status')).toHaveCount(0);
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?name=/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('كيك شكلاتي');
@@ -502,6 +506,15 @@ test('a heart on a product page joins the favourites already kept, on the favour
   await expect(page).toHaveURL(/\/profile\/favorites$/);
   await expect(page.getByText('۳ محصول')).toBeVisible();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(3);
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+
+  // Cleared here, the product page read a moment ago (still in this tab's cache) empties its heart.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'پاک کردن همه' }).click();
+  await expect(page.getByText('هنوز محصولی را نپسندیده‌اید')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/product/${third.id}$`));
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
 });
 

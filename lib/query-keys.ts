@@ -10,6 +10,8 @@ export const queryKeys = {
   orderPrices: (customerId: number) => ['order-price', customerId] as const,
   favorites: (customerId: number) => ['favorites', customerId] as const,
   product: (id: number, customerId: number | null) => ['product', id, customerId] as const,
+  /** Every product page's per-customer view. */
+  productsPrefix: ['product'] as const,
   comments: (productId: number, page: number) => ['comments', productId, page] as const,
   searchSuggestions: (query: string) => ['search-suggestions', query] as const,
   stories: ['stories'] as const,

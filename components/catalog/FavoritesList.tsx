@@ -20,6 +20,8 @@ function List() {
     mutationFn: () => catalog.deleteFavorites(customerId!),
     onSuccess: (res) => {
       client.setQueryData(queryKeys.favorites(customerId!), []);
+      // Product pages this tab has read keep their own per-customer view: their hearts empty too.
+      client.setQueriesData<{ is_favorite?: boolean }>({ queryKey: queryKeys.productsPrefix }, (d) => (d ? { ...d, is_favorite: false } : d));
       notify({ message: res.msg || 'علاقه‌مندی‌ها پاک شد', variant: 'success', code: res.code });
     },
   });

@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState, useTransition, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, useTransition, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import Image from 'next/image';
 import { useRouter } from 'next/navigation';
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatToman } from '@/lib/price';
+import { toPersianDigits } from '@/lib/digits';
 import { queryKeys } from '@/lib/query-keys';
 import { useDebounced } from '@/lib/use-debounced';
 import { cleanText } from '@/lib/search-params';
@@ -85,6 +86,8 @@ export function SearchCombobox({ initialQuery = '', autoFocus = false }: { initi
   const categories = data?.categories ?? [];
   const waiting = text.length >= MIN_CHARS && (text !== term || suggestions.isFetching);
   const nothing = !waiting && term.length >= MIN_CHARS && !!data && products.length === 0 && categories.length === 0;
+  const found = products.length + categories.length;
+  const status = waiting ? 'در حال جستجو…' : nothing ? 'پیشنهادی پیدا نشد' : '';
 
   return (
     <form
@@ -110,7 +113,10 @@ export function SearchCombobox({ initialQuery = '', autoFocus = false }: { initi
           className={SEARCH_INPUT_CLASS}
         />
         {text && (
-          <ComboboxOptions className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-2xl border border-black/5 bg-surface p-1 shadow-lg empty:hidden">
+          // Not modal: a modal list makes the rest of the page inert, the status below included.
+          <ComboboxOptions
+            modal={false}
+            className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-2xl border border-black/5 bg-surface p-1 shadow-lg empty:hidden">
             <ComboboxOption value={{ kind: 'search', name: text }} className={optionClass}>
               <span aria-hidden="true">🔍</span>
               <span>
@@ -118,46 +124,61 @@ export function SearchCombobox({ initialQuery = '', autoFocus = false }: { initi
               </span>
             </ComboboxOption>
             {products.length > 0 && (
-              <div role="presentation" className="px-3 pb-1 pt-2 text-xs text-ink/60">
-                محصولات
-              </div>
+              <SuggestionGroup label="محصولات">
+                {products.map((p) => (
+                  <ComboboxOption
+                    key={`p${p.id}`}
+                    value={{ kind: 'product', id: p.id, name: p.name, image: p.image, price: p.final_price }}
+                    className={optionClass}
+                  >
+                    <span className="relative h-10 w-10 shrink-0 overflow-hidden rounded-lg bg-black/5">
+                      {p.image && (
+                        <Image src={p.image} alt="" fill sizes="40px" unoptimized={/^https?:\/\//i.test(p.image)} className="object-cover" />
+                      )}
+                    </span>
+                    <span className="flex min-w-0 flex-col">
+                      <span className="truncate">{p.name}</span>
+                      <span className="text-xs text-ink/60">{p.limit === 0 ? 'ناموجود' : formatToman(p.final_price)}</span>
+                    </span>
+                  </ComboboxOption>
+                ))}
+              </SuggestionGroup>
             )}
-            {products.map((p) => (
-              <ComboboxOption
-                key={`p${p.id}`}
-                value={{ kind: 'product', id: p.id, name: p.name, image: p.image, price: p.final_price }}
-                className={optionClass}
-              >
-                <span className="relative h-10 w-10 shrink-0 overflow-hidden rounded-lg bg-black/5">
-                  {p.image && (
-                    <Image src={p.image} alt="" fill sizes="40px" unoptimized={/^https?:\/\//i.test(p.image)} className="object-cover" />
-                  )}
-                </span>
-                <span className="flex min-w-0 flex-col">
-                  <span className="truncate">{p.name}</span>
-                  <span className="text-xs text-ink/60">{p.limit === 0 ? 'ناموجود' : formatToman(p.final_price)}</span>
-                </span>
-              </ComboboxOption>
-            ))}
             {categories.length > 0 && (
-              <div role="presentation" className="px-3 pb-1 pt-2 text-xs text-ink/60">
-                دسته‌ها
-              </div>
+              <SuggestionGroup label="دسته‌ها">
+                {categories.map((c) => (
+                  <ComboboxOption key={`c${c.id}`} value={{ kind: 'category', id: c.id, name: c.name }} className={optionClass}>
+                    <span aria-hidden="true">🗂️</span>
+                    <span>دسته «{c.name}»</span>
+                  </ComboboxOption>
+                ))}
+              </SuggestionGroup>
             )}
-            {categories.map((c) => (
-              <ComboboxOption key={`c${c.id}`} value={{ kind: 'category', id: c.id, name: c.name }} className={optionClass}>
-                <span aria-hidden="true">🗂️</span>
-                <span>دسته «{c.name}»</span>
-              </ComboboxOption>
-            ))}
-            {(waiting || nothing) && (
-              <div role="status" className="px-3 py-2 text-xs text-ink/60">
-                {waiting ? 'در حال جستجو…' : 'پیشنهادی پیدا نشد'}
+            {/* Seen in the list; screen readers hear it from the status below (a listbox holds options only). */}
+            {status && (
+              <div aria-hidden="true" className="px-3 py-2 text-xs text-ink/60">
+                {status}
               </div>
             )}
           </ComboboxOptions>
         )}
       </Combobox>
+      <div role="status" className="sr-only">
+        {text && !waiting && (nothing ? status : found > 0 && `${toPersianDigits(found)} پیشنهاد`)}
+      </div>
     </form>
+  );
+}
+
+/** A labelled run of suggestions: a listbox may hold groups of options, not loose headings. */
+function SuggestionGroup({ label, children }: { label: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={id}>
+      <div id={id} className="px-3 pb-1 pt-2 text-xs text-ink/60">
+        {label}
+      </div>
+      {children}
+    </div>
   );
 }
