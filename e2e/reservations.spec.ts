@@ -49,6 +49,20 @@ async function customerWithCredit(page: Page, request: APIRequestContext, credit
   return mobile;
 }
 
+/** Books `count` places of a turn through the API for `mobile` (logged in on `api`), paying from credit. */
+async function bookWithCredit(api: APIRequestContext, productId: number, date: string, turn: Turn, count: number, mobile: string): Promise<void> {
+  const booked = await api.post('/api/v1/order/submit/', {
+    headers: { 'idempotency-key': `e2e-book-${mobile}-${turn.id}-${date}` },
+    data: {
+      products: [{ product_id: productId, count, reservable: true, times: [{ date, turn: turn.start_time, end_time: turn.end_time, reserve_time_id: turn.id, customer: mobile }] }],
+      customer: mobile,
+      use_coupon: true,
+      payment_type: 'credit',
+    },
+  });
+  expect(booked.status()).toBe(201);
+}
+
 /**
  * Someone else books `count` places of a turn through the API (a new customer, logged in on
  * `request`, paying from credit topped up for it).
@@ -62,16 +76,7 @@ async function bookPlacesElsewhere(request: APIRequestContext, productId: number
   });
   expect(created.status()).toBe(200);
   expect((await request.post(`${(await created.json()).data.payment_url}/pay`)).ok()).toBe(true);
-  const booked = await request.post('/api/v1/order/submit/', {
-    headers: { 'idempotency-key': `e2e-elsewhere-${mobile}` },
-    data: {
-      products: [{ product_id: productId, count, reservable: true, times: [{ date: day.date, turn: turn.start_time, end_time: turn.end_time, reserve_time_id: turn.id, customer: mobile }] }],
-      customer: mobile,
-      use_coupon: true,
-      payment_type: 'credit',
-    },
-  });
-  expect(booked.status()).toBe(201);
+  await bookWithCredit(request, productId, day.date, turn, count, mobile);
 }
 
 /** Opens a product's booking section (its code loads on the button) and shows next month. */
@@ -248,16 +253,7 @@ test('a booking is rescheduled and its old place is free again', async ({ page, 
   const [from, to] = [days[11], days[12]];
   const mobile = await customerWithCredit(page, request, 1_000_000);
   const turn = (await turnsOn(request, table.id, from)).find((t) => t.start_time === '12:00')!;
-  const booked = await page.request.post('/api/v1/order/submit/', {
-    headers: { 'idempotency-key': `e2e-reschedule-${mobile}` },
-    data: {
-      products: [{ product_id: table.id, count: 1, reservable: true, times: [{ date: from.date, turn: '12:00', end_time: '14:00', reserve_time_id: turn.id, customer: mobile }] }],
-      customer: mobile,
-      use_coupon: true,
-      payment_type: 'credit',
-    },
-  });
-  expect(booked.status()).toBe(201);
+  await bookWithCredit(page.request, table.id, from.date, turn, 1, mobile);
   const fromBefore = await remainOn(request, table.id, from);
   const toBefore = await remainOn(request, table.id, to);
 
@@ -301,16 +297,7 @@ test('a new turn filled by someone else while the reschedule form is open is ref
   expect(free).toHaveLength(2);
   const [from, to] = free;
   const mobile = await customerWithCredit(page, request, 1_000_000);
-  const booked = await page.request.post('/api/v1/order/submit/', {
-    headers: { 'idempotency-key': `e2e-reschedule-full-${mobile}` },
-    data: {
-      products: [{ product_id: table.id, count: 1, reservable: true, times: [{ date: from.day.date, turn: '12:00', end_time: from.turn.end_time, reserve_time_id: from.turn.id, customer: mobile }] }],
-      customer: mobile,
-      use_coupon: true,
-      payment_type: 'credit',
-    },
-  });
-  expect(booked.status()).toBe(201);
+  await bookWithCredit(page.request, table.id, from.day.date, from.turn, 1, mobile);
 
   await page.goto('/profile/reservations');
   const item = page.getByRole('list', { name: 'نوبت‌های من' }).getByRole('listitem');
