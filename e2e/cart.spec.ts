@@ -138,7 +138,11 @@ test('a guest cart survives reloads and closed tabs, becomes the server cart at 
   // One product twice, from its page; the header badge follows without a reload.
   await addOnProductPage(page, americano.id, ['۱', '۲']);
 
-  // One with a topping: the total follows the choice.
+  // One with a topping: the total follows the choice. The server's HTML draws the toppings and
+  // the count waiting for the page's script, so a tap before it runs is not silently dropped.
+  const html = await (await request.get(`/product/${cappuccino.id}`)).text();
+  expect(html).toMatch(/<input type="checkbox" disabled=""[^>]*>/);
+  expect(html).toMatch(/<button type="button"[^>]*disabled=""[^>]*aria-label="افزایش تعداد /);
   await page.goto(`/product/${cappuccino.id}`);
   const total = page.getByLabel('مبلغ کل', { exact: true });
   await expect(total).toHaveText('۱۰۸٬۰۰۰ تومان');

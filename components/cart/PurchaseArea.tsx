@@ -45,14 +45,14 @@ function AddLabel() {
   );
 }
 
-function Toppings({ toppings, selected, onToggle }: { toppings: Topping[]; selected: Set<number>; onToggle: (id: number) => void }) {
+function Toppings({ toppings, selected, onToggle, disabled }: { toppings: Topping[]; selected: Set<number>; onToggle: (id: number) => void; disabled: boolean }) {
   return (
     <fieldset className="space-y-2">
       <legend className="mb-1 font-medium">افزودنی‌ها</legend>
       {toppings.map((t) => (
         <label key={t.id} className="flex cursor-pointer items-center justify-between gap-3 rounded-lg border border-black/10 px-3 py-2 has-checked:border-primary">
           <span className="flex items-center gap-2">
-            <input type="checkbox" checked={selected.has(t.id)} onChange={() => onToggle(t.id)} className="h-4 w-4 accent-primary" />
+            <input type="checkbox" checked={selected.has(t.id)} disabled={disabled} onChange={() => onToggle(t.id)} className="h-4 w-4 accent-primary" />
             <span>{t.name}</span>
           </span>
           <span className="text-sm text-ink/70">{t.price > 0 ? `+ ${formatToman(t.price)}` : 'رایگان'}</span>
@@ -115,7 +115,8 @@ function SinglePurchase({ product, cart, choice }: { product: ProductDetail; car
   const id = useId();
   const { selected, toggle, wanted, setWanted } = choice;
   const [busy, setBusy] = useState(false);
-  // The count works once the page has hydrated; until then it waits, as the add button does.
+  // Toppings and count work once the page has hydrated; until then they wait, as the add button
+  // does (a box ticked before would look chosen while the price and the cart left it out).
   const hydrated = useHydrated();
 
   const soldOut = product.limit === 0;
@@ -150,7 +151,7 @@ function SinglePurchase({ product, cart, choice }: { product: ProductDetail; car
 
   return (
     <div className="space-y-4">
-      {product.toppings.length > 0 && <Toppings toppings={product.toppings} selected={selected} onToggle={toggle} />}
+      {product.toppings.length > 0 && <Toppings toppings={product.toppings} selected={selected} onToggle={toggle} disabled={!hydrated} />}
       {atLimit && (
         <p id={reasonId} className="text-sm text-amber-800">
           {reason}
