@@ -190,6 +190,45 @@ test.describe('bad input', () => {
     }
   });
 
+  test('a body past 8 MiB answers 413 before the upload is read to its end, declared or chunked', async ({ request }) => {
+    const TOTAL = 64 * 1024 * 1024;
+    const chunk = Buffer.alloc(1024 * 1024, 0x20);
+    /** Sends up to TOTAL bytes, honouring backpressure; resolves with the answer and the bytes written before it came. */
+    const upload = (headers: http.OutgoingHttpHeaders) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; written: number }>((resolve, reject) => {
+        let written = 0;
+        let answered = false;
+        const req = http.request({ host: 'localhost', port: PORT, path: '/api/v1/upload', method: 'POST', headers: { origin: SHOP, 'content-type': 'application/json', ...headers } }, (res) => {
+          answered = true;
+          const sentBefore = written;
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (c) => (body += c));
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body, written: sentBefore }));
+        });
+        // The server closes the socket after its answer: writes still under way then fail.
+        req.on('error', (err) => !answered && reject(err));
+        const pump = () => {
+          while (!answered && written < TOTAL) {
+            written += chunk.length;
+            if (!req.write(chunk)) return void req.once('drain', pump);
+          }
+          if (!answered) req.end();
+        };
+        pump();
+      });
+    for (const headers of [{ 'content-length': TOTAL }, { 'transfer-encoding': 'chunked' }]) {
+      const res = await upload(headers);
+      const label = Object.keys(headers)[0];
+      expect(res.status, label).toBe(413);
+      expect(JSON.parse(res.body), label).toEqual({ success: false, data: null, msg: 'حجم درخواست بیش از حد مجاز است', code: 413 });
+      expect(res.headers.connection, label).toBe('close');
+      expect(res.written, label).toBeLessThan(TOTAL / 2);
+    }
+    // The server is none the worse for it.
+    expect((await request.get('/api/v1/home')).status()).toBe(200);
+  });
+
   test('TRACE answers 405 with the security headers', async ({ request }) => {
     const res = await request.fetch('/', { method: 'TRACE' });
     expect(res.status()).toBe(405);

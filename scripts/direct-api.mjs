@@ -16,22 +16,36 @@ const MAX_BODY_BYTES = 8 * 1024 * 1024 + 1;
 // lib/errors.ts MESSAGES.server, the gateway's own word for it.
 const SERVER_ERROR = JSON.stringify({ success: false, data: null, msg: 'خطا در ارتباط با سرور', code: 500 });
 
-function readBody(req) {
+/**
+ * The body, or its first MAX_BODY_BYTES once it runs past them: then reading stops at once (the
+ * gateway answers 413 on the size alone) and the connection is marked to close after the answer,
+ * so the rest of a huge upload is never read, only dropped with the socket.
+ */
+function readBody(req, res) {
   return new Promise((resolve, reject) => {
     const chunks = [];
     let size = 0;
-    req.on('data', (chunk) => {
-      if (size >= MAX_BODY_BYTES) return;
+    const stop = () => {
+      req.off('data', onData);
+      req.pause();
+      res.setHeader('connection', 'close');
+      resolve(Buffer.concat(chunks));
+    };
+    const onData = (chunk) => {
       chunks.push(chunk);
       size += chunk.length;
-    });
+      if (size >= MAX_BODY_BYTES) stop();
+    };
+    // A declared length past the limit is refused on the header alone, before a byte is read.
+    if (Number(req.headers['content-length']) >= MAX_BODY_BYTES) return stop();
+    req.on('data', onData);
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
 
 /** The Web Request Next would have built for this Node request. */
-async function toRequest(req, protocol) {
+async function toRequest(req, res, protocol) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -41,7 +55,7 @@ async function toRequest(req, protocol) {
   return new Request(`${protocol}://${req.headers.host ?? 'localhost'}${req.url}`, {
     method: req.method,
     headers,
-    body: hasBody ? await readBody(req) : undefined,
+    body: hasBody ? await readBody(req, res) : undefined,
   });
 }
 
@@ -71,7 +85,7 @@ export function serveApiDirect(req, res, { https }) {
   // hash CSP, as through Next.
   compressAnswers(req, res);
   withHashCsp(req, res);
-  toRequest(req, https ? 'https' : 'http')
+  toRequest(req, res, https ? 'https' : 'http')
     .then((request) => gateway.serve(request))
     .then((response) => send(req, res, response))
     .catch((err) => {
