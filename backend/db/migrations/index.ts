@@ -13,6 +13,7 @@ import catalogChanges from './012_catalog_changes';
 import paymentAuthority from './013_payment_authority';
 import commentChanges from './014_comment_changes';
 import orderItemNames from './015_order_item_names';
+import cartToppingRemoval from './016_cart_topping_removal';
 
 /** Every migration in the order it must run; append new files, never edit applied ones. */
 export const migrations: { name: string; sql: string }[] = [
@@ -31,4 +32,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '013_payment_authority', sql: paymentAuthority },
   { name: '014_comment_changes', sql: commentChanges },
   { name: '015_order_item_names', sql: orderItemNames },
+  { name: '016_cart_topping_removal', sql: cartToppingRemoval },
 ];

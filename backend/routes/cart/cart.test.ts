@@ -289,3 +289,43 @@ describe('update (absolute)', () => {
     expect((await me.get()).body.data.items).toEqual([]);
   });
 });
+
+describe('a topping taken off its product', () => {
+  it('leaves its lines without it, merged with an equal line, so they can still be changed and removed', async () => {
+    const db = h.backend.db;
+    const [p] = await db.query<{ id: number }>(
+      `INSERT INTO products (category_id, name, slug, sku, price, search_text)
+       SELECT category_id, 'mocha', 'cart-topping-gone-mocha', 'CART-TOPPING-GONE-MOCHA', 90000, '' FROM products WHERE id = $1 RETURNING id`,
+      [fx.withToppings],
+    );
+    const [cream, syrup] = await db.query<{ id: number }>(
+      `INSERT INTO product_toppings (product_id, name, price) VALUES ($1, 'خامه', 10000), ($1, 'سیروپ', 5000) RETURNING id`,
+      [p.id],
+    );
+    const me = await customer();
+    const other = await customer();
+    await me.add({ product_id: p.id, count: 1 });
+    await me.add({ product_id: p.id, toppings: [cream.id], count: 2 });
+    await me.add({ product_id: p.id, toppings: [cream.id, syrup.id], count: 3 });
+    await other.add({ product_id: p.id, toppings: [cream.id], count: 4 });
+
+    await db.query('DELETE FROM product_toppings WHERE id = $1', [cream.id]);
+
+    const mine = await me.get();
+    expect(counts(mine.body)).toEqual([
+      { product_id: p.id, toppings: [], count: 3 },
+      { product_id: p.id, toppings: [syrup.id], count: 3 },
+    ]);
+    expect(mine.body.data.items[0].unit_price).toBe(90000);
+    expect(counts((await other.get()).body)).toEqual([{ product_id: p.id, toppings: [], count: 4 }]);
+    // The line as the cart shows it is the line every write finds.
+    const lowered = await me.remove({ product_id: p.id, count: 1 });
+    expect(lowered.status).toBe(200);
+    expect(counts(lowered.body)[0]).toEqual({ product_id: p.id, toppings: [], count: 2 });
+    expect((await me.update({ products: [{ product_id: p.id, count: 1 }] })).status).toBe(200);
+
+    // A topping moved to another product counts as taken off this one.
+    await db.query('UPDATE product_toppings SET product_id = $1 WHERE id = $2', [fx.unlimited, syrup.id]);
+    expect(counts((await me.get()).body)).toEqual([{ product_id: p.id, toppings: [], count: 4 }]);
+  });
+});
