@@ -2,7 +2,9 @@
 // `npm run test:pg`: the backend tests again, on a real PostgreSQL instead of PGlite.
 // With TEST_DATABASE_URL set (an admin connection to a server the tests may create databases
 // on) it uses that server; otherwise it starts a throwaway cluster from Debian's `postgresql`
-// package in a temporary folder on a free local port, and removes it afterwards.
+// package in a temporary folder on a free local port, and removes it afterwards. The tests run
+// in Tehran's time zone (unless TZ is set), as a shop's server may: a date read as local
+// midnight then shows a day early, which a UTC machine never reveals.
 import { spawnSync, spawn } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -72,7 +74,7 @@ const url = process.env.TEST_DATABASE_URL || cluster.url;
 console.info(`[test:pg] backend tests on PostgreSQL ${cluster ? '(throwaway cluster)' : url}`);
 const vitest = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', 'backend', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, TEST_DATABASE_URL: url },
+  env: { TZ: 'Asia/Tehran', ...process.env, TEST_DATABASE_URL: url },
 });
 const code = await new Promise((resolve) => vitest.on('exit', (c) => resolve(c ?? 1)));
 cluster?.stop();

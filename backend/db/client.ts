@@ -57,6 +57,9 @@ async function openPostgres(url: string): Promise<Db> {
   // BIGINT and NUMERIC come back as strings from node-postgres; PGlite returns numbers. Align them.
   pg.types.setTypeParser(20, (v: string) => Number(v));
   pg.types.setTypeParser(1700, (v: string) => Number(v));
+  // DATE: node-postgres makes local midnight, a day early in ISO on a server east of UTC (Tehran);
+  // PGlite makes UTC midnight. Align on UTC; a value no Date can hold stays text.
+  pg.types.setTypeParser(1082, (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00Z`) : v));
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const listeners: InstanceType<typeof pg.Client>[] = [];
   return {

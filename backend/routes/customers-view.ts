@@ -18,6 +18,7 @@ const GENDER_WORDS = { man: 'مرد', woman: 'زن' } as const;
 
 /** YYYY-MM-DD, or null for a date no profile can have (a year past 9999 saved before the edit checked it). */
 function isoDate(value: Date | string): string | null {
+  if (typeof value !== 'string' && Number.isNaN(value.getTime())) return null;
   const text = typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
   return /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : null;
 }
