@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createRootStore, STORE_KEY } from './root';
 import { restoreStore } from './restore';
 import { memoryStorage } from './memory-storage';
@@ -15,13 +15,14 @@ async function twoTabs() {
   await restoreStore(mine);
   await restoreStore(other);
   const tab = new EventTarget();
-  followOtherTabs(mine, tab as unknown as Window);
+  const startOver = vi.fn();
+  followOtherTabs(mine, tab as unknown as Window, startOver);
   const otherTabWrote = async (key: string | null = STORE_KEY) => {
     // The persist middleware writes asynchronously.
     await new Promise((resolve) => setTimeout(resolve, 0));
     tab.dispatchEvent(Object.assign(new Event('storage'), { key, newValue: key === null ? null : storage.data[STORE_KEY] }));
   };
-  return { storage, mine, other, otherTabWrote };
+  return { storage, mine, other, otherTabWrote, startOver };
 }
 
 describe('following the other tabs', () => {
@@ -58,5 +59,32 @@ describe('following the other tabs', () => {
     expect(mine.getState().user.customer?.id).toBe(7);
     await otherTabWrote(null);
     expect(mine.getState().user.customer).toBeNull();
+  });
+
+  it("a logout or another customer's login elsewhere resets this tab, so it cannot write the customer's data back", async () => {
+    const { storage, mine, other, otherTabWrote, startOver } = await twoTabs();
+    other.getState().setSession({ user: { id: 3, role: 'customer' }, customer });
+    await otherTabWrote();
+    mine.getState().setOrderDescription('زنگ طبقه دوم');
+    mine.getState().updateAddressInfo({ address: 'خیابان آزادی، پلاک ۱' });
+    // The same customer's profile change is no reason to start over.
+    other.getState().setCustomer({ ...(customer as object), first_name: 'سارا ج' } as never);
+    await otherTabWrote();
+    expect(startOver).not.toHaveBeenCalled();
+    expect(mine.getState().orders.description).toBe('زنگ طبقه دوم');
+
+    other.getState().setSession({ user: { id: 4, role: 'customer' }, customer: { ...(customer as object), id: 8 } as never });
+    await otherTabWrote();
+    expect(startOver).toHaveBeenCalledTimes(1);
+    expect(mine.getState().user.customer?.id).toBe(8);
+    expect(mine.getState().orders.description).toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(storage.data[STORE_KEY]).not.toContain('آزادی');
+
+    mine.getState().setOrderDescription('بدون پیاز');
+    await otherTabWrote(null);
+    expect(startOver).toHaveBeenCalledTimes(2);
+    expect(mine.getState().user.customer).toBeNull();
+    expect(mine.getState().orders.description).toBe('');
   });
 });

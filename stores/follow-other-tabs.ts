@@ -17,10 +17,17 @@ function sharedFacts(stored: string | null): Pick<RootState, 'user'> & { guestCa
  * Takes in what another tab stored about the session and the guest cart. Each tab persists its
  * whole store, so without this the last tab to change anything would write back its old copy:
  * a guest's items added in other tabs, a login or a logout would be undone. The rest (a checkout
- * form, a booking being chosen) belongs to the window it is in and is left alone. Only changed
- * facts are set, so two tabs never echo each other's writes. Returns the unsubscribe.
+ * form, a booking being chosen) belongs to the window it is in and is left alone, unless the
+ * customer it belongs to has left: a logout (or another customer's login) elsewhere resets this
+ * tab too, so it cannot write their address, recipient or turns back, and `startOver` reloads
+ * the page to drop what memory still holds of them. Only changed facts are set, so two tabs
+ * never echo each other's writes. Returns the unsubscribe.
  */
-export function followOtherTabs(store: RootStore, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
+export function followOtherTabs(
+  store: RootStore,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+  startOver: () => void = () => window.location.reload(),
+): () => void {
   const onStorage = (event: StorageEvent) => {
     // null: the other tab cleared the whole storage.
     if (event.key !== STORE_KEY && event.key !== null) return;
@@ -29,7 +36,10 @@ export function followOtherTabs(store: RootStore, target: Pick<Window, 'addEvent
     const sameUser = JSON.stringify(user) === JSON.stringify(current.user);
     const sameCart = JSON.stringify(guestCart) === JSON.stringify(current.products.guestCart);
     if (sameUser && sameCart) return;
+    const customerLeft = current.user.customer !== null && user.customer?.id !== current.user.customer.id;
+    if (customerLeft) current.resetAll();
     store.setState((s) => ({ user, products: { ...s.products, guestCart } }));
+    if (customerLeft) startOver();
   };
   target.addEventListener('storage', onStorage);
   return () => target.removeEventListener('storage', onStorage);
