@@ -7,7 +7,8 @@ import { turnsBetween } from './schedule';
  * {day, date (Jalali), gregorian_date, weekday (Persian name), holiday, holidays (titles),
  *  past, turns (how many turns run that day), capacity and remain (places in, and left in, the
  *  turns that have not started), bookable}. holiday is true on Fridays and official holidays.
- *  A past day is never bookable; today is while a later turn has room.
+ *  A past day is never bookable; today is while a later turn has room. A day past the booking
+ *  horizon (BOOKING_HORIZON_DAYS) has no turns, like a closed day, so it is never bookable.
  */
 export interface CalendarDay {
   day: number;

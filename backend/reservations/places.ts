@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/client';
 import { HttpError } from '../http';
 import { isPastTurn, tehranNow } from './calendar-dates';
+import { assertHoldAllowance } from './hold-allowance';
 import { resolveTurn, type ResolvedTurn } from './schedule';
 import { lockSlots, slotKey, sortedUnique, sweepExpired, takeFromSlot, type Slot } from './slots';
 
@@ -149,6 +150,8 @@ export async function confirmPlaces(q: Queryable, sel: BookingSelector, opts: { 
  * Before a card payment of held places starts: lapsed holds take their places back (409 as in
  * confirmPlaces when that is no longer possible) and every hold gets a fresh expiry, so the
  * places cannot lapse while the customer is at the gateway. A turn that has started: 409.
+ * Revived holds count against the customer's MAX_HELD_PLACES (429); the caller holds the
+ * customer row lock (payments/start.ts does).
  */
 export async function renewHolds(q: Queryable, sel: BookingSelector, opts: { now: Date; holdSeconds?: number }): Promise<void> {
   const ids = await retakeLapsed(q, sel, opts.now);
@@ -166,6 +169,11 @@ export async function renewHolds(q: Queryable, sel: BookingSelector, opts: { now
      WHERE id = ANY($1::int[]) AND status IN ('held', 'expired')`,
     [ids, new Date(opts.now.getTime() + (opts.holdSeconds ?? DEFAULT_HOLD_SECONDS) * 1000), opts.now],
   );
+  const owners = await q.query<{ customer_id: number }>(
+    'SELECT DISTINCT customer_id FROM reservation_bookings WHERE id = ANY($1::int[]) AND customer_id IS NOT NULL',
+    [ids],
+  );
+  for (const o of owners) await assertHoldAllowance(q, o.customer_id, opts.now);
 }
 
 /** Gives the places back (failed or cancelled payment, cancelled order); already-free ones are skipped. */

@@ -39,8 +39,14 @@ interface DayTurnRow {
   booked: number;
 }
 
-/** Every active turn of the products on each day from…to (Gregorian, inclusive), closed days left out. */
+/**
+ * Every active turn of the products on each day from…to (Gregorian, inclusive). Closed days and
+ * days past the booking horizon are left out: resolveTurn refuses both, so neither may look open.
+ */
 export async function turnsBetween(q: Queryable, productIds: number[], from: string, to: string, now: Date): Promise<DayTurn[]> {
+  const local = tehranNow(now);
+  const horizon = lastBookableDate(local);
+  const until = to < horizon ? to : horizon;
   const rows = await q.query<DayTurnRow>(
     `SELECT t.id, t.product_id, to_char(d.day, 'YYYY-MM-DD') AS day, to_char(t.start_time, 'HH24:MI') AS start_time,
        to_char(t.end_time, 'HH24:MI') AS end_time, t.capacity,
@@ -51,9 +57,8 @@ export async function turnsBetween(q: Queryable, productIds: number[], from: str
      JOIN products p ON p.id = t.product_id AND p.reservable
      WHERE ${NOT_CLOSED('d.day')}
      ORDER BY d.day, t.start_time, t.product_id, t.id`,
-    [productIds, from, to, now],
+    [productIds, from, until, now],
   );
-  const local = tehranNow(now);
   return rows.map((r) => {
     const remain = Math.max(0, r.capacity - Number(r.booked));
     const past = isPastTurn(r.day, r.start_time, local);

@@ -4,6 +4,7 @@ import { cartMessages } from '../cart/messages';
 import { assertOrdersTheCart } from './cart-match';
 import { resolveShipping } from './address-store';
 import { takePlaces, type Booker } from '../../reservations/places';
+import { assertHoldAllowance } from '../../reservations/hold-allowance';
 import { orderMessages, type OrderRow } from './order-store';
 import { quoteOrder } from './quote';
 import { settleFromCredit } from './settle';
@@ -26,7 +27,9 @@ export interface Actor {
  *
  * A reservation takes its places in the same transaction, after the customer lock: held for
  * DEFAULT_HOLD_SECONDS, and confirmed at once when credit pays the order. A full turn throws
- * 409 and rolls everything back, so no order exists and nothing is charged.
+ * 409 and rolls everything back, so no order exists and nothing is charged. A customer's
+ * unpaid holds are capped (MAX_HELD_PLACES, 429), checked under the customer lock so parallel
+ * submits cannot pass together; a replay returns above and a credit-paid booking holds nothing.
  */
 export async function placeOrder(db: Db, actor: Actor, input: SubmitInput, now: Date): Promise<{ order: OrderRow; created: boolean }> {
   const hash = requestHash(input);
@@ -81,6 +84,8 @@ export async function placeOrder(db: Db, actor: Actor, input: SubmitInput, now: 
       await takePlaces(q, input.reservation, actor.booker, { now, order_id: order.id, status: 'held' });
     }
     if (input.paymentType === 'credit' && actor.submitBy === 'site') await settleFromCredit(q, order.id, now);
+    // Only the customer's own holds: a guest booking for their mobile has its own limit.
+    if (input.reservation && actor.booker?.customer_id === actor.customerId) await assertHoldAllowance(q, actor.customerId, now);
     if (actor.submitBy === 'site' && !input.reservation) await q.query('DELETE FROM cart_lines WHERE customer_id = $1', [actor.customerId]);
     const [fresh] = await q.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [order.id]);
     return { order: fresh, created: true };
