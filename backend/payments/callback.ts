@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { Env } from '../context';
-import { AUTHORITY, applyVerified, markFailed, type PaymentRow } from './store';
+import { AUTHORITY, type PaymentRow } from './store';
 import { asciiPath, withParam } from './return-url';
-import type { Verification } from './provider';
+import { gatewayFor, markReturned, verifyAndApply } from './verify';
 
 /** The gateway's return to the shop (GET, or POST for gateways that post back). */
 export const callbackRoutes = new Hono<Env>();
@@ -36,11 +36,12 @@ async function readParams(c: Context<Env>): Promise<{ authority: string; status:
  * then applies the payment once. The query's Status is no evidence (anyone with the authority can
  * call this): a pending payment is always verified, and fails only when the gateway says it was not
  * paid and cannot be any more; no answer, or a payment the customer may still make, stays pending.
- * A failed payment is verified again on an "OK" return, so money taken after all is applied. A
+ * A failed payment is verified again on an "OK" return, so money taken after all is applied. An
+ * "OK" return also lets GET /payment/{ref} verify a payment left pending again (verify.ts). A
  * replayed callback of a paid payment changes nothing; an unknown authority changes nothing.
  */
 async function callback(c: Context<Env>) {
-  const { db, gateway, now } = c.var.deps;
+  const { db, gateway } = c.var.deps;
   const { authority, status } = await readParams(c);
   const [payment] = AUTHORITY.test(authority) ? await db.query<PaymentRow>('SELECT * FROM payments WHERE authority = $1', [authority]) : [];
   if (!payment) return redirect(FALLBACK_FAIL);
@@ -54,22 +55,12 @@ async function callback(c: Context<Env>) {
   };
 
   const ask = payment.status === 'pending' || (payment.status === 'failed' && status === 'OK');
+  const gw = gatewayFor(gateway, payment);
   // A payment made with a gateway the shop no longer uses cannot be verified here: left as it is.
-  if (!ask || !gateway || gateway.name !== payment.provider) return redirect(outcome(payment, await orderIsPaid()));
-  let verified: Verification;
-  try {
-    verified = await gateway.verify({ authority, amount: Number(payment.amount) });
-  } catch (err) {
-    // Left as it is: the gateway may still confirm on a retry, or refund on its own.
-    console.error('[shop-backend] payment verify failed:', (err as Error).message);
-    return redirect(failure);
-  }
-  if (!verified.ok) {
-    if (verified.final) await db.tx((q) => markFailed(q, payment.id, now()));
-    return redirect(failure);
-  }
-  const applied = await db.tx((q) => applyVerified(q, payment.id, verified.refId, now()));
-  return redirect(outcome(applied, await orderIsPaid()));
+  if (!ask || !gw) return redirect(outcome(payment, await orderIsPaid()));
+  if (status === 'OK') await markReturned(c.var.deps, payment.id);
+  const settled = await verifyAndApply(c.var.deps, gw, payment);
+  return redirect(outcome(settled, await orderIsPaid()));
 }
 
 callbackRoutes.get('/', callback);

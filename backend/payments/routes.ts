@@ -10,6 +10,7 @@ import { loadCallerOrder } from '../routes/checkout/guest-booking';
 import { parseWhole } from '../routes/catalog/params';
 import { paymentMessages, paymentView, type PaymentRow } from './store';
 import { returnUrls, startOrderPayment, startTopUp } from './start';
+import { recheckPending } from './verify';
 import { loadTransactions } from '../routes/account/transactions-view';
 
 /** Payment creation, the landing pages' status read, and the credit ledger (mounted at /api/v1). */
@@ -59,7 +60,8 @@ paymentRoutes.post('/payment/create', async (c) => {
 });
 
 /**
- * GET /payment/{authority or id}: the caller's own payment, as verified by the server. The
+ * GET /payment/{authority or id}: the caller's own payment, as verified by the server; one left
+ * pending after the customer's OK return is verified again first (verify.ts, once an interval). The
  * pattern (digits, or an authority starting with A as Zarinpal's or S as the sandbox's) keeps
  * it clear of /payment/create, /payment/callback and /payment/sandbox.
  */
@@ -74,7 +76,7 @@ paymentRoutes.get(PAYMENT_REF, async (c) => {
   const byId = /^\d{1,9}$/.test(ref) ? Number(ref) : -1;
   const [row] = await db.query<PaymentRow>('SELECT * FROM payments WHERE (authority = $1 OR id = $2) AND customer_id = $3', [ref, byId, customerId]);
   if (!row) throw new HttpError(404, paymentMessages.notFound);
-  return ok(c, await paymentView(db, row));
+  return ok(c, await paymentView(db, await recheckPending(c.var.deps, row)));
 });
 
 /** GET /customer/{id}/transactions: the credit ledger, newest first, and the current credit. */

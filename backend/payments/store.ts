@@ -19,6 +19,8 @@ export interface PaymentRow {
   fail_url: string;
   created_at: Date | string;
   settled_at: Date | string | null;
+  /** Last verify after the customer came back with OK; null before (verify.ts). */
+  last_checked_at: Date | string | null;
 }
 
 export const paymentMessages = {

@@ -1,77 +1,17 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../test/harness';
 import { insertCartFixture, type CartFixture } from '../routes/cart/fixtures';
 import { addDatedTurn, daysAhead, productId } from '../reservations/test-fixtures';
+import { FAKE_MERCHANT as MERCHANT, zarinpalFake } from './zarinpal-fake';
 
-/**
- * A local fake of Zarinpal's v4 REST API: request.json hands out authorities, verify.json answers
- * 100 (then 101) only for an authority the "customer" paid with exactly the requested Rial amount,
- * -50 when the amount differs and -51 when it is not paid, as Zarinpal does; inquiry.json tells a
- * session still at the bank (IN_BANK) from one that failed (the customer cancelled: FAILED).
- */
-const MERCHANT = '11111111-2222-3333-4444-555555555555';
-let server: Server;
+const fake = zarinpalFake();
+const { requests, verifies, sessions } = fake;
 let base: string;
-const requests: Record<string, unknown>[] = [];
-const verifies: Record<string, unknown>[] = [];
-const sessions = new Map<string, { amount: number; paid: boolean; verified: boolean; failed?: boolean }>();
-let refuseNext = false;
-/** How many verify calls answer as a proxy in front of Zarinpal does when it is down: 502, an HTML page. */
-let verifyOutages = 0;
-/** When set, the next request.json waits for `open` (after calling `arrived`) before it answers. */
-let requestGate: { arrived: () => void; open: Promise<void> } | null = null;
-
-function json(res: import('node:http').ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-}
-
 let h: Harness;
 let fx: CartFixture;
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    let text = '';
-    for await (const chunk of req) text += chunk;
-    const body = JSON.parse(text || '{}');
-    if (req.method === 'POST' && req.url === '/pg/v4/payment/request.json') {
-      const gate = requestGate;
-      requestGate = null;
-      gate?.arrived();
-      await gate?.open;
-      requests.push(body);
-      if (refuseNext || body.merchant_id !== MERCHANT) {
-        refuseNext = false;
-        return json(res, 400, { data: [], errors: { code: -9, message: 'The input params invalid, validation error.' } });
-      }
-      const authority = `A${String(requests.length).padStart(35, '0')}`;
-      sessions.set(authority, { amount: body.amount, paid: false, verified: false });
-      return json(res, 200, { data: { code: 100, message: 'Success', authority, fee_type: 'Merchant', fee: 0 }, errors: [] });
-    }
-    if (req.method === 'POST' && req.url === '/pg/v4/payment/verify.json') {
-      verifies.push(body);
-      if (verifyOutages > 0) {
-        verifyOutages--;
-        return res.writeHead(502, { 'content-type': 'text/html' }).end('<html><body><h1>502 Bad Gateway</h1></body></html>');
-      }
-      const session = sessions.get(body.authority);
-      if (!session || !session.paid) return json(res, 400, { data: [], errors: { code: -51, message: 'Session is not active, paid try is unsuccessful.' } });
-      if (session.amount !== body.amount) return json(res, 400, { data: [], errors: { code: -50, message: 'Session is not valid, amounts values is not the same.' } });
-      const code = session.verified ? 101 : 100;
-      session.verified = true;
-      return json(res, 200, { data: { code, message: 'Paid', card_pan: '502229******5995', ref_id: 201, fee_type: 'Merchant', fee: 0 }, errors: [] });
-    }
-    if (req.method === 'POST' && req.url === '/pg/v4/payment/inquiry.json') {
-      const session = sessions.get(body.authority);
-      if (!session) return json(res, 400, { data: [], errors: { code: -54, message: 'Invalid authority.' } });
-      const status = session.verified ? 'VERIFIED' : session.paid ? 'PAID' : session.failed ? 'FAILED' : 'IN_BANK';
-      return json(res, 200, { data: { code: 100, message: 'Success', status }, errors: [] });
-    }
-    json(res, 404, { data: [], errors: { code: -404 } });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await fake.listen();
   h = await startHarness({
     payment: { provider: 'zarinpal', zarinpal: { merchantId: MERCHANT, sandbox: true, baseUrl: base } },
     publicUrl: 'https://shop.example',
@@ -80,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await h.backend.db.close();
-  await new Promise((resolve) => server.close(resolve));
+  await fake.close();
 });
 
 const raw = (path: string) => h.backend.fetch(new Request(`http://backend${path}`, { redirect: 'manual' }));
@@ -137,7 +77,7 @@ describe('Zarinpal v4 adapter', () => {
 
   it('answers 502 with a Persian message when the gateway refuses the request, and serves no sandbox pages', async () => {
     const { id, pay } = await unpaidOrder('09121110003');
-    refuseNext = true;
+    fake.refuseNext = true;
     const res = await pay();
     expect(res.status).toBe(502);
     expect(res.body.msg).toMatch(/درگاه پرداخت/);
@@ -150,7 +90,7 @@ describe('Zarinpal v4 adapter', () => {
     const { id, pay, order } = await unpaidOrder('09121110005');
     const { authority } = (await pay()).body.data;
     sessions.get(authority)!.paid = true;
-    verifyOutages = 1;
+    fake.verifyOutages = 1;
     const first = await raw(`/api/v1/payment/callback?Authority=${authority}&Status=OK`);
     expect(first.headers.get('location')).toBe(`/order/${id}?authority=${authority}`);
     expect(await order()).toMatchObject({ paid: false, payment_state: 'pending' });
@@ -215,7 +155,7 @@ describe('Zarinpal v4 adapter', () => {
     const first = (await pay()).body.data.authority;
     let open!: () => void;
     const arrived = new Promise<void>((arrive) => {
-      requestGate = { arrived: arrive, open: new Promise<void>((resolve) => (open = resolve)) };
+      fake.requestGate = { arrived: arrive, open: new Promise<void>((resolve) => (open = resolve)) };
     });
     const second = pay();
     await arrived;

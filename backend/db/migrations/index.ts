@@ -14,6 +14,7 @@ import paymentAuthority from './013_payment_authority';
 import commentChanges from './014_comment_changes';
 import orderItemNames from './015_order_item_names';
 import cartToppingRemoval from './016_cart_topping_removal';
+import paymentRecheck from './017_payment_recheck';
 
 /** Every migration in the order it must run; append new files, never edit applied ones. */
 export const migrations: { name: string; sql: string }[] = [
@@ -33,4 +34,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '014_comment_changes', sql: commentChanges },
   { name: '015_order_item_names', sql: orderItemNames },
   { name: '016_cart_topping_removal', sql: cartToppingRemoval },
+  { name: '017_payment_recheck', sql: paymentRecheck },
 ];

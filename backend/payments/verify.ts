@@ -1,0 +1,57 @@
+import type { Deps } from '../context';
+import type { PaymentProvider } from './provider';
+import { applyVerified, markFailed, type PaymentRow } from './store';
+
+/**
+ * Seconds between two verify calls for one payment from GET /payment/{ref}: as long as one verify
+ * can take (Zarinpal: verify, then inquiry, 15 s each), so rechecks do not overlap. Overlapping
+ * verifies (a late callback) are safe all the same: applyVerified applies the money once.
+ */
+export const RECHECK_INTERVAL_S = 30;
+
+type VerifyDeps = Pick<Deps, 'db' | 'gateway' | 'now'>;
+
+/** The gateway that can verify this payment; null for one made with a gateway the shop no longer uses. */
+export function gatewayFor(gateway: PaymentProvider | null, payment: PaymentRow): PaymentProvider | null {
+  return gateway && payment.authority && gateway.name === payment.provider ? gateway : null;
+}
+
+/**
+ * Verifies with the gateway using the amount stored in the database, then applies the answer:
+ * paid exactly once (applyVerified), failed only when the gateway says it is final, otherwise
+ * left pending. Returns the payment as it now is (a parallel verify may have paid it).
+ */
+export async function verifyAndApply(deps: VerifyDeps, gateway: PaymentProvider, payment: PaymentRow): Promise<PaymentRow> {
+  const { db, now } = deps;
+  try {
+    const verified = await gateway.verify({ authority: payment.authority!, amount: Number(payment.amount) });
+    if (verified.ok) return await db.tx((q) => applyVerified(q, payment.id, verified.refId, now()));
+    if (verified.final) await db.tx((q) => markFailed(q, payment.id, now()));
+  } catch (err) {
+    // Left as it is: the gateway may still confirm on a retry, or refund on its own.
+    console.error('[shop-backend] payment verify failed:', (err as Error).message);
+  }
+  const [row] = await db.query<PaymentRow>('SELECT * FROM payments WHERE id = $1', [payment.id]);
+  return row;
+}
+
+/** The customer came back with Status=OK: from now on the payment may be rechecked, one interval after this check. */
+export async function markReturned(deps: VerifyDeps, paymentId: number): Promise<void> {
+  await deps.db.query("UPDATE payments SET last_checked_at = $2 WHERE id = $1 AND status = 'pending'", [paymentId, deps.now()]);
+}
+
+/**
+ * A pending payment whose customer came back with OK is verified again, so money the gateway took
+ * after a timed-out or not-yet-final verify is applied. Only one caller per interval, across
+ * processes, wins the claim (an atomic UPDATE); the others answer with the row as read.
+ */
+export async function recheckPending(deps: VerifyDeps, payment: PaymentRow): Promise<PaymentRow> {
+  const gateway = gatewayFor(deps.gateway, payment);
+  if (payment.status !== 'pending' || payment.last_checked_at === null || !gateway) return payment;
+  const now = deps.now();
+  const [claimed] = await deps.db.query<PaymentRow>(
+    "UPDATE payments SET last_checked_at = $2 WHERE id = $1 AND status = 'pending' AND last_checked_at <= $3 RETURNING *",
+    [payment.id, now, new Date(now.getTime() - RECHECK_INTERVAL_S * 1000)],
+  );
+  return claimed ? verifyAndApply(deps, gateway, claimed) : payment;
+}
