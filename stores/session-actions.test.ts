@@ -7,6 +7,7 @@ import { PUSH_TOKEN_STORAGE_KEY } from '@/lib/spec-constants';
 // boundary: `answer` plays the gateway.
 const ORIGIN = 'http://shop.test';
 const storage = memoryWebStorage();
+const tabStorage = memoryWebStorage();
 const assign = vi.fn();
 const requests: string[] = [];
 let answer: (request: Request) => Response | Promise<Response>;
@@ -20,7 +21,7 @@ class PageRequest extends Request {
 let logout: typeof import('./session-actions').logout;
 let toasts: () => string[];
 beforeAll(async () => {
-  vi.stubGlobal('window', { localStorage: storage, location: { assign } });
+  vi.stubGlobal('window', { localStorage: storage, sessionStorage: tabStorage, location: { assign } });
   vi.stubGlobal('Request', PageRequest);
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new PageRequest(input, init);
@@ -99,5 +100,16 @@ describe('a logout the server did not take', () => {
     expect(await logout({ forced: true })).toBe(true);
     expect(storage.getItem('persisted')).toBeNull();
     expect(assign).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('what logout clears', () => {
+  it("drops the tab's drafts of personal details: a guest booking's name and national code, a login's mobile", async () => {
+    tabStorage.setItem('booking-guest-draft', JSON.stringify({ mobile: '09120000000', first_name: 'سارا', last_name: 'محمدی', nation_code: '0499370899' }));
+    tabStorage.setItem('login-code-step', JSON.stringify({ mobile: '09120000000', codeLength: 5, resendAt: 0, sentAt: 0 }));
+    answer = () => json({ success: true, data: null, msg: '', code: 200 });
+    expect(await logout({ forced: true })).toBe(true);
+    expect(tabStorage.getItem('booking-guest-draft')).toBeNull();
+    expect(tabStorage.getItem('login-code-step')).toBeNull();
   });
 });

@@ -3,6 +3,8 @@
 import { describeError, isAppleDevice } from '@/lib/errors';
 import { tellNativeDeleteToken } from '@/lib/webview';
 import { readLocal } from '@/lib/local-storage';
+import { clearGuestDraft } from '@/lib/reservation/guest-draft';
+import { clearCodeStep } from '@/lib/account/code-step';
 import { PUSH_TOKEN_STORAGE_KEY, REQUEST_TIMEOUT_MS } from '@/lib/spec-constants';
 import { rootStore } from './index';
 import { notify, notifyAfterReload } from './notifications';
@@ -56,7 +58,8 @@ async function endServerSession(): Promise<boolean> {
 
 /**
  * Logout (spec section 4): remove the push token, drop the session cookie and take a fresh
- * guest one, tell the native wrapper, clear local storage, reset every slice, and start over at home.
+ * guest one, tell the native wrapper, clear local storage (and the tab's drafts of personal details),
+ * reset every slice, and start over at home.
  *
  * Only the server can drop the httpOnly session cookie: a logout the customer asked for that does
  * not reach it keeps everything as it was, with a message, and returns false (clearing only this
@@ -80,6 +83,10 @@ export async function logout({ forced = false }: { forced?: boolean } = {}): Pro
   } catch {
     // Storage unavailable.
   }
+  // What this tab keeps of the person (a guest booking's name and national code, a login's
+  // mobile) goes too: the next person at this device must not find it filled in.
+  clearGuestDraft();
+  clearCodeStep();
   rootStore.getState().resetAll();
   // A full load on purpose: every in-memory cache (React Query, module state) starts clean.
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination
