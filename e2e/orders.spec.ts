@@ -7,10 +7,13 @@ const toman = (amount: number) => `${new Intl.NumberFormat('fa-IR').format(amoun
 
 let keys = 0;
 
-/** A pick-up order paid online (so it starts unpaid), submitted through the API with its own idempotency key. */
-async function submitOrder(request: APIRequestContext, productId: number, count = 1): Promise<number> {
+/**
+ * A pick-up order paid online (so it starts unpaid), or by credit (unpaid while credit is short),
+ * submitted through the API with its own idempotency key.
+ */
+async function submitOrder(request: APIRequestContext, productId: number, count = 1, payment_type: 'online' | 'credit' = 'online'): Promise<number> {
   const res = await request.post('/api/v1/order/submit/', {
-    data: { products: [{ product_id: productId, count }], delivery: false, payment_type: 'online' },
+    data: { products: [{ product_id: productId, count }], delivery: false, payment_type },
     headers: { 'Idempotency-Key': `orders-e2e-${Date.now()}-${process.pid}-${keys++}` },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -26,7 +29,16 @@ async function freshCustomer(page: Page, request: APIRequestContext, path: strin
   return mobile;
 }
 
-async function orderOf(page: Page, id: number): Promise<{ paid: boolean; payment_state: string }> {
+/** Credit through the sandbox provider, as a top-up in another tab would add it. */
+async function topUp(request: APIRequestContext, mobile: string, amount: number): Promise<void> {
+  const created = await request.post('/api/v1/payment/create', {
+    data: { price: amount, customer: mobile, payment_for: 'buy_customer_credit', success_url: '/paid-order?isCharging=true', fail_url: '/failed-payment?isCharging=true' },
+  });
+  expect(created.status()).toBe(200);
+  expect((await request.post(`${(await created.json()).data.payment_url}/pay`)).ok()).toBe(true);
+}
+
+async function orderOf(page: Page, id: number): Promise<{ paid: boolean; payment_state: string; amount_due: number }> {
   const res = await page.request.get(`/api/v1/app/order/${id}`);
   expect(res.status()).toBe(200);
   return (await res.json()).data;
@@ -129,6 +141,34 @@ test('an unpaid order is paid from its page: a cancelled payment leaves it unpai
   await page.goto(`/order/${id}`);
   await expect(page.getByText('پرداخت شده', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'پرداخت', exact: true })).toHaveCount(0);
+});
+
+test('a credit order cancelled at the provider is paid from credit once a top-up covers it, without a provider window', async ({ page, request }) => {
+  const coffee = await seedProduct(request, 'americano');
+  const mobile = await freshCustomer(page, request, '/profile');
+  // A fresh customer has no credit: the whole price is due by card.
+  const id = await submitOrder(page.request, coffee.id, 1, 'credit');
+  await page.goto(`/order/${id}`);
+  await expect(page.getByText('پرداخت نشده', { exact: true })).toBeVisible();
+  const provider = await openProvider(page);
+  await provider.getByRole('button', { name: 'انصراف' }).click();
+  await provider.waitForURL((url) => url.pathname === '/failed-payment' && url.searchParams.get('fromOrder') === String(id));
+
+  await topUp(page.request, mobile, coffee.final_price);
+  // The landing's «پرداخت دوباره» leads to the order, which credit now covers.
+  await provider.getByRole('link', { name: 'پرداخت دوباره' }).click();
+  await expect(provider).toHaveURL(new RegExp(`/order/${id}$`));
+  await expect(provider.getByText('پرداخت ناموفق', { exact: true })).toBeVisible();
+  await expect(provider.getByText('اعتبار شما مبلغ این سفارش را پوشش می‌دهد.')).toBeVisible();
+  await expect(provider.getByRole('button', { name: 'پرداخت', exact: true })).toHaveCount(0);
+  let popups = 0;
+  provider.on('popup', () => popups++);
+  await provider.getByRole('button', { name: 'پرداخت از اعتبار' }).click();
+  await expect(provider.getByText('سفارش از اعتبار شما پرداخت شد')).toBeVisible();
+  await expect(provider.getByText('پرداخت شده', { exact: true })).toBeVisible();
+  await expect(provider.getByRole('button', { name: 'پرداخت از اعتبار' })).toHaveCount(0);
+  expect(popups).toBe(0);
+  expect(await orderOf(page, id)).toMatchObject({ paid: true, payment_state: 'paid', amount_due: 0 });
 });
 
 test('a panel order returns to the panel pages: checkout when paid, the order when cancelled', async ({ page, request }) => {

@@ -136,6 +136,53 @@ async function fillGuestBooking(page: Page, productId: number, date: string, nat
   await page.getByLabel('کد ملی').fill(nationCode);
 }
 
+test('a held booking that credit now covers is paid from credit on its page, without a provider window', async ({ page, request }) => {
+  const table = await seedProduct(request, 'window-table-for-two');
+  let day: CalendarDay | undefined;
+  let turn: Turn | undefined;
+  for (const candidate of (await nextMonthDays(request, table.id)).slice(3)) {
+    turn = (await turnsOn(request, table.id, candidate)).find((t) => t.remain > 0);
+    day = candidate;
+    if (turn) break;
+  }
+  if (!day || !turn) throw new Error('no free turn next month');
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await loginThroughUi(page, mobile);
+  await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain(mobile);
+  // Booked without credit: the place is held and the whole price is due by card.
+  const booked = await page.request.post('/api/v1/order/submit/', {
+    headers: { 'idempotency-key': `e2e-credit-later-${mobile}` },
+    data: {
+      products: [{ product_id: table.id, count: 1, reservable: true, times: [{ date: day.date, turn: turn.start_time, end_time: turn.end_time, reserve_time_id: turn.id, customer: mobile }] }],
+      customer: mobile,
+      use_coupon: true,
+      payment_type: 'credit',
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const { order_id: orderId, paid, amount_due } = (await booked.json()).data;
+  expect({ paid, amount_due }).toEqual({ paid: false, amount_due: table.final_price });
+
+  // Credit arrives meanwhile (a top-up in another tab).
+  const created = await page.request.post('/api/v1/payment/create', {
+    data: { price: table.final_price, customer: mobile, payment_for: 'buy_customer_credit', success_url: '/paid-order?isCharging=true', fail_url: '/failed-payment?isCharging=true' },
+  });
+  expect(created.status()).toBe(200);
+  expect((await page.request.post(`${(await created.json()).data.payment_url}/pay`)).ok()).toBe(true);
+
+  await page.goto(`/reservation/${orderId}`);
+  await expect(page.getByText('در انتظار پرداخت', { exact: true })).toBeVisible();
+  await expect(page.getByText('پرداخت نشده', { exact: true })).toBeVisible();
+  let popups = 0;
+  page.on('popup', () => popups++);
+  await page.getByRole('button', { name: 'پرداخت از اعتبار' }).click();
+  await expect(page.getByText('پرداخت شده', { exact: true })).toBeVisible();
+  await expect(page.getByText('تأیید شده')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'پرداخت از اعتبار' })).toHaveCount(0);
+  expect(popups).toBe(0);
+});
+
 test('the turns of a day that could not be read offer a retry, not an endless wait', async ({ page, request }) => {
   const table = await seedProduct(request, 'window-table-for-two');
   const day = (await nextMonthDays(request, table.id))[13];

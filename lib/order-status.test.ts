@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORDER_TAB_STATUSES } from './spec-constants';
-import { ORDER_STATUS_LABELS, awaitsPayment, orderStatusLabel, parseOrderId } from './order-status';
+import { ORDER_STATUS_LABELS, awaitsPayment, orderStatusLabel, parseOrderId, payLabel } from './order-status';
 
 describe('order status labels', () => {
   it('names every tab status in Persian', () => {
@@ -21,10 +21,23 @@ describe('order status labels', () => {
 });
 
 describe('awaitsPayment', () => {
-  it('offers payment while something is due and the order is not paid', () => {
-    for (const state of ['unpaid', 'failed', 'pending'] as const) expect(awaitsPayment({ payment_state: state, amount_due: 50_000 })).toBe(true);
-    expect(awaitsPayment({ payment_state: 'paid', amount_due: 0 })).toBe(false);
-    expect(awaitsPayment({ payment_state: 'unpaid', amount_due: 0 })).toBe(false);
+  it('offers payment while the order is unpaid, even with nothing due by card', () => {
+    expect(awaitsPayment({ paid: false })).toBe(true);
+    expect(awaitsPayment({ paid: false, bookings: [] })).toBe(true);
+    expect(awaitsPayment({ paid: true })).toBe(false);
+  });
+
+  it('offers a reservation only while one of its places is held', () => {
+    expect(awaitsPayment({ paid: false, bookings: [{ status: 'held' }, { status: 'cancelled' }] })).toBe(true);
+    expect(awaitsPayment({ paid: false, bookings: [{ status: 'cancelled' }] })).toBe(false);
+    expect(awaitsPayment({ paid: true, bookings: [{ status: 'confirmed' }] })).toBe(false);
+  });
+});
+
+describe('payLabel', () => {
+  it('pays from credit when the card has nothing to pay', () => {
+    expect(payLabel(50_000)).toBe('پرداخت');
+    expect(payLabel(0)).toBe('پرداخت از اعتبار');
   });
 });
 

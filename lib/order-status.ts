@@ -1,4 +1,4 @@
-import type { OrderStatus, OrderView } from '@/lib/api/checkout';
+import type { OrderDetail, OrderStatus, OrderView } from '@/lib/api/checkout';
 import { toWesternDigits } from '@/lib/digits';
 
 /** The orders page's tab labels, the same words the backend sends as `status_label`. */
@@ -24,9 +24,20 @@ export const PAYMENT_STATE_LABELS: Record<OrderView['payment_state'], string> = 
   unpaid: 'پرداخت نشده',
 };
 
-/** Whether the customer can still pay the order: not paid (or a payment failed or never finished) and something is due. */
-export function awaitsPayment(order: Pick<OrderView, 'payment_state' | 'amount_due'>): boolean {
-  return order.payment_state !== 'paid' && order.amount_due > 0;
+/**
+ * Whether the customer can still pay the order: unpaid, and for a reservation while a place is
+ * held (cancelled places cannot be paid for). amount_due 0 is no exception: credit now covers it
+ * (or the price is 0), and payment/create pays it from credit at once.
+ */
+export function awaitsPayment(order: Pick<OrderDetail, 'paid' | 'bookings'>): boolean {
+  if (order.paid) return false;
+  const bookings = (order.bookings ?? []) as { status?: unknown }[];
+  return bookings.length === 0 || bookings.some((b) => b.status === 'held');
+}
+
+/** The pay action's label: with nothing left for the card, credit pays it all and no provider opens. */
+export function payLabel(amountDue: number): string {
+  return amountDue > 0 ? 'پرداخت' : 'پرداخت از اعتبار';
 }
 
 /** An order id from the address bar (percent-encoded or not, any digit script); null when it cannot be one. */

@@ -5,7 +5,7 @@ import { HttpError, messages, ok } from '../http';
 import { parseId, readBody } from '../lib/validate';
 import { parseEntityId } from '../routes/cart/parse';
 import { isCaller } from '../routes/cart/price';
-import { loadOwnOrder } from '../routes/checkout/order-store';
+import { loadOwnOrder, type OrderRow } from '../routes/checkout/order-store';
 import { loadCallerOrder } from '../routes/checkout/guest-booking';
 import { parseWhole } from '../routes/catalog/params';
 import { paymentMessages, paymentView, type PaymentRow } from './store';
@@ -22,12 +22,17 @@ function callerCustomer(c: Context<Env>): number {
   return auth.customerId;
 }
 
+/** An order payment's answer: credit that now covers the order has paid it, and no gateway follows. */
+async function orderPaymentAnswer(c: Context<Env>, order: OrderRow, urls: { successUrl: string; failUrl: string }) {
+  const started = await startOrderPayment(c, order, urls);
+  return ok(c, started, started.paid ? paymentMessages.paidFromCredit : paymentMessages.created);
+}
+
 paymentRoutes.use('/order/:orderId/payment/create', requireAuth);
 /** A customer's own order, or a guest's reservation (guest-booking.ts). */
 paymentRoutes.post('/order/:orderId/payment/create', async (c) => {
   const order = await loadCallerOrder(c, parseId(c.req.param('orderId')));
-  const urls = returnUrls(c, await readBody(c));
-  return ok(c, await startOrderPayment(c, order, urls), paymentMessages.created);
+  return orderPaymentAnswer(c, order, returnUrls(c, await readBody(c)));
 });
 
 /**
@@ -56,7 +61,7 @@ paymentRoutes.post('/payment/create', async (c) => {
   const orderId = parseEntityId(body.orderId, messages.badRequest);
   const order = await loadOwnOrder(c.var.deps.db, customerId, orderId);
   if (user !== null && user !== c.var.auth.userId && user !== order.created_by) throw new HttpError(403, messages.forbidden);
-  return ok(c, await startOrderPayment(c, order, urls), paymentMessages.created);
+  return orderPaymentAnswer(c, order, urls);
 });
 
 /**

@@ -181,6 +181,7 @@ describe('sandbox gateway', () => {
     await h.backend.db.query('UPDATE customers SET credit = 150000 WHERE id = $1', [me.customerId]);
     const created = await h.call('POST', `/api/v1/order/${id}/payment/create`, { token: me.token, body: urls(id) });
     expect(created.body.data).toMatchObject({ paid: true, payment_url: urls(id).success_url });
+    expect(created.body.msg).toBe('سفارش از اعتبار شما پرداخت شد');
     expect(await me.getOrder(id)).toMatchObject({ paid: true, customer_credit: 50_000 });
   });
 

@@ -30,6 +30,7 @@ export const paymentMessages = {
   badPrice: 'مبلغ معتبر نیست',
   badPurpose: 'نوع پرداخت معتبر نیست',
   created: 'در حال انتقال به درگاه پرداخت',
+  paidFromCredit: 'سفارش از اعتبار شما پرداخت شد',
 } as const;
 
 export const AUTHORITY = /^[A-Za-z0-9]{1,64}$/;

@@ -3,24 +3,30 @@
 import { useRef } from 'react';
 import type { OrderDetail } from '@/lib/api/checkout';
 import { formatToman } from '@/lib/price';
+import { payLabel } from '@/lib/order-status';
 import { reservePaymentWindow } from '@/lib/payment/open';
 import { usePayOrder } from '@/lib/queries/orders';
 
-/** «پرداخت» for what is still due; the provider's page opens as spec sections 4 and 6 say. */
+/**
+ * «پرداخت» for what is still due; the provider's page opens as spec sections 4 and 6 say. With
+ * nothing left for the card (credit now covers it, or the price is 0), «پرداخت از اعتبار»: the
+ * server pays it from credit at once, so no provider window is opened for it.
+ */
 export function PayButton({ customerId, order }: { customerId: number; order: OrderDetail }) {
   const pay = usePayOrder(customerId, order);
+  const fromCredit = order.amount_due === 0;
   // A double click must not open two provider windows (or start two payments) before the re-render disables the button.
   const busy = useRef(false);
   const start = () => {
     if (busy.current) return;
     busy.current = true;
     // The window is opened before any await, or the browser blocks it as a pop-up.
-    pay.mutate(reservePaymentWindow(), { onSettled: () => (busy.current = false) });
+    pay.mutate(fromCredit ? null : reservePaymentWindow(), { onSettled: () => (busy.current = false) });
   };
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">
       <p className="text-sm">
-        مبلغ قابل پرداخت: <strong>{formatToman(order.amount_due)}</strong>
+        {fromCredit ? 'اعتبار شما مبلغ این سفارش را پوشش می‌دهد.' : <>مبلغ قابل پرداخت: <strong>{formatToman(order.amount_due)}</strong></>}
       </p>
       <button
         type="button"
@@ -29,7 +35,7 @@ export function PayButton({ customerId, order }: { customerId: number; order: Or
         aria-busy={pay.isPending}
         className="rounded-xl bg-primary px-6 py-2 text-on-primary disabled:opacity-60"
       >
-        پرداخت
+        {payLabel(order.amount_due)}
       </button>
     </div>
   );

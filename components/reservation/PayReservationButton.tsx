@@ -2,28 +2,32 @@
 
 import { useState } from 'react';
 import { checkoutClient } from '@/lib/api/browser';
+import { payLabel } from '@/lib/order-status';
 import { openPayment, releasePaymentWindow, reservePaymentWindow } from '@/lib/payment/open';
 import { reservationPath } from '@/lib/reservation/payload';
 import { formatToman } from '@/lib/price';
+import { notify } from '@/stores/notifications';
 import { handleApiError } from '@/stores/session-actions';
 
 /**
  * Pays what an unpaid booking still owes by card; the provider returns to the booking's page.
- * When credit now covers it, the server pays it at once: `onPaid` re-reads the booking.
+ * When credit covers it (amount 0: «پرداخت از اعتبار», no provider window opened first, or credit
+ * that arrived since the page was read), the server pays it at once: `onPaid` re-reads the booking.
  */
 export function PayReservationButton({ orderId, amount, onPaid }: { orderId: number; amount: number; onPaid: () => void }) {
   const [busy, setBusy] = useState(false);
   const pay = async () => {
-    const win = reservePaymentWindow();
+    const win = amount > 0 ? reservePaymentWindow() : null;
     setBusy(true);
     try {
       const path = reservationPath(orderId);
-      const res = (await checkoutClient.payOrder(orderId, { success_url: path, fail_url: path })).data;
-      if (res.paid) {
+      const res = await checkoutClient.payOrder(orderId, { success_url: path, fail_url: path });
+      if (res.data.paid) {
         releasePaymentWindow(win);
+        notify({ message: res.msg, variant: 'success', code: res.code });
         onPaid();
       } else {
-        openPayment(res.payment_url, win);
+        openPayment(res.data.payment_url, win);
       }
     } catch (err) {
       releasePaymentWindow(win);
@@ -34,7 +38,7 @@ export function PayReservationButton({ orderId, amount, onPaid }: { orderId: num
   };
   return (
     <button type="button" onClick={pay} disabled={busy} className="w-full rounded-xl bg-primary px-4 py-3 font-bold text-on-primary disabled:opacity-50 sm:w-auto">
-      پرداخت {formatToman(amount)}
+      {amount > 0 ? `${payLabel(amount)} ${formatToman(amount)}` : payLabel(0)}
     </button>
   );
 }

@@ -75,7 +75,8 @@ function Contents({ orderId }: { orderId: number }) {
   const o = order.data;
   if (!o) return <NotFound />;
   const bookings = (o.bookings ?? []) as BookingView[];
-  const payable = !o.paid && o.amount_due > 0 && bookings.some((b) => b.status === 'held');
+  // Unpaid with a held place: with nothing due by card (credit arrived meanwhile), it is paid from credit.
+  const payable = !o.paid && bookings.some((b) => b.status === 'held');
   const notice = reservationNotice(o, bookings);
   // Lapsed places are no longer listed: the order's line still names the product.
   const productId = bookings[0]?.product.id ?? o.items[0]?.product_id ?? null;

@@ -8,7 +8,7 @@ import { normalizeMobile, toWesternDigits } from '@/lib/digits';
 import { ApiError } from '@/lib/errors';
 import { keyFor } from '@/lib/checkout/idempotency';
 import { openPayment, releasePaymentWindow, reservePaymentWindow } from '@/lib/payment/open';
-import { needsCardPayment, reservationPath, reservationSubmitRequest, type GuestBooker } from '@/lib/reservation/payload';
+import { needsPayment, reservationPath, reservationSubmitRequest, type GuestBooker } from '@/lib/reservation/payload';
 import { invalidateTurns } from '@/lib/queries/reservations';
 import { clearGuestDraft } from '@/lib/reservation/guest-draft';
 import { rootStore } from '@/stores';
@@ -79,7 +79,7 @@ export function useBookingSubmit(productId: number) {
       clearGuestDraft();
       invalidateTurns(client, productId);
       const path = reservationPath(res.order_id);
-      if (needsCardPayment(res)) {
+      if (needsPayment(res)) {
         try {
           const pay = (await checkoutClient.payOrder(res.order_id, { success_url: path, fail_url: path })).data;
           // Credit that arrived meanwhile paid it: no provider, the booking's page says so.

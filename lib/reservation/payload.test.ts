@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayTurn } from './test-fixtures';
-import { ecoDateOf, needsCardPayment, reservationPriceRequest, reservationSubmitRequest, reserveTimeOf } from './payload';
+import { ecoDateOf, needsPayment, reservationPriceRequest, reservationSubmitRequest, reserveTimeOf } from './payload';
 
 const turn = dayTurn(41, 9);
 
@@ -22,10 +22,12 @@ describe('reservation payloads (spec section 3)', () => {
     expect(reservationSubmitRequest(item, '09121234567', 3)).toEqual({ ...price, user: 3, payment_type: 'credit', send_submit_notification: true });
   });
 
-  it('pays by card only what is still due', () => {
-    expect(needsCardPayment({ paid: false, amount_due: 500 })).toBe(true);
-    expect(needsCardPayment({ paid: true, amount_due: 0 })).toBe(false);
-    expect(needsCardPayment({ paid: false, amount_due: 0 })).toBe(false);
+  it('goes on to the payment step whenever the submit left the booking unpaid, even with nothing due by card', () => {
+    // A submit answer's amount_due (0 when credit covers it) does not decide it.
+    const answer = (paid: boolean, amount_due: number) => ({ paid, amount_due, order_id: 7 });
+    expect(needsPayment(answer(false, 500))).toBe(true);
+    expect(needsPayment(answer(false, 0))).toBe(true);
+    expect(needsPayment(answer(true, 0))).toBe(false);
   });
 
   it('keeps the picked turn as the selected eco date', () => {

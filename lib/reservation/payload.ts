@@ -45,9 +45,13 @@ export function reservationSubmitRequest(item: ReservedItem, mobile: string | nu
   };
 }
 
-/** A booking whose price credit did not cover: the rest is paid by card. */
-export function needsCardPayment(res: Pick<OrderSubmitResponse, 'paid' | 'amount_due'>): boolean {
-  return !res.paid && res.amount_due > 0;
+/**
+ * Whether a submitted booking goes on to payment/create: whenever it is not paid. That pays by
+ * card what credit does not cover, or from credit at once when amount_due is 0 (credit that
+ * arrived meanwhile); skipping it left such a booking unpaid until its hold lapsed.
+ */
+export function needsPayment(res: Pick<OrderSubmitResponse, 'paid'>): boolean {
+  return !res.paid;
 }
 
 /** Where a booking is shown, and where its card payment comes back to. */

@@ -1,9 +1,11 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Env } from '../../context';
 import { requireAuth, requireOwnCustomer } from '../../auth/middleware';
 import { HttpError, messages, ok } from '../../http';
 import { optionalString, parseId, readBody } from '../../lib/validate';
 import { bookingsOfOrder } from '../../reservations/bookings-view';
+import type { PaymentRow } from '../../payments/store';
+import { recheckPending } from '../../payments/verify';
 import { guestOrderView, loadCallerOrder } from './guest-booking';
 import { paged, pageFromQuery, queryValue } from '../catalog/params';
 import { ORDER_STATUSES, RATEABLE, loadOwnOrder, orderMessages, orderView, type OrderRow, type OrderStatus } from './order-store';
@@ -70,10 +72,26 @@ function ownCustomer(auth: Env['Variables']['auth']): number {
   return auth.customerId;
 }
 
+/**
+ * The failed-payment landing sends a customer whose payment is still pending here: like GET
+ * /payment/{ref}, the newest pending payment they came back from with OK is verified again
+ * (at most once an interval, verify.ts), so the order shows what the gateway says by now.
+ */
+async function recheckOrderPayment(c: Context<Env>, order: OrderRow): Promise<OrderRow> {
+  const db = c.var.deps.db;
+  const [pending] = await db.query<PaymentRow>(
+    "SELECT * FROM payments WHERE order_id = $1 AND status = 'pending' AND last_checked_at IS NOT NULL ORDER BY id DESC LIMIT 1",
+    [order.id],
+  );
+  if (!pending || (await recheckPending(c.var.deps, pending)).status === 'pending') return order;
+  const [fresh] = await db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [order.id]);
+  return fresh;
+}
+
 orderRoutes.use('/app/order/:orderId', requireAuth);
 orderRoutes.get('/app/order/:orderId', async (c) => {
   const db = c.var.deps.db;
-  const order = await loadCallerOrder(c, parseId(c.req.param('orderId')));
+  const order = await recheckOrderPayment(c, await loadCallerOrder(c, parseId(c.req.param('orderId'))));
   const view = await orderView(db, order);
   // The reservation page (/reservation/{order_id}) shows the order's bookings; [] for goods orders.
   const bookings = await bookingsOfOrder(db, order.id, c.var.deps.now());

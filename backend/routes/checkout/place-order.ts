@@ -26,9 +26,9 @@ export interface Actor {
  * emptied only by a customer's own successful goods submit.
  *
  * A reservation takes its places in the same transaction, after the customer lock: held for
- * DEFAULT_HOLD_SECONDS, and confirmed at once when credit pays the order. A full turn throws
- * 409 and rolls everything back, so no order exists and nothing is charged. A customer's
- * unpaid holds are capped (MAX_HELD_PLACES, 429), checked under the customer lock so parallel
+ * DEFAULT_HOLD_SECONDS, and confirmed at once when credit (or a zero price) pays the order. A
+ * full turn throws 409 and rolls everything back, so no order exists and nothing is charged. A
+ * customer's unpaid holds are capped (MAX_HELD_PLACES, 429), checked under the customer lock so parallel
  * submits cannot pass together; a replay returns above and a credit-paid booking holds nothing.
  */
 export async function placeOrder(db: Db, actor: Actor, input: SubmitInput, now: Date): Promise<{ order: OrderRow; created: boolean }> {
@@ -83,7 +83,9 @@ export async function placeOrder(db: Db, actor: Actor, input: SubmitInput, now: 
       if (!actor.booker) throw new Error('a reservation needs its booker');
       await takePlaces(q, input.reservation, actor.booker, { now, order_id: order.id, status: 'held' });
     }
-    if (input.paymentType === 'credit' && actor.submitBy === 'site') await settleFromCredit(q, order.id, now);
+    // A zero price is settled whatever the payment type or submitter: there is nothing to charge, and
+    // left unpaid no card payment could ever pay it (a guest's free booking would silently lapse).
+    if (Number(invoice.price) === 0 || (input.paymentType === 'credit' && actor.submitBy === 'site')) await settleFromCredit(q, order.id, now);
     // Only the customer's own holds: a guest booking for their mobile has its own limit.
     if (input.reservation && actor.booker?.customer_id === actor.customerId) await assertHoldAllowance(q, actor.customerId, now);
     if (actor.submitBy === 'site' && !input.reservation) await q.query('DELETE FROM cart_lines WHERE customer_id = $1', [actor.customerId]);

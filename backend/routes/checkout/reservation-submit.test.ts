@@ -320,6 +320,35 @@ describe('reservation price and submit', () => {
     expect(goods.status).toBe(401);
   });
 
+  it("a guest's booking priced 0 (a 100% discount) is paid and confirmed at submit, so it never lapses unpaid", async () => {
+    const [free] = await h.backend.db.query<{ id: number }>(
+      `INSERT INTO products (category_id, name, slug, sku, price, discount, reservable) SELECT category_id, 'جلسه معارفه', $2, $2, price, 100, true FROM products WHERE id = $1 RETURNING id`,
+      [product, `free-session-${process.pid}`],
+    );
+    const date = daysAhead(++day);
+    const turnId = await addDatedTurn(h.backend.db, free.id, date, '10:00', '12:00', 2);
+    const token = await h.guest();
+    const res = await h.call('POST', `/api/v1/order/submit/?reserve_date=${date}&reserve_time=10:00`, {
+      token,
+      body: {
+        products: [{ product_id: free.id, count: 1, times: [{ date, turn: '10:00', reserve_time_id: turnId, mobile: '09351230088', first_name: 'سارا', last_name: 'احمدی', nation_code: '0084575948' }] }],
+        payment_type: 'credit',
+        use_coupon: true,
+        idempotency_key: 'guest-free-booking',
+      },
+    });
+    expect(res.status, res.body.msg).toBe(201);
+    expect(res.body.data).toMatchObject({ paid: true, amount_due: 0, order: { payment_type: 'online', payment_state: 'paid', invoice: { price: 0 } } });
+    expect(res.body.data.bookings.map((b: { status: string }) => b.status)).toEqual(['confirmed']);
+    const orderId = res.body.data.order_id;
+    expect(await paymentsOf(orderId)).toBe(0);
+    // Past the 10-minute hold the place is still the guest's.
+    h.advance(601);
+    const order = (await h.call('GET', `/api/v1/app/order/${orderId}`, { token })).body.data;
+    expect(order).toMatchObject({ paid: true });
+    expect(order.bookings.map((b: { status: string }) => b.status)).toEqual(['confirmed']);
+  });
+
   it("a guest's booking for a new mobile keeps the typed names on the booking: the mobile's owner logs in as a new customer with an empty profile", async () => {
     const t = await turn(2);
     const mobile = '09351230077';

@@ -18,7 +18,8 @@ afterAll(() => h.backend.db.close());
 
 /** A fresh customer with `credit` Toman and an address in the 25,000 zone. */
 async function customer(credit: number) {
-  const me = await h.login(`0912888${String(++seq).padStart(4, '0')}`);
+  const mobile = `0912888${String(++seq).padStart(4, '0')}`;
+  const me = await h.login(mobile);
   await h.backend.db.query('UPDATE customers SET credit = $2 WHERE id = $1', [me.customerId, credit]);
   const address = await addAddress(h, me, zoneAt25k);
   const submit = (body: Record<string, unknown>, key: string | null = `checkout-${me.customerId}-${++seq}`) =>
@@ -27,7 +28,7 @@ async function customer(credit: number) {
       body: { use_coupon: false, coupon: '', address, payment_type: 'credit', msg: '', delivery: true, shipping_price: 0, ...(key ? { idempotency_key: key } : {}), ...body },
     });
   const credit_ = async () => Number((await h.backend.db.query<{ credit: number }>('SELECT credit FROM customers WHERE id = $1', [me.customerId]))[0].credit);
-  return { ...me, address, submit, credit: credit_ };
+  return { ...me, mobile, address, submit, credit: credit_ };
 }
 
 /** 2 × unlimited (100,000) + 1 × discounted (200,000 − 20%) + latte (120,000) with both toppings (15,000 + 20,000). */
@@ -129,6 +130,25 @@ describe('POST /order/submit/', () => {
     const online = await me.submit({ products: [{ product_id: fx.unlimited, count: 1 }], payment_type: 'online', delivery: false });
     expect(online.body.data).toMatchObject({ paid: false, amount_due: 100_000 });
     expect(online.body.data.order.invoice.shipping_price).toBe(0);
+  });
+
+  it('pays an order priced 0 at submit whatever its payment type or submitter: nothing to charge, no ledger row', async () => {
+    const me = await customer(0);
+    const [free] = await h.backend.db.query<{ id: number }>(
+      `INSERT INTO products (category_id, name, slug, sku, price, discount) SELECT category_id, 'نمونه رایگان', $2, $2, 80000, 100 FROM products WHERE id = $1 RETURNING id`,
+      [fx.unlimited, `free-sample-${process.pid}`],
+    );
+    for (const payment_type of ['online', 'credit']) {
+      const res = await me.submit({ products: [{ product_id: free.id, count: 1 }], payment_type, delivery: false, address: null });
+      expect(res.status, res.body.msg).toBe(201);
+      expect(res.body.data).toMatchObject({ paid: true, amount_due: 0, order: { payment_type, payment_state: 'paid', invoice: { price: 0 } } });
+    }
+    // An operator's order is paid too, so the customer is never left with an order nothing can pay.
+    const panel = await h.call('POST', '/api/dev/orders/panel', { body: { customer: me.mobile, products: [{ product_id: free.id, count: 1 }], delivery: false } });
+    expect(panel.status, panel.body.msg).toBe(201);
+    expect(panel.body.data).toMatchObject({ submit_by: 'panel', paid: true, payment_state: 'paid' });
+    expect(await me.credit()).toBe(0);
+    expect(await h.backend.db.query('SELECT 1 FROM credit_transactions WHERE customer_id = $1', [me.customerId])).toEqual([]);
   });
 
   it('is idempotent: a retry with the same key returns the same order and charges once', async () => {
