@@ -242,6 +242,23 @@ test('a guest coming back sees today\'s price in the cart, not the one stored wh
     .toBe(americano.final_price);
 });
 
+test('a guest\'s item the shop no longer has shows as unavailable, out of the total, without an error toast', async ({ page, request }) => {
+  const americano = await product(request, 'americano');
+  await addOnProductPage(page, americano.id, ['۱']);
+  // The same item again, as a product since removed from the shop.
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('new_dr_root-3')!);
+    const [item] = stored.state.products.guestCart.items;
+    stored.state.products.guestCart.items.push({ ...item, product_id: 999_999, product: { ...item.product, id: 999_999, name: 'محصول حذف‌شده' } });
+    localStorage.setItem('new_dr_root-3', JSON.stringify(stored));
+  });
+  await page.goto('/cart');
+  await expect(line(page, 'محصول حذف‌شده')).toContainText('ناموجود؛ در مبلغ سفارش حساب نمی‌شود');
+  await expect(line(page, 'آمریکانو')).not.toContainText('ناموجود');
+  await expect(page.getByRole('alert').filter({ hasText: 'پیدا نشد' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'پیدا نشد' })).toHaveCount(0);
+});
+
 test('a success toast is spoken from a live region that was on the page before it', async ({ page, request }) => {
   const americano = await product(request, 'americano');
   await page.goto(`/product/${americano.id}`);

@@ -358,6 +358,40 @@ test('a category sort chosen with the keyboard waits for Enter, and focus stays 
   await expect(inStock).toBeChecked();
 });
 
+test('search filters show a choice while its results load, and a sort chosen with the keyboard waits for Enter', async ({ page }) => {
+  await page.goto('/search?name=' + encodeURIComponent('پیتزا'));
+  await expect(page.getByRole('article').first()).toBeVisible();
+
+  // The new results are held back: the box stays ticked while they load.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/search\?/, async (route) => {
+    if (route.request().headers()['rsc']) await held;
+    await route.continue();
+  });
+  const inStock = page.getByRole('checkbox', { name: 'فقط کالاهای موجود' });
+  await inStock.check();
+  await expect(page.getByRole('status').filter({ hasText: 'در حال به‌روزرسانی نتایج' })).toBeVisible();
+  await expect(inStock).toBeChecked();
+  release();
+  await expect(page).toHaveURL(/is_exist=1/);
+  await expect(inStock).toBeChecked();
+  await page.unrouteAll();
+
+  // Arrow keys on the closed select change its value, not the page.
+  const sort = page.getByRole('combobox', { name: 'مرتب‌سازی' });
+  await expect(sort).toHaveAccessibleDescription('با صفحه‌کلید، پس از انتخاب، کلید اینتر را بزنید.');
+  await sort.focus();
+  await sort.press('ArrowDown');
+  await sort.press('ArrowDown');
+  await expect(sort).toHaveValue('popular');
+  await page.waitForTimeout(1_000);
+  await expect(page).not.toHaveURL(/sort=/);
+  await sort.press('Enter');
+  await expect(page).toHaveURL(/sort=popular/);
+  await expect(page).toHaveURL(/is_exist=1/);
+});
+
 test('a search refined in place still draws its later cards on the way down', async ({ browser }) => {
   // A phone: the first six cards fill more than a screen, so the seventh waits for a scroll.
   const context = await browser.newContext({ viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true });
@@ -456,6 +490,12 @@ test('guests are asked to log in before writing a comment or keeping a favourite
   await page.locator('#comments').scrollIntoViewIfNeeded();
   await expect(page.getByRole('link', { name: 'وارد حساب کاربری شوید' })).toBeVisible();
   await expect(page.getByRole('link', { name: `برای افزودن «${product.name}» به علاقه‌مندی‌ها وارد شوید` }).first()).toBeVisible();
+  // From a search, the login comes back to the same search.
+  await page.goto(`/search?name=${encodeURIComponent(product.name)}`);
+  const heart = page.getByRole('link', { name: `برای افزودن «${product.name}» به علاقه‌مندی‌ها وارد شوید` }).first();
+  const back = new URL((await heart.getAttribute('href'))!, 'http://shop').searchParams.get('redirect')!;
+  expect(new URL(back, 'http://shop').pathname).toBe('/search');
+  expect(new URL(back, 'http://shop').searchParams.get('name')).toBe(product.name);
   await page.goto('/profile/favorites');
   await expect(page.getByRole('link', { name: 'ورود به حساب کاربری' })).toHaveAttribute('href', '/login?redirect=/profile/favorites');
 });
@@ -479,8 +519,11 @@ test('a favourite survives a reload and shows on the favourites page', async ({ 
 
   await page.goto('/profile/favorites');
   await expect(page.getByRole('article').filter({ hasText: product.name })).toBeVisible();
-  await page.getByRole('article').filter({ hasText: product.name }).getByRole('button', { name: /علاقه‌مندی‌ها/ }).click();
+  // From the keyboard: focus stays in the list, not thrown to the page's start.
+  await page.getByRole('article').filter({ hasText: product.name }).getByRole('button', { name: /علاقه‌مندی‌ها/ }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('هنوز محصولی را نپسندیده‌اید')).toBeVisible();
+  await expect(page.locator(':focus')).toContainText('هنوز محصولی را نپسندیده‌اید');
 });
 
 test('a heart on a product page joins the favourites already kept, on the favourites page reached by a link', async ({ page, request }) => {
@@ -614,6 +657,17 @@ test('the product page is complete HTML for crawlers', async ({ request }) => {
   const slugged = await request.get(`/product/${product.id}/${product.slug}`);
   expect(slugged.status()).toBe(200);
   expect(await slugged.text()).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/product/${product.id}"`));
+});
+
+test('a discount is spoken in words: the percentage and the price before it', async ({ page, request }) => {
+  const search = await request.post('/api/v1/products/search?page=1&limit=100', { data: {} });
+  const products = (await search.json()).data.results as { id: number; discount: number; price: number; final_price: number }[];
+  const discounted = products.find((p) => p.discount > 0 && p.final_price < p.price);
+  expect(discounted, 'a discounted product').toBeTruthy();
+  await page.goto(`/product/${discounted!.id}`);
+  const main = page.getByRole('main');
+  await expect(main.locator('del').first()).toHaveText(/^قیمت پیش از تخفیف: /);
+  await expect(main.getByText(/^[۰-۹]+ درصد تخفیف$/).first()).toBeAttached();
 });
 
 test('on a wide screen the gallery shows its thumbnails as pictures', async ({ page, request }) => {

@@ -350,6 +350,11 @@ test('the product gallery: dots, swipe, arrow keys and a larger view; option pro
   await expect(view.getByRole('img', { name: `${cappuccino.name} – تصویر ۲` })).toBeVisible();
   await view.getByRole('button', { name: 'تصویر بعدی' }).click();
   await expect(view.getByRole('img', { name: cappuccino.name, exact: true })).toBeVisible();
+  // A swipe to the right brings the next picture in from the left, as in the page's strip.
+  const panel = view.locator('[id^="headlessui-dialog-panel"]');
+  await panel.dispatchEvent('touchstart', { touches: [{ identifier: 1, clientX: 100, clientY: 300 }] });
+  await panel.dispatchEvent('touchend', { changedTouches: [{ identifier: 1, clientX: 300, clientY: 300 }] });
+  await expect(view.getByRole('img', { name: `${cappuccino.name} – تصویر ۲` })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(view).toBeHidden();
 

@@ -286,6 +286,11 @@ test('the calendar marks an official 1405 holiday (14 Khordad) on its Jalali dat
     await expect(page.getByRole('grid')).toHaveAttribute('aria-busy', 'false');
   }
   await expect(heading).toHaveText('خرداد ۱۴۰۵');
+  // A row per week under the weekday headers: 1 Khordad is a Friday, so 14 Khordad is the third
+  // week's sixth day (Thursday).
+  const rows = page.getByRole('grid').getByRole('row');
+  await expect(rows).toHaveCount(7);
+  await expect(rows.nth(3).getByRole('gridcell').nth(5).locator('button')).toHaveAttribute('data-day', '1405-03-14');
   const d14 = dayButton(page, '1405-03-14');
   await expect(d14).toHaveAttribute('data-holiday', 'true');
   await expect(d14).toHaveAccessibleName(/^پنجشنبه ۱۴ خرداد ۱۴۰۵، تعطیل رسمی: .*خمینی/);
@@ -493,6 +498,8 @@ test('a turn the server refuses as started is unselected and the day\'s turns ar
   await reread;
   await expect(turn).not.toBeChecked();
   await expect(page.getByRole('button', { name: 'ثبت رزرو' })).toHaveCount(0);
+  // The pressed button went with the choice: focus is on the chosen day, just above the turns.
+  await expect(page.locator(':focus')).toContainText('روز انتخاب‌شده');
   await expect(page).toHaveURL(new RegExp(`/product/${table.id}`));
 });
 

@@ -1,6 +1,5 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
 import Link from '@/components/ui/Link';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { toPersianDigits } from '@/lib/digits';
@@ -10,6 +9,7 @@ import { ClearCartButton } from './ClearCartButton';
 import { useCart } from '@/lib/queries/cart';
 import { useFreshGuestCart } from '@/lib/queries/fresh-guest-cart';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
 
 function Loading() {
   return (
@@ -21,23 +21,9 @@ function Loading() {
   );
 }
 
-/**
- * A removed line takes the focused button with it, and focus would fall to the page's start:
- * it goes to the cart's count (or the empty cart's message) instead, which also reads it out.
- */
-function useFocusAfterRemoval(lineCount: number) {
-  const target = useRef<HTMLParagraphElement>(null);
-  const previous = useRef(lineCount);
-  useEffect(() => {
-    if (lineCount < previous.current && document.activeElement === document.body) target.current?.focus();
-    previous.current = lineCount;
-  }, [lineCount]);
-  return target;
-}
-
 function Contents() {
   const cart = useCart();
-  const focusTarget = useFocusAfterRemoval(cart.lines.length);
+  const focusTarget = useFocusAfterRemoval<HTMLParagraphElement>(cart.lines.length);
   useFreshGuestCart(cart.status === 'ready' && cart.customer === null);
 
   if (cart.status === 'loading') return <Loading />;

@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useTransition, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { Pending } from '@/components/ui/Pending';
+import { KeyedSelectHint, useKeyedSelect } from '@/components/ui/keyed-select';
 import { categoryHref, type CategoryView } from '@/lib/category-view';
 import { SORT_NAMES } from '@/lib/sort-labels';
 
@@ -13,15 +14,13 @@ const APPLY_ID = 'category-apply';
 
 /**
  * Sort and in-stock filter of a category page: a plain GET form (works without JavaScript,
- * through «اعمال»); with JavaScript a pointer's choice applies at once. A sort chosen with the
- * keyboard waits for Enter or «اعمال»: arrow keys on a closed select change its value, and a
- * page per arrow press is a change of context the customer did not ask for (WCAG 3.2.2).
+ * through «اعمال»); with JavaScript a pointer's choice applies at once, a sort chosen with the
+ * keyboard on Enter or «اعمال» (useKeyedSelect).
  */
 export function CategoryFilters({ id, view }: { id: number; view: CategoryView }) {
   const router = useRouter();
   const [applying, startApplying] = useTransition();
   const form = useRef<HTMLFormElement>(null);
-  const keyed = useRef(false);
   useEffect(() => {
     // namedItem finds a control by name or id.
     const control = refocus && form.current?.elements.namedItem(refocus);
@@ -39,14 +38,7 @@ export function CategoryFilters({ id, view }: { id: number; view: CategoryView }
     refocus = from;
     startApplying(() => router.push(href));
   };
-  const onSortKey = (e: KeyboardEvent<HTMLSelectElement>) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      apply('sort');
-    } else if (e.key !== 'Tab' && e.key !== 'Shift') {
-      keyed.current = true;
-    }
-  };
+  const sortSelect = useKeyedSelect(() => apply('sort'));
   return (
     <form
       ref={form}
@@ -66,9 +58,8 @@ export function CategoryFilters({ id, view }: { id: number; view: CategoryView }
           name="sort"
           defaultValue={view.sort ?? ''}
           aria-describedby="sort-keys"
-          onKeyDown={onSortKey}
-          onPointerDown={() => (keyed.current = false)}
-          onChange={() => keyed.current || apply('sort')}
+          {...sortSelect.handlers}
+          onChange={() => sortSelect.appliesNow() && apply('sort')}
           className="rounded-xl border border-black/10 bg-surface px-3 py-2"
         >
           <option value="">پیش‌فرض فروشگاه</option>
@@ -79,9 +70,7 @@ export function CategoryFilters({ id, view }: { id: number; view: CategoryView }
           ))}
         </select>
       </label>
-      <span id="sort-keys" className="sr-only">
-        با صفحه‌کلید، پس از انتخاب، کلید اینتر را بزنید.
-      </span>
+      <KeyedSelectHint id="sort-keys" />
       <label className="flex items-center gap-2">
         <input
           type="checkbox"

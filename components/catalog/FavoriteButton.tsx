@@ -1,12 +1,29 @@
 'use client';
 
+import { Suspense } from 'react';
 import Link from '@/components/ui/Link';
-import { usePathname } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import type { ProductSummary } from '@/lib/api/product-types';
 import { loginHref } from '@/lib/login-href';
 import { useRestored } from '@/stores/hydration';
 import { useFavorites, useFavoritesCustomer, useToggleFavorite } from '@/lib/queries/favorites';
 import { FAVORITE_BOX as BOX, FavoritePlaceholder, Heart } from './heart';
+
+/** A guest's heart: a login link that comes back to this page as it is (search, filters, page). */
+function GuestHeart({ name }: { name: string }) {
+  const pathname = usePathname();
+  const query = useSearchParams().toString();
+  return (
+    <Link
+      href={loginHref(query ? `${pathname}?${query}` : pathname)}
+      className={BOX}
+      aria-label={`برای افزودن «${name}» به علاقه‌مندی‌ها وارد شوید`}
+      title="افزودن به علاقه‌مندی‌ها"
+    >
+      <Heart filled={false} />
+    </Link>
+  );
+}
 
 /**
  * The favourite heart on cards and the product page. Always the same 40×40 box, so nothing
@@ -15,22 +32,17 @@ import { FAVORITE_BOX as BOX, FavoritePlaceholder, Heart } from './heart';
 export function FavoriteButton({ product, personal }: { product: ProductSummary; personal?: { isFavorite: boolean | undefined; pending: boolean } }) {
   const restored = useRestored();
   const customerId = useFavoritesCustomer();
-  const pathname = usePathname();
   // The product page knows from its own per-customer read; cards share the favourites list.
   const favorites = useFavorites(restored && !personal ? customerId : null);
   const toggle = useToggleFavorite(customerId);
 
   if (!restored) return <FavoritePlaceholder />;
   if (customerId === null) {
+    // Only ever drawn in the browser (after the restore), so reading the query costs no server render.
     return (
-      <Link
-        href={loginHref(pathname)}
-        className={BOX}
-        aria-label={`برای افزودن «${product.name}» به علاقه‌مندی‌ها وارد شوید`}
-        title="افزودن به علاقه‌مندی‌ها"
-      >
-        <Heart filled={false} />
-      </Link>
+      <Suspense fallback={<FavoritePlaceholder />}>
+        <GuestHeart name={product.name} />
+      </Suspense>
     );
   }
   const isFavorite = toggle.isPending

@@ -11,10 +11,13 @@ import { EmptyState } from './EmptyState';
 import { useFavorites, useFavoritesCustomer } from '@/lib/queries/favorites';
 import { ProductGrid } from './ProductGrid';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
 
 function List() {
   const customerId = useFavoritesCustomer();
   const favorites = useFavorites(customerId);
+  // A heart pressed here removes its card (and the focused heart with it).
+  const focusTarget = useFocusAfterRemoval<HTMLDivElement>(favorites.data?.length ?? 0);
   const client = useQueryClient();
   const clear = useMutation({
     mutationFn: () => catalog.deleteFavorites(customerId!),
@@ -48,18 +51,22 @@ function List() {
   const list = favorites.data;
   if (!list.length) {
     return (
-      <EmptyState title="هنوز محصولی را نپسندیده‌اید">
-        با زدن قلب روی هر محصول، آن را این‌جا نگه دارید.{' '}
-        <Link href="/" className="text-primary underline">
-          دیدن محصولات
-        </Link>
-      </EmptyState>
+      <div ref={focusTarget} tabIndex={-1} className="focus:outline-none">
+        <EmptyState title="هنوز محصولی را نپسندیده‌اید">
+          با زدن قلب روی هر محصول، آن را این‌جا نگه دارید.{' '}
+          <Link href="/" className="text-primary underline">
+            دیدن محصولات
+          </Link>
+        </EmptyState>
+      </div>
     );
   }
   return (
     <>
       <div className="mb-4 flex items-center justify-between gap-3">
-        <p className="text-sm text-ink/70">{toPersianDigits(list.length)} محصول</p>
+        <div ref={focusTarget} tabIndex={-1} className="text-sm text-ink/70 focus:outline-none">
+          {toPersianDigits(list.length)} محصول
+        </div>
         <button
           type="button"
           onClick={() => {

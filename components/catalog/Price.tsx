@@ -17,10 +17,13 @@ export function Price({
     <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
       {discounted && (
         <>
-          <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-bold text-white" aria-label={`${formatNumber(discount)} درصد تخفیف`}>
-            ٪{formatNumber(discount)}
+          {/* Visible shorthand, spoken in words: aria-label is not allowed on a plain span or a del. */}
+          <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-bold text-white">
+            <span aria-hidden="true">٪{formatNumber(discount)}</span>
+            <span className="sr-only">{formatNumber(discount)} درصد تخفیف</span>
           </span>
-          <del className="text-xs text-ink/70" aria-label={`قیمت پیش از تخفیف ${formatToman(price)}`}>
+          <del className="text-xs text-ink/70">
+            <span className="sr-only">قیمت پیش از تخفیف: </span>
             {formatToman(price)}
           </del>
         </>

@@ -37,7 +37,8 @@ export function GalleryLightbox({ images, name, start, onClose }: LightboxProps)
           onTouchEnd={(e) => {
             const end = e.changedTouches[0]?.clientX;
             if (!many || touchX === null || end === undefined || Math.abs(end - touchX) < 40) return;
-            go(end < touchX ? 1 : -1);
+            // Right-to-left: the next picture comes in from the left, pulled by a swipe to the right.
+            go(end > touchX ? 1 : -1);
           }}
         >
           <div className="flex items-center justify-between text-white">

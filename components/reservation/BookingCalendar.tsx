@@ -3,7 +3,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { toPersianDigits } from '@/lib/digits';
 import { JALALI_MONTHS, tehranJalaliMonth } from '@/lib/jalali';
-import { WEEKDAY_NAMES, leadingBlanks, monthCells, moveIndex, shiftMonth, type DayCell } from '@/lib/reservation/calendar-grid';
+import { WEEKDAY_NAMES, monthCells, moveIndex, shiftMonth, weekRows, type DayCell } from '@/lib/reservation/calendar-grid';
 import { useHolidays, useReservationCalendar } from '@/lib/queries/reservations';
 import { useRootStore } from '@/stores';
 import { RetryAlert } from '@/components/ui/RetryAlert';
@@ -80,38 +80,40 @@ export function BookingCalendar({ productId, selected, onSelect }: { productId: 
             </span>
           ))}
         </div>
-        <div role="row" className="contents">
-          {Array.from({ length: leadingBlanks(cells) }, (_, i) => (
-            <span key={`blank-${i}`} aria-hidden="true" />
-          ))}
-          {cells.map((cell, i) => {
-            const chosen = cell.gregorian_date === selected;
-            return (
-              <span key={cell.date} role="gridcell" aria-selected={chosen}>
-                <button
-                  type="button"
-                  data-day={cell.date}
-                  data-holiday={cell.holidayTitles.length > 0 || undefined}
-                  tabIndex={i === tabIndex ? 0 : -1}
-                  aria-disabled={cell.disabled}
-                  aria-label={dayLabel(cell, monthName, at.year)}
-                  title={cell.holidayTitles.join('، ') || undefined}
-                  onClick={() => !cell.disabled && onSelect(cell)}
-                  onKeyDown={(e) => onKey(e, i)}
-                  onFocus={() => setFocus(i)}
-                  className={`flex w-full flex-col items-center rounded-lg py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-primary aria-disabled:cursor-not-allowed aria-disabled:opacity-45 ${
-                    chosen ? 'bg-primary text-on-primary' : 'hover:bg-black/5'
-                  } ${cell.holiday && !chosen ? 'text-red-700' : ''}`}
-                >
-                  <span>{toPersianDigits(cell.day)}</span>
-                  <span className="text-[10px] leading-4" aria-hidden="true">
-                    {cell.reason ? REASONS[cell.reason] : `${toPersianDigits(cell.remain)} جا`}
-                  </span>
-                </button>
-              </span>
-            );
-          })}
-        </div>
+        {weekRows(cells).map((week, w) => (
+          <div key={w} role="row" className="contents">
+            {week.map((slot) => {
+              // Before the month's first day: an empty cell, so each day sits under its weekday.
+              if (typeof slot === 'number') return <span key={`blank-${slot}`} role="gridcell" />;
+              const [cell, i] = slot;
+              const chosen = cell.gregorian_date === selected;
+              return (
+                <span key={cell.date} role="gridcell" aria-selected={chosen}>
+                  <button
+                    type="button"
+                    data-day={cell.date}
+                    data-holiday={cell.holidayTitles.length > 0 || undefined}
+                    tabIndex={i === tabIndex ? 0 : -1}
+                    aria-disabled={cell.disabled}
+                    aria-label={dayLabel(cell, monthName, at.year)}
+                    title={cell.holidayTitles.join('، ') || undefined}
+                    onClick={() => !cell.disabled && onSelect(cell)}
+                    onKeyDown={(e) => onKey(e, i)}
+                    onFocus={() => setFocus(i)}
+                    className={`flex w-full flex-col items-center rounded-lg py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-primary aria-disabled:cursor-not-allowed aria-disabled:opacity-45 ${
+                      chosen ? 'bg-primary text-on-primary' : 'hover:bg-black/5'
+                    } ${cell.holiday && !chosen ? 'text-red-700' : ''}`}
+                  >
+                    <span>{toPersianDigits(cell.day)}</span>
+                    <span className="text-[10px] leading-4" aria-hidden="true">
+                      {cell.reason ? REASONS[cell.reason] : `${toPersianDigits(cell.remain)} جا`}
+                    </span>
+                  </button>
+                </span>
+              );
+            })}
+          </div>
+        ))}
       </div>
       <p className="text-xs text-ink/60">
         <span className="text-red-700">روزهای قرمز</span> تعطیل رسمی یا جمعه‌اند.

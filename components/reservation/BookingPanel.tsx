@@ -22,6 +22,7 @@ import { useBookingSubmit } from './useBookingSubmit';
 import { useChosenTurn } from './use-chosen-turn';
 import { useGuestDraft } from './use-guest-draft';
 import { useCreditGapResetOnLeave } from '@/components/checkout/use-credit-gap-reset';
+import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
 
 /** The day of this product's stored choice (a reload, a trip to login and back), else none. */
 function restoredDay(productId: number): string | null {
@@ -61,6 +62,9 @@ function Booking({ productId }: { productId: number }) {
   };
   const setCount = (count: number) => item && addReserved({ ...item, count });
 
+  // A refused booking (or «پاک کردن») takes the chosen turn's controls, and the focused button, away.
+  const dayLine = useFocusAfterRemoval<HTMLParagraphElement>(chosen ? 1 : 0);
+
   const book = () => {
     if (!item || !price) return;
     const cardLikely = !customer || price.customer_credit < price.invoice.price;
@@ -72,7 +76,7 @@ function Booking({ productId }: { productId: number }) {
       <BookingCalendar productId={productId} selected={day} onSelect={pickDay} />
       {day && (
         <section aria-label={`نوبت‌های ${formatJalali(`${day}T12:00:00Z`)}`} className="space-y-3">
-          <p className="text-sm">
+          <p ref={dayLine} tabIndex={-1} className="text-sm focus:outline-none">
             روز انتخاب‌شده: <strong>{weekday} {formatJalali(`${day}T12:00:00Z`)}</strong>
           </p>
           <TurnList turns={turns} pending={pending} failed={failed} onRetry={retry} selected={item?.times[0].reserve_time_id ?? null} onPick={pickTurn} />

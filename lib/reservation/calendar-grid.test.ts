@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarDay } from '@/lib/api/reservations';
-import { columnOf, leadingBlanks, monthCells, moveIndex, shiftMonth } from './calendar-grid';
+import { columnOf, leadingBlanks, monthCells, moveIndex, shiftMonth, weekRows } from './calendar-grid';
 
 const day = (n: number, gregorian: string, p: Partial<CalendarDay> = {}): CalendarDay => ({
   day: n,
@@ -24,6 +24,17 @@ describe('calendar grid', () => {
     const cells = monthCells([day(1, '2026-05-22'), day(2, '2026-05-23')], []);
     expect(leadingBlanks(cells)).toBe(6);
     expect(cells.map((c) => c.holiday)).toEqual([true, false]);
+  });
+
+  it('splits Khordad 1405 (31 days from a Friday) into rows of seven, each day under its weekday', () => {
+    const days = Array.from({ length: 31 }, (_, i) => day(i + 1, new Date(Date.UTC(2026, 4, 22 + i)).toISOString().slice(0, 10)));
+    const rows = weekRows(monthCells(days, []));
+    expect(rows.map((r) => r.length)).toEqual([7, 7, 7, 7, 7, 2]);
+    expect(rows[0].slice(0, 6)).toEqual([0, 1, 2, 3, 4, 5]);
+    for (const row of rows) {
+      row.forEach((slot, column) => typeof slot !== 'number' && expect(slot[0].column).toBe(column));
+    }
+    expect(rows[1][0]).toEqual([expect.objectContaining({ day: 2 }), 1]);
   });
 
   it('marks official holidays from the list on their date and disables past, full and closed days', () => {

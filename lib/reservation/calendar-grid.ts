@@ -56,6 +56,15 @@ export function leadingBlanks(cells: DayCell[]): number {
   return cells.length ? cells[0].column : 0;
 }
 
+/** The month as grid rows of seven: a leading blank's index, or a day with its index among the days. */
+export function weekRows(cells: DayCell[]): (number | [DayCell, number])[][] {
+  const slots: (number | [DayCell, number])[] = [
+    ...Array.from({ length: leadingBlanks(cells) }, (_, i) => i),
+    ...cells.map((cell, i): [DayCell, number] => [cell, i]),
+  ];
+  return Array.from({ length: Math.ceil(slots.length / 7) }, (_, w) => slots.slice(w * 7, w * 7 + 7));
+}
+
 /**
  * The day index an arrow key moves to in a right-to-left grid: ← is the next day, → the
  * previous, ↑/↓ a week; Home/End the month's ends. Stays inside the month; null for other keys.

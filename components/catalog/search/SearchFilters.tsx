@@ -18,18 +18,28 @@ import {
   type SearchFilter,
 } from '@/lib/search-params';
 import { SORT_NAMES } from '@/lib/sort-labels';
+import { KeyedSelectHint, useKeyedSelect } from '@/components/ui/keyed-select';
 
 export const SORT_LABELS: [value: string, label: string][] = [['', 'مرتبط‌ترین'], ...SORT_NAMES];
 
+/** What the form shows: the URL's filter, with the customer's changes not yet applied. */
 interface Draft {
   name: string;
   min: string;
   max: string;
   reserveDate: string;
   reserveTime: string;
+  category: SearchFilter['category'];
+  sort: SearchFilter['sort'];
+  isExist: boolean;
+  properties: PropertyPair[];
 }
 
 const draftOf = (f: SearchFilter): Draft => ({
+  category: f.category,
+  sort: f.sort,
+  isExist: f.isExist,
+  properties: f.properties,
   name: f.name ?? '',
   min: f.priceMin !== undefined ? String(f.priceMin) : '',
   max: f.priceMax !== undefined ? String(f.priceMax) : '',
@@ -51,8 +61,10 @@ function categoryOptions(categories: CategoryView[]) {
 
 /**
  * The search filters. A plain GET form (it works without JavaScript); with it, choices apply at
- * once and typed values on «اعمال», always through the URL, so results are shareable and
- * survive a reload. Digits are normalised; prices are kept inside the shop's price range.
+ * once (a select changed with the keyboard on Enter: useKeyedSelect) and typed values on «اعمال»,
+ * always through the URL, so results are shareable and survive a reload. The form shows the
+ * choice at once, not the URL's old one while the results load. Digits are normalised; prices
+ * are kept inside the shop's price range.
  */
 export function SearchFilters({
   filter,
@@ -80,26 +92,39 @@ export function SearchFilters({
     startTransition(() => router.push(searchHref({ ...next, page: 1 }), { scroll: false }));
   };
 
-  /** The filter with the typed values (name, price) applied. */
-  const withDraft = (base: SearchFilter): SearchFilter => ({
-    ...base,
-    name: cleanText(draft.name, 100),
+  /** The filter the form says, typed values (name, price, turn) included. */
+  const filterOf = (d: Draft): SearchFilter => ({
+    ...filter,
+    category: d.category,
+    sort: d.sort,
+    isExist: d.isExist,
+    properties: d.properties,
+    name: cleanText(d.name, 100),
     priceMin: undefined,
     priceMax: undefined,
-    ...clampPrice(parseAmount(draft.min), parseAmount(draft.max), priceRange),
+    ...clampPrice(parseAmount(d.min), parseAmount(d.max), priceRange),
     reserveDate: undefined,
     reserveTime: undefined,
-    ...parseReserve(draft.reserveDate, draft.reserveTime),
+    ...parseReserve(d.reserveDate, d.reserveTime),
   });
+
+  /** Shows a change at once; `apply` also takes the whole form to the URL. */
+  const change = (patch: Partial<Draft>, apply = true) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    if (apply) go(filterOf(next));
+  };
+  const categorySelect = useKeyedSelect(() => go(filterOf(draft)));
+  const sortSelect = useKeyedSelect(() => go(filterOf(draft)));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    go(withDraft(filter));
+    go(filterOf(draft));
   };
 
   const toggleProperty = (pair: PropertyPair, on: boolean) => {
-    const rest = filter.properties.filter((p) => !samePair(p, pair));
-    go(withDraft({ ...filter, properties: on ? [...rest, pair] : rest }));
+    const rest = draft.properties.filter((p) => !samePair(p, pair));
+    change({ properties: on ? [...rest, pair] : rest });
   };
 
   const advancedOpen = filter.priceMin !== undefined || filter.priceMax !== undefined || filter.properties.length > 0;
@@ -126,8 +151,10 @@ export function SearchFilters({
           <select
             id="search-category"
             name="category"
-            value={filter.category ?? ''}
-            onChange={(e) => go(withDraft({ ...filter, category: e.target.value ? Number(e.target.value) : undefined }))}
+            value={draft.category ?? ''}
+            aria-describedby="search-select-keys"
+            {...categorySelect.handlers}
+            onChange={(e) => change({ category: e.target.value ? Number(e.target.value) : undefined }, categorySelect.appliesNow())}
             className="rounded-xl border border-black/10 bg-background px-3 py-2"
           >
             <option value="">همه دسته‌ها</option>
@@ -143,8 +170,10 @@ export function SearchFilters({
           <select
             id="search-sort"
             name="sort"
-            value={filter.sort ?? ''}
-            onChange={(e) => go(withDraft({ ...filter, sort: (e.target.value || undefined) as SearchFilter['sort'] }))}
+            value={draft.sort ?? ''}
+            aria-describedby="search-select-keys"
+            {...sortSelect.handlers}
+            onChange={(e) => change({ sort: (e.target.value || undefined) as SearchFilter['sort'] }, sortSelect.appliesNow())}
             className="rounded-xl border border-black/10 bg-background px-3 py-2"
           >
             {SORT_LABELS.map(([value, label]) => (
@@ -154,14 +183,15 @@ export function SearchFilters({
             ))}
           </select>
         </div>
+        <KeyedSelectHint id="search-select-keys" />
       </div>
       <label className="flex items-center gap-2">
         <input
           type="checkbox"
           name="is_exist"
           value="1"
-          checked={filter.isExist}
-          onChange={(e) => go(withDraft({ ...filter, isExist: e.target.checked }))}
+          checked={draft.isExist}
+          onChange={(e) => change({ isExist: e.target.checked })}
           className="h-4 w-4 accent-primary"
         />
         فقط کالاهای موجود
@@ -229,7 +259,7 @@ export function SearchFilters({
                         type="checkbox"
                         name="prop"
                         value={`${group.name}:${value}`}
-                        checked={filter.properties.some((p) => samePair(p, pair))}
+                        checked={draft.properties.some((p) => samePair(p, pair))}
                         onChange={(e) => toggleProperty(pair, e.target.checked)}
                         className="h-3.5 w-3.5 accent-primary"
                       />
@@ -250,7 +280,9 @@ export function SearchFilters({
           href="/search"
           onClick={(e) => {
             e.preventDefault();
-            go({ ...EMPTY_FILTER, name: filter.name });
+            const cleared = { ...EMPTY_FILTER, name: filter.name };
+            setDraft(draftOf(cleared));
+            go(cleared);
           }}
           className="rounded-xl px-4 py-2 text-ink/70 hover:bg-black/5"
         >
