@@ -4,6 +4,7 @@ import { restoreStore } from './restore';
 import { memoryStorage } from './memory-storage';
 import { followOtherTabs } from './follow-other-tabs';
 import { product } from '@/lib/cart/test-fixtures';
+import { memoryWebStorage } from '@/lib/local-storage.testing';
 
 const customer = { id: 7, mobile: '09120000000', first_name: 'سارا', last_name: 'محمدی', name: 'سارا محمدی' } as never;
 
@@ -82,9 +83,54 @@ describe('following the other tabs', () => {
     expect(storage.data[STORE_KEY]).not.toContain('آزادی');
 
     mine.getState().setOrderDescription('بدون پیاز');
-    await otherTabWrote(null);
+    // This tab's drafts of personal details go too (sessionStorage is the tab's own).
+    const tabStorage = memoryWebStorage();
+    tabStorage.setItem('booking-guest-draft', '{"mobile":"09120000000"}');
+    tabStorage.setItem('login-code-step', '{"mobile":"09120000000"}');
+    vi.stubGlobal('window', { sessionStorage: tabStorage });
+    try {
+      await otherTabWrote(null);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(tabStorage.getItem('booking-guest-draft')).toBeNull();
+    expect(tabStorage.getItem('login-code-step')).toBeNull();
     expect(startOver).toHaveBeenCalledTimes(2);
     expect(mine.getState().user.customer).toBeNull();
     expect(mine.getState().orders.description).toBe('');
+  });
+
+  it("another customer's login is not undone by the reset it causes in the other tab", async () => {
+    // Two tabs over one storage, each hearing every write the other makes, in order.
+    const shared = memoryStorage();
+    const writes: { from: 'a' | 'b'; value: string }[] = [];
+    const tabStorage = (from: 'a' | 'b') => ({ ...shared, setItem: (k: string, v: string) => (shared.setItem(k, v), writes.push({ from, value: v })) });
+    const a = createRootStore(tabStorage('a'));
+    const b = createRootStore(tabStorage('b'));
+    await restoreStore(a);
+    await restoreStore(b);
+    const tabs = { a: new EventTarget(), b: new EventTarget() };
+    const startOver = { a: vi.fn(), b: vi.fn() };
+    followOtherTabs(a, tabs.a as unknown as Window, startOver.a);
+    followOtherTabs(b, tabs.b as unknown as Window, startOver.b);
+    const deliver = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      while (writes.length) {
+        const { from, value } = writes.shift()!;
+        tabs[from === 'a' ? 'b' : 'a'].dispatchEvent(Object.assign(new Event('storage'), { key: STORE_KEY, newValue: value }));
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+    };
+    a.getState().setSession({ user: { id: 3, role: 'customer' }, customer });
+    await deliver();
+    expect(b.getState().user.customer?.id).toBe(7);
+
+    b.getState().setSession({ user: { id: 4, role: 'customer' }, customer: { ...(customer as object), id: 8 } as never });
+    await deliver();
+    expect(startOver.a).toHaveBeenCalledTimes(1);
+    expect(startOver.b).not.toHaveBeenCalled();
+    expect(a.getState().user.customer?.id).toBe(8);
+    expect(b.getState().user.customer?.id).toBe(8);
+    expect(JSON.parse(shared.data[STORE_KEY]).state.user.customer.id).toBe(8);
   });
 });

@@ -1,5 +1,7 @@
 import { emptyGuestCart, readGuestCart } from '@/lib/cart/guest-cart';
 import { initialUser } from './slices/user';
+import { clearGuestDraft } from '@/lib/reservation/guest-draft';
+import { clearCodeStep } from '@/lib/account/code-step';
 import { STORE_KEY, type RootState, type RootStore } from './root';
 
 /** What another tab's stored state says about the shared facts: who is logged in, the guest's cart. */
@@ -19,8 +21,8 @@ function sharedFacts(stored: string | null): Pick<RootState, 'user'> & { guestCa
  * a guest's items added in other tabs, a login or a logout would be undone. The rest (a checkout
  * form, a booking being chosen) belongs to the window it is in and is left alone, unless the
  * customer it belongs to has left: a logout (or another customer's login) elsewhere resets this
- * tab too, so it cannot write their address, recipient or turns back, and `startOver` reloads
- * the page to drop what memory still holds of them. Only changed facts are set, so two tabs
+ * tab too, so it cannot write their address, recipient or turns back, drops the tab's drafts of
+ * personal details, and `startOver` reloads the page to drop what memory still holds of them. Only changed facts are set, so two tabs
  * never echo each other's writes. Returns the unsubscribe.
  */
 export function followOtherTabs(
@@ -36,10 +38,14 @@ export function followOtherTabs(
     const sameUser = JSON.stringify(user) === JSON.stringify(current.user);
     const sameCart = JSON.stringify(guestCart) === JSON.stringify(current.products.guestCart);
     if (sameUser && sameCart) return;
-    const customerLeft = current.user.customer !== null && user.customer?.id !== current.user.customer.id;
-    if (customerLeft) current.resetAll();
+    if (current.user.customer !== null && user.customer?.id !== current.user.customer.id) {
+      // One write: a reset stored on its own would read as a logout to the tab that just logged in.
+      current.resetAll({ user, guestCart });
+      clearGuestDraft();
+      clearCodeStep();
+      return startOver();
+    }
     store.setState((s) => ({ user, products: { ...s.products, guestCart } }));
-    if (customerLeft) startOver();
   };
   target.addEventListener('storage', onStorage);
   return () => target.removeEventListener('storage', onStorage);

@@ -20,8 +20,12 @@ export type RootState = UserSlice &
   OrdersSlice &
   GlobalChangesSlice &
   ReservationsSlice & {
-    /** Logout: every slice back to its initial state. */
-    resetAll: () => void;
+    /**
+     * Logout: every slice back to its initial state. `shared` (what another tab stored about the
+     * session and the guest cart) is taken in by the same write, so no moment's state in storage
+     * says logged out when that tab is logged in.
+     */
+    resetAll: (shared?: Pick<RootState, 'user'> & { guestCart: RootState['products']['guestCart'] }) => void;
   };
 
 type PersistedState = Pick<RootState, 'user' | 'app' | 'products' | 'customer' | 'orders' | 'userGlobalChanges' | 'reservations'>;
@@ -47,11 +51,11 @@ export function createRootStore(storage: TextStorage): RootStore {
         ...createOrdersSlice(...a),
         ...createGlobalChangesSlice(...a),
         ...createReservationsSlice(...a),
-        resetAll: () =>
+        resetAll: (shared) =>
           a[0]({
-            user: initialUser,
+            user: shared?.user ?? initialUser,
             app: { ...initialApp, isWebViewed: a[1]().app.isWebViewed },
-            products: initialProducts,
+            products: shared ? { ...initialProducts, guestCart: shared.guestCart } : initialProducts,
             customer: initialCustomer,
             orders: initialOrders,
             userGlobalChanges: initialGlobalChanges,
