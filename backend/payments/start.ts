@@ -86,15 +86,16 @@ async function amountForCard(q: Queryable, order: OrderRow, now: Date): Promise<
   const [customer] = await q.query<{ credit: number }>('SELECT credit FROM customers WHERE id = $1 FOR NO KEY UPDATE', [order.customer_id]);
   const [locked] = await q.query<OrderRow>('SELECT * FROM orders WHERE id = $1 FOR NO KEY UPDATE', [orderId]);
   if (locked.paid) throw new HttpError(400, orderMessages.alreadyPaid);
+  const due = amountDue(locked, Number(customer.credit));
   if (await hasBookings(q, orderId)) {
     try {
-      await renewHolds(q, { order_id: orderId }, { now });
+      // Paid from credit below, the revived places are confirmed at once, not left held: no cap.
+      await renewHolds(q, { order_id: orderId }, { now, capHolds: due > 0 });
     } catch (err) {
       if (err instanceof HttpError && err.status === 409) throw new HttpError(409, reservationMessages.placesGone);
       throw err;
     }
   }
-  const due = amountDue(locked, Number(customer.credit));
   // With the credit and the places locked above, paying from credit cannot fail here.
   if (due === 0 && !(await settleFromCredit(q, orderId, now))) throw new HttpError(409, reservationMessages.placesGone);
   return due;

@@ -150,10 +150,11 @@ export async function confirmPlaces(q: Queryable, sel: BookingSelector, opts: { 
  * Before a card payment of held places starts: lapsed holds take their places back (409 as in
  * confirmPlaces when that is no longer possible) and every hold gets a fresh expiry, so the
  * places cannot lapse while the customer is at the gateway. A turn that has started: 409.
- * Revived holds count against the customer's MAX_HELD_PLACES (429); the caller holds the
- * customer row lock (payments/start.ts does).
+ * Revived holds count against the customer's MAX_HELD_PLACES (429) unless `capHolds` is false
+ * (credit confirms them in the same transaction); the caller holds the customer row lock
+ * (payments/start.ts does).
  */
-export async function renewHolds(q: Queryable, sel: BookingSelector, opts: { now: Date; holdSeconds?: number }): Promise<void> {
+export async function renewHolds(q: Queryable, sel: BookingSelector, opts: { now: Date; holdSeconds?: number; capHolds?: boolean }): Promise<void> {
   const ids = await retakeLapsed(q, sel, opts.now);
   const turns = await q.query<{ date: string; start_time: string; booked_at: Date }>(
     `SELECT to_char(date, 'YYYY-MM-DD') AS date, to_char(start_time, 'HH24:MI') AS start_time, min(created_at) AS booked_at
@@ -173,7 +174,7 @@ export async function renewHolds(q: Queryable, sel: BookingSelector, opts: { now
     'SELECT DISTINCT customer_id FROM reservation_bookings WHERE id = ANY($1::int[]) AND customer_id IS NOT NULL',
     [ids],
   );
-  for (const o of owners) await assertHoldAllowance(q, o.customer_id, opts.now);
+  if (opts.capHolds !== false) for (const o of owners) await assertHoldAllowance(q, o.customer_id, opts.now);
 }
 
 /** Gives the places back (failed or cancelled payment, cancelled order); already-free ones are skipped. */

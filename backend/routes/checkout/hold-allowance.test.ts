@@ -118,6 +118,14 @@ describe('unpaid holds per customer', () => {
     expect(revived.body).toEqual(REFUSED);
     expect(await me.held()).toBe(30);
     expect(await t.remain()).toBe(500 - 30);
+
+    // Once credit covers the old order, paying it confirms its places at once: nothing is left held.
+    await h.backend.db.query('UPDATE customers SET credit = $2 WHERE id = $1', [me.customerId, 30 * PRICE]);
+    const fromCredit = await startCard(me, old);
+    expect(fromCredit.status, fromCredit.body.msg).toBe(200);
+    expect(fromCredit.body.data.paid).toBe(true);
+    expect(await me.held()).toBe(30);
+    expect(await t.remain()).toBe(500 - 60);
   });
 
   it("a guest's booking for the customer's mobile does not use up the customer's allowance", async () => {
