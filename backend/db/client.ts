@@ -60,6 +60,9 @@ async function openPostgres(url: string): Promise<Db> {
   // DATE: node-postgres makes local midnight, a day early in ISO on a server east of UTC (Tehran);
   // PGlite makes UTC midnight. Align on UTC; a value no Date can hold stays text.
   pg.types.setTypeParser(1082, (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00Z`) : v));
+  // …and a Date sent back is written in UTC too, so such a date is stored as the same day again
+  // (every timestamp column is TIMESTAMPTZ: the same instant either way).
+  pg.defaults.parseInputDatesAsUTC = true;
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const listeners: InstanceType<typeof pg.Client>[] = [];
   return {

@@ -50,6 +50,16 @@ describe('customer record', () => {
     const edit = (body: Record<string, unknown>) => h.call('POST', `/api/v1/app/customers/${me.customerId}/edit`, { token: me.token, body });
     // Absent keeps the birthday; an empty one removes it.
     expect((await edit({ first_name: 'علی' })).body.data.birthday).toBe('1370-01-01');
+    // Kept as the same day on a server west of UTC too (the stored date is sent back as it was read).
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      expect((await edit({ first_name: 'علی' })).body.data.birthday).toBe('1370-01-01');
+      expect((await edit({ first_name: 'علی' })).body.data.birthday_milady).toBe('1991-03-21');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
     expect((await edit({ birthday: '' })).body.data).toMatchObject({ birthday: null, birthday_milady: null });
   });
 
