@@ -104,7 +104,13 @@ describe('following the other tabs', () => {
     // Two tabs over one storage, each hearing every write the other makes, in order.
     const shared = memoryStorage();
     const writes: { from: 'a' | 'b'; value: string }[] = [];
-    const tabStorage = (from: 'a' | 'b') => ({ ...shared, setItem: (k: string, v: string) => (shared.setItem(k, v), writes.push({ from, value: v })) });
+    const tabStorage = (from: 'a' | 'b') => ({
+      ...shared,
+      setItem: (k: string, v: string) => {
+        shared.setItem(k, v);
+        writes.push({ from, value: v });
+      },
+    });
     const a = createRootStore(tabStorage('a'));
     const b = createRootStore(tabStorage('b'));
     await restoreStore(a);
