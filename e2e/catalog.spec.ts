@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { drawAllCards, loginThroughUi, persianNumber, registerCustomer, sessionCustomer, uniqueMobile } from './helpers';
 
 interface Category {
@@ -331,21 +331,26 @@ test('a filter narrows the results and survives a reload', async ({ page }) => {
   expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
 });
 
-test('a category sort chosen with the keyboard waits for Enter, and focus stays on the control that applied it', async ({ page, request }) => {
-  const [category] = await categories(request);
-  await page.goto(`/category/${category.id}`);
-  const sort = page.getByRole('combobox', { name: 'مرتب‌سازی' });
+/**
+ * Chooses «محبوب‌ترین» with the arrow keys: on a closed select they change its value, not the page
+ * (still `unchanged` a second later); Enter then applies it.
+ */
+async function chooseSortByKeyboard(page: Page, sort: Locator, unchanged: RegExp) {
   await expect(sort).toHaveAccessibleDescription('با صفحه‌کلید، پس از انتخاب، کلید اینتر را بزنید.');
-
-  // Arrow keys on the closed select change its value, not the page.
   await sort.focus();
   await sort.press('ArrowDown');
   await sort.press('ArrowDown');
   await expect(sort).toHaveValue('popular');
   await page.waitForTimeout(1_000);
-  await expect(page).toHaveURL(new RegExp(`/category/${category.id}$`));
-
+  await expect(page).toHaveURL(unchanged);
   await sort.press('Enter');
+}
+
+test('a category sort chosen with the keyboard waits for Enter, and focus stays on the control that applied it', async ({ page, request }) => {
+  const [category] = await categories(request);
+  await page.goto(`/category/${category.id}`);
+  const sort = page.getByRole('combobox', { name: 'مرتب‌سازی' });
+  await chooseSortByKeyboard(page, sort, new RegExp(`/category/${category.id}$`));
   await expect(page).toHaveURL(new RegExp(`/category/${category.id}\\?sort=popular$`));
   await expect(sort).toBeFocused();
 
@@ -378,16 +383,7 @@ test('search filters show a choice while its results load, and a sort chosen wit
   await expect(inStock).toBeChecked();
   await page.unrouteAll();
 
-  // Arrow keys on the closed select change its value, not the page.
-  const sort = page.getByRole('combobox', { name: 'مرتب‌سازی' });
-  await expect(sort).toHaveAccessibleDescription('با صفحه‌کلید، پس از انتخاب، کلید اینتر را بزنید.');
-  await sort.focus();
-  await sort.press('ArrowDown');
-  await sort.press('ArrowDown');
-  await expect(sort).toHaveValue('popular');
-  await page.waitForTimeout(1_000);
-  await expect(page).not.toHaveURL(/sort=/);
-  await sort.press('Enter');
+  await chooseSortByKeyboard(page, page.getByRole('combobox', { name: 'مرتب‌سازی' }), /^(?!.*sort=)/);
   await expect(page).toHaveURL(/sort=popular/);
   await expect(page).toHaveURL(/is_exist=1/);
 });

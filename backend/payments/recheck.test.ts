@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../test/harness';
-import { insertCartFixture, type CartFixture } from '../routes/cart/fixtures';
-import { FAKE_MERCHANT, zarinpalFake } from './zarinpal-fake';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Harness } from '../test/harness';
+import type { CartFixture } from '../routes/cart/fixtures';
+import { withZarinpalHarness } from './zarinpal-harness';
 import { RECHECK_INTERVAL_S } from './verify';
 
-const fake = zarinpalFake();
+const { fake, ctx, callback } = withZarinpalHarness();
 const { verifies, sessions } = fake;
 let h: Harness;
 let fx: CartFixture;
-
-beforeAll(async () => {
-  const baseUrl = await fake.listen();
-  h = await startHarness({ payment: { provider: 'zarinpal', zarinpal: { merchantId: FAKE_MERCHANT, sandbox: true, baseUrl } }, publicUrl: 'https://shop.example' });
-  fx = await insertCartFixture(h);
+beforeAll(() => {
+  ({ h, fx } = ctx);
 });
-afterAll(async () => {
-  await h.backend.db.close();
-  await fake.close();
-});
-
-/** The gateway sending the customer back to the shop. */
-const callback = (authority: string, status = 'OK') =>
-  h.backend.fetch(new Request(`http://backend/api/v1/payment/callback?Authority=${authority}&Status=${status}`, { redirect: 'manual' }));
 
 async function customer(mobile: string) {
   const me = await h.login(mobile);

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../test/harness';
-import { insertCartFixture, type CartFixture } from '../routes/cart/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Harness } from '../test/harness';
+import type { CartFixture } from '../routes/cart/fixtures';
 import { addDatedTurn, daysAhead, productId } from '../reservations/test-fixtures';
-import { FAKE_MERCHANT as MERCHANT, zarinpalFake } from './zarinpal-fake';
+import { FAKE_MERCHANT as MERCHANT } from './zarinpal-fake';
+import { withZarinpalHarness } from './zarinpal-harness';
 
-const fake = zarinpalFake();
+const { fake, ctx } = withZarinpalHarness();
 const { requests, verifies, sessions } = fake;
 let base: string;
 let h: Harness;
 let fx: CartFixture;
-
-beforeAll(async () => {
-  base = await fake.listen();
-  h = await startHarness({
-    payment: { provider: 'zarinpal', zarinpal: { merchantId: MERCHANT, sandbox: true, baseUrl: base } },
-    publicUrl: 'https://shop.example',
-  });
-  fx = await insertCartFixture(h);
-});
-afterAll(async () => {
-  await h.backend.db.close();
-  await fake.close();
+beforeAll(() => {
+  ({ h, fx, base } = ctx);
 });
 
 const raw = (path: string) => h.backend.fetch(new Request(`http://backend${path}`, { redirect: 'manual' }));

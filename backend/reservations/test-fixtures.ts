@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client';
+import type { Harness } from '../test/harness';
 import { tehranNow, toJalali } from './calendar-dates';
 
 /** Gregorian YYYY-MM-DD, `days` after Tehran's today at `now`. */
@@ -39,4 +40,14 @@ export async function insertOrder(q: Queryable, me: { customerId: number; userId
     [me.customerId, me.userId],
   );
   return row.id;
+}
+
+/** A 10:00–12:00 dated turn of `product` on `date`, and how many places the turns API says it has left. */
+export async function turnWithRemain(h: Harness, product: number, date: string, capacity: number) {
+  const id = await addDatedTurn(h.backend.db, product, date, '10:00', '12:00', capacity);
+  const remain = async () => {
+    const res = await h.call('POST', `/api/v1/products/${product}/reservation/turns`, { body: { date } });
+    return res.body.data.find((t: { id: number }) => t.id === id).remain as number;
+  };
+  return { id, date, remain };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
 import { MAX_HELD_PLACES, TOO_MANY_HELD } from '../../reservations/hold-allowance';
-import { addDatedTurn, daysAhead, productId } from '../../reservations/test-fixtures';
+import { daysAhead, productId, turnWithRemain } from '../../reservations/test-fixtures';
 import { interleaveQueries } from '../cart/fixtures';
 
 let h: Harness;
@@ -19,15 +19,7 @@ beforeAll(async () => {
 afterAll(() => h.backend.db.close());
 
 /** A roomy dated turn on a fresh day, so only the hold allowance can refuse. */
-async function turn(capacity = 500) {
-  const date = daysAhead(++day);
-  const id = await addDatedTurn(h.backend.db, product, date, '10:00', '12:00', capacity);
-  const remain = async () => {
-    const res = await h.call('POST', `/api/v1/products/${product}/reservation/turns`, { body: { date } });
-    return res.body.data.find((t: { id: number }) => t.id === id).remain as number;
-  };
-  return { id, date, remain };
-}
+const turn = (capacity = 500) => turnWithRemain(h, product, daysAhead(++day), capacity);
 
 async function customer(credit = 0) {
   const mobile = `0913888${String(++seq).padStart(4, '0')}`;

@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../../test/harness';
-import { insertCartFixture, type CartFixture } from '../cart/fixtures';
-import { FAKE_MERCHANT, zarinpalFake } from '../../payments/zarinpal-fake';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Harness } from '../../test/harness';
+import type { CartFixture } from '../cart/fixtures';
+import { withZarinpalHarness } from '../../payments/zarinpal-harness';
 import { RECHECK_INTERVAL_S } from '../../payments/verify';
 
-const fake = zarinpalFake();
+const { fake, ctx, callback } = withZarinpalHarness();
 const { verifies, sessions } = fake;
 let h: Harness;
 let fx: CartFixture;
 let seq = 0;
-
-beforeAll(async () => {
-  const baseUrl = await fake.listen();
-  h = await startHarness({ payment: { provider: 'zarinpal', zarinpal: { merchantId: FAKE_MERCHANT, sandbox: true, baseUrl } }, publicUrl: 'https://shop.example' });
-  fx = await insertCartFixture(h);
+beforeAll(() => {
+  ({ h, fx } = ctx);
 });
-afterAll(async () => {
-  await h.backend.db.close();
-  await fake.close();
-});
-
-/** The gateway sending the customer back to the shop. */
-const callback = (authority: string, status = 'OK') =>
-  h.backend.fetch(new Request(`http://backend/api/v1/payment/callback?Authority=${authority}&Status=${status}`, { redirect: 'manual' }));
 
 /** A customer's unpaid online order, a card payment of it started, and the order page's read. */
 async function orderAtGateway() {

@@ -3,7 +3,7 @@ import { startHarness, type Harness } from '../../test/harness';
 import { messages } from '../../http';
 import { FULL_MESSAGE } from '../../reservations/places';
 import { reservationMessages } from './settle';
-import { addDatedTurn, daysAhead, productId } from '../../reservations/test-fixtures';
+import { addDatedTurn, daysAhead, productId, turnWithRemain } from '../../reservations/test-fixtures';
 import { interleaveQueries } from '../cart/fixtures';
 import { GUEST_BOOKINGS_PER_HOUR } from './guest-booking';
 import { BOOKING_HORIZON_DAYS } from '../../reservations/calendar-dates';
@@ -22,15 +22,7 @@ beforeAll(async () => {
 afterAll(() => h.backend.db.close());
 
 /** A dated turn of its own (a fresh day per test) and the spec's reserve_time for it. */
-async function turn(capacity: number) {
-  const date = daysAhead(++day);
-  const id = await addDatedTurn(h.backend.db, product, date, '10:00', '12:00', capacity);
-  const remain = async () => {
-    const res = await h.call('POST', `/api/v1/products/${product}/reservation/turns`, { body: { date } });
-    return res.body.data.find((t: { id: number }) => t.id === id).remain as number;
-  };
-  return { id, date, remain };
-}
+const turn = (capacity: number) => turnWithRemain(h, product, daysAhead(++day), capacity);
 
 async function customer(credit: number) {
   const mobile = `0913777${String(++seq).padStart(4, '0')}`;

@@ -5,49 +5,13 @@ import { useRouter } from 'next/navigation';
 import type { CategoryView, PropertyOption } from '@/lib/api/catalog';
 import type { PriceRange } from '@/lib/api/types';
 import { formatNumber } from '@/lib/price';
-import { displayJalali } from '@/lib/jalali';
-import {
-  EMPTY_FILTER,
-  cleanText,
-  clampPrice,
-  parseAmount,
-  parseReserve,
-  searchHref,
-  serializeSearchFilter,
-  type PropertyPair,
-  type SearchFilter,
-} from '@/lib/search-params';
+import { EMPTY_FILTER, searchHref, serializeSearchFilter, type PropertyPair, type SearchFilter } from '@/lib/search-params';
+import { draftOf, samePair, searchFilterOf, type Draft } from '@/lib/search-draft';
 import { SORT_NAMES } from '@/lib/sort-labels';
 import { KeyedSelectHint, useKeyedSelect } from '@/components/ui/keyed-select';
+import { PriceInput } from './PriceInput';
 
 export const SORT_LABELS: [value: string, label: string][] = [['', 'مرتبط‌ترین'], ...SORT_NAMES];
-
-/** What the form shows: the URL's filter, with the customer's changes not yet applied. */
-interface Draft {
-  name: string;
-  min: string;
-  max: string;
-  reserveDate: string;
-  reserveTime: string;
-  category: SearchFilter['category'];
-  sort: SearchFilter['sort'];
-  isExist: boolean;
-  properties: PropertyPair[];
-}
-
-const draftOf = (f: SearchFilter): Draft => ({
-  category: f.category,
-  sort: f.sort,
-  isExist: f.isExist,
-  properties: f.properties,
-  name: f.name ?? '',
-  min: f.priceMin !== undefined ? String(f.priceMin) : '',
-  max: f.priceMax !== undefined ? String(f.priceMax) : '',
-  reserveDate: f.reserveDate ? displayJalali(f.reserveDate) : '',
-  reserveTime: f.reserveTime ?? '',
-});
-
-const samePair = (a: PropertyPair, b: PropertyPair) => a.name === b.name && a.value === b.value;
 
 /** Categories in tree order, children indented under their parent. */
 function categoryOptions(categories: CategoryView[]) {
@@ -92,21 +56,7 @@ export function SearchFilters({
     startTransition(() => router.push(searchHref({ ...next, page: 1 }), { scroll: false }));
   };
 
-  /** The filter the form says, typed values (name, price, turn) included. */
-  const filterOf = (d: Draft): SearchFilter => ({
-    ...filter,
-    category: d.category,
-    sort: d.sort,
-    isExist: d.isExist,
-    properties: d.properties,
-    name: cleanText(d.name, 100),
-    priceMin: undefined,
-    priceMax: undefined,
-    ...clampPrice(parseAmount(d.min), parseAmount(d.max), priceRange),
-    reserveDate: undefined,
-    reserveTime: undefined,
-    ...parseReserve(d.reserveDate, d.reserveTime),
-  });
+  const filterOf = (d: Draft) => searchFilterOf(filter, d, priceRange);
 
   /** Shows a change at once; `apply` also takes the whole form to the URL. */
   const change = (patch: Partial<Draft>, apply = true) => {
@@ -295,25 +245,5 @@ export function SearchFilters({
         </p>
       )}
     </form>
-  );
-}
-
-/** One end of the price range: a numeric field named min_price / max_price for the GET form. */
-function PriceInput(props: { bound: 'min' | 'max'; label: string; value: string; hint?: string; onChange: (value: string) => void }) {
-  const id = `search-${props.bound}`;
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        name={`${props.bound}_price`}
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder={props.hint}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        className="rounded-xl border border-black/10 bg-background px-3 py-2"
-      />
-    </div>
   );
 }

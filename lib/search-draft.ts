@@ -1,0 +1,48 @@
+import { displayJalali } from '@/lib/jalali';
+import type { PriceRange } from '@/lib/api/types';
+import { cleanText, clampPrice, parseAmount, parseReserve, type PropertyPair, type SearchFilter } from '@/lib/search-params';
+
+/** What the form shows: the URL's filter, with the customer's changes not yet applied. */
+export interface Draft {
+  name: string;
+  min: string;
+  max: string;
+  reserveDate: string;
+  reserveTime: string;
+  category: SearchFilter['category'];
+  sort: SearchFilter['sort'];
+  isExist: boolean;
+  properties: PropertyPair[];
+}
+
+export const draftOf = (f: SearchFilter): Draft => ({
+  category: f.category,
+  sort: f.sort,
+  isExist: f.isExist,
+  properties: f.properties,
+  name: f.name ?? '',
+  min: f.priceMin !== undefined ? String(f.priceMin) : '',
+  max: f.priceMax !== undefined ? String(f.priceMax) : '',
+  reserveDate: f.reserveDate ? displayJalali(f.reserveDate) : '',
+  reserveTime: f.reserveTime ?? '',
+});
+
+export const samePair = (a: PropertyPair, b: PropertyPair) => a.name === b.name && a.value === b.value;
+
+/** The filter the form says: `filter` (the URL's) with the draft's choices and typed values (name, price, turn) applied. */
+export function searchFilterOf(filter: SearchFilter, d: Draft, priceRange: PriceRange | null): SearchFilter {
+  return {
+    ...filter,
+    category: d.category,
+    sort: d.sort,
+    isExist: d.isExist,
+    properties: d.properties,
+    name: cleanText(d.name, 100),
+    priceMin: undefined,
+    priceMax: undefined,
+    ...clampPrice(parseAmount(d.min), parseAmount(d.max), priceRange),
+    reserveDate: undefined,
+    reserveTime: undefined,
+    ...parseReserve(d.reserveDate, d.reserveTime),
+  };
+}
