@@ -16,10 +16,14 @@ const MAX_BODY_BYTES = 8 * 1024 * 1024 + 1;
 // lib/errors.ts MESSAGES.server, the gateway's own word for it.
 const SERVER_ERROR = JSON.stringify({ success: false, data: null, msg: 'خطا در ارتباط با سرور', code: 500 });
 
+// After refusing an upload, how long the rest of it is drained unread before the connection is
+// dropped: a client still sending then reads the 413 instead of a reset (a lingering close).
+const LINGER_MS = 5_000;
+
 /**
- * The body, or its first MAX_BODY_BYTES once it runs past them: then reading stops at once (the
- * gateway answers 413 on the size alone) and the connection is marked to close after the answer,
- * so the rest of a huge upload is never read, only dropped with the socket.
+ * The body, or its first MAX_BODY_BYTES once it runs past them: then it is no longer kept (the
+ * gateway answers 413 on the size alone) and the rest is drained unread for LINGER_MS at most,
+ * so a huge upload costs neither memory nor the wait for its end.
  */
 function readBody(req, res) {
   return new Promise((resolve, reject) => {
@@ -27,8 +31,15 @@ function readBody(req, res) {
     let size = 0;
     const stop = () => {
       req.off('data', onData);
-      req.pause();
-      res.setHeader('connection', 'close');
+      // The client may break the rest off: nothing waits for it any more.
+      req.on('error', () => {});
+      req.resume();
+      res.once('finish', () => {
+        if (req.complete) return;
+        const drop = setTimeout(() => req.socket.destroy(), LINGER_MS);
+        req.once('end', () => clearTimeout(drop));
+        req.once('close', () => clearTimeout(drop));
+      });
       resolve(Buffer.concat(chunks));
     };
     const onData = (chunk) => {
@@ -36,7 +47,7 @@ function readBody(req, res) {
       size += chunk.length;
       if (size >= MAX_BODY_BYTES) stop();
     };
-    // A declared length past the limit is refused on the header alone, before a byte is read.
+    // A declared length past the limit is refused on the header alone, before a byte is kept.
     if (Number(req.headers['content-length']) >= MAX_BODY_BYTES) return stop();
     req.on('data', onData);
     req.on('end', () => resolve(Buffer.concat(chunks)));
