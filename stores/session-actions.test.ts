@@ -94,6 +94,21 @@ describe('a logout the server did not take', () => {
     expect(toasts()).toContain('خروج انجام نشد؛ اتصال اینترنت را بررسی کنید و دوباره تلاش کنید');
   });
 
+  it("keeps the customer's notifications on: the token removed before the refusal is registered again", async () => {
+    storage.setItem(PUSH_TOKEN_STORAGE_KEY, 'device-7');
+    answer = (request) =>
+      new URL(request.url).pathname === '/api/session/logout'
+        ? json({ success: false, data: null, msg: 'خطا', code: 502 }, 502)
+        : json({ success: true, data: { removed: true, registered: true }, msg: '', code: 200 });
+    expect(await logout()).toBe(false);
+    expect(requests).toEqual([
+      'POST /api/v1/app/push/token/delete {"token":"device-7"}',
+      'POST /api/session/logout',
+      'POST /api/v1/app/push/token {"token":"device-7"}',
+    ]);
+    expect(storage.getItem(PUSH_TOKEN_STORAGE_KEY)).toBe('device-7');
+  });
+
   it('a forced logout (the session is dead already) clears this page all the same', async () => {
     storage.setItem('persisted', LOGGED_IN);
     answer = () => Promise.reject(new TypeError('Failed to fetch'));

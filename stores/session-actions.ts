@@ -13,13 +13,26 @@ import { notify, notifyAfterReload } from './notifications';
  * This browser's push token goes first, while the customer's session can still remove it. The
  * API client loads only when a token is stored (rarely), so every page's bundle stays small.
  */
-async function removePushTokenBeforeLogout(): Promise<void> {
-  if (!readLocal(PUSH_TOKEN_STORAGE_KEY)) return;
+async function removePushTokenBeforeLogout(): Promise<string | null> {
+  const token = readLocal(PUSH_TOKEN_STORAGE_KEY);
+  if (!token) return null;
   try {
     const { removeStoredPushToken } = await import('@/lib/api/push');
     await removeStoredPushToken();
   } catch {
     // The module did not load (offline): logout goes on.
+  }
+  return readLocal(PUSH_TOKEN_STORAGE_KEY) ? null : token;
+}
+
+/** A logout the server refused leaves the customer logged in: their notifications stay on too. */
+async function restorePushToken(token: string | null): Promise<void> {
+  if (!token) return;
+  try {
+    const { registerPushToken } = await import('@/lib/api/push');
+    await registerPushToken(token);
+  } catch {
+    // Best effort: the profile page registers the token again on its next visit.
   }
 }
 
@@ -71,12 +84,13 @@ export async function logout({ forced = false }: { forced?: boolean } = {}): Pro
     notify(LOGOUT_FAILED);
     return false;
   }
-  await removePushTokenBeforeLogout();
-  await endPushSubscription();
+  const removedToken = await removePushTokenBeforeLogout();
   if (!(await endServerSession()) && !forced) {
+    await restorePushToken(removedToken);
     notify(LOGOUT_FAILED);
     return false;
   }
+  await endPushSubscription();
   tellNativeDeleteToken();
   try {
     window.localStorage.clear();
