@@ -61,7 +61,7 @@ export function useBookingSubmit(productId: number) {
       const booked = guest ? { ...item, times: item.times.map((t) => ({ ...t, ...guest, customer: guest.mobile })) } : item;
       const request = { ...reservationSubmitRequest(booked, mobile, opts.userId), expected_price: opts.expectedPrice };
       const store = rootStore.getState();
-      const submission = keyFor(store.reservations.submission, JSON.stringify(request));
+      const submission = keyFor(store.reservations.submission, request);
       store.setReservationSubmission(submission);
       const first = booked.times[0];
       const res = await checkoutClient.submit(request, submission.key, first ? { reserve_date: first.date, reserve_time: first.turn } : undefined).then(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderDescription, MAX_DESCRIPTION_LENGTH } from './description';
 import { cardAmount, creditGap } from './credit-gap';
-import { RETRY_WINDOW_MS, keyFor, newIdempotencyKey } from './idempotency';
+import { RETRY_WINDOW_MS, keyFor, newIdempotencyKey, requestFingerprint } from './idempotency';
 
 describe('order description', () => {
   it('puts the filled template first, then the free text', () => {
@@ -40,15 +40,24 @@ describe('credit gap', () => {
 
 describe('checkout idempotency key', () => {
   it('is kept for a retry of the same request and renewed when the request changes', () => {
-    const first = keyFor(null, 'a', 1_000_000);
+    const a = { product_id: 7, count: 1 };
+    const first = keyFor(null, a, 1_000_000);
     expect(first.key).toMatch(/^[0-9a-f]{32}$/);
-    expect(keyFor(first, 'a', 1_000_000 + RETRY_WINDOW_MS - 1)).toBe(first);
-    const second = keyFor(first, 'b', 1_000_001);
-    expect(second.signature).toBe('b');
+    expect(keyFor(first, { ...a }, 1_000_000 + RETRY_WINDOW_MS - 1)).toBe(first);
+    const second = keyFor(first, { ...a, count: 2 }, 1_000_001);
+    expect(second.signature).not.toBe(first.signature);
     expect(second.key).not.toBe(first.key);
     // The same cart long after (a new order of the same thing), or a key stored without its time.
-    expect(keyFor(first, 'a', 1_000_000 + RETRY_WINDOW_MS).key).not.toBe(first.key);
-    expect(keyFor({ key: first.key, signature: 'a' }, 'a').key).not.toBe(first.key);
+    expect(keyFor(first, a, 1_000_000 + RETRY_WINDOW_MS).key).not.toBe(first.key);
+    expect(keyFor({ key: first.key, signature: first.signature }, a).key).not.toBe(first.key);
     expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
+  });
+
+  it('stores a fingerprint of the request, never what it says (a guest\'s name and national code)', () => {
+    const guest = { mobile: '09121234567', first_name: 'سارا', nation_code: '0499370899' };
+    const { signature } = keyFor(null, { times: [guest] });
+    expect(signature).toMatch(/^[0-9a-f]{16}$/);
+    for (const value of Object.values(guest)) expect(signature).not.toContain(value);
+    expect(requestFingerprint({ times: [{ ...guest, nation_code: '0499370898' }] })).not.toBe(signature);
   });
 });

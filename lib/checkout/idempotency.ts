@@ -6,6 +6,7 @@ export function newIdempotencyKey(): string {
 
 export interface Submission {
   key: string;
+  /** A fingerprint of the request, never the request: it holds a guest's name and national code. */
   signature: string;
   /** When the key was made (epoch ms); a store saved before this field has none. */
   madeAt?: number;
@@ -19,10 +20,31 @@ export interface Submission {
 export const RETRY_WINDOW_MS = 30 * 60_000;
 
 /**
+ * A 64-bit fingerprint of a request (two 32-bit multiply-xor lanes, as cyrb53). The submission is
+ * persisted in localStorage, which outlives the tab: it may tell that a request is the same
+ * again, not what the request said. Synchronous and free of `crypto.subtle`, which plain-http
+ * origins lack.
+ */
+export function requestFingerprint(request: unknown): string {
+  const text = JSON.stringify(request) ?? '';
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (h2 >>> 0).toString(16).padStart(8, '0') + (h1 >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
  * The key for a request: the stored one when the request is the same as last time and recent (a
  * retry), a new one when the customer changed anything or the last try is old (a new order).
  */
-export function keyFor(stored: Submission | null, signature: string, now = Date.now(), fresh: () => string = newIdempotencyKey): Submission {
+export function keyFor(stored: Submission | null, request: unknown, now = Date.now(), fresh: () => string = newIdempotencyKey): Submission {
+  const signature = requestFingerprint(request);
   const retry = stored && stored.signature === signature && stored.madeAt !== undefined && now - stored.madeAt < RETRY_WINDOW_MS;
   return retry ? stored : { key: fresh(), signature, madeAt: now };
 }

@@ -33,7 +33,7 @@ export function usePlaceOrder(customerId: number) {
     running.current = true;
     setPending(true);
     const store = rootStore.getState();
-    const submission = keyFor(store.orders.checkout.submission, JSON.stringify(request));
+    const submission = keyFor(store.orders.checkout.submission, request);
     store.updateCheckout({ submission });
     // Opened now, inside the click: a window opened after the await would be blocked as a pop-up.
     const reserved = expectsCard ? reservePaymentWindow() : null;
