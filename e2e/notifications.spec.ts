@@ -42,6 +42,8 @@ test('the notifications button: customers only, no prompt and no Firebase before
   await expect(page.getByRole('status').filter({ hasText: 'فعال‌سازی اعلان‌ها انجام نشد' })).toBeVisible();
   expect(await firebaseLoaded()).toBe(true);
   await expect(button).toBeEnabled();
+  // The request never took the keyboard's place away (a disabled button would have dropped it).
+  await expect(button).toBeFocused();
 });
 
 test('the profile reached by the account menu (a client-side link) may still reach Firebase', async ({ page, request, context }) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { loadPushConfig, type PushConfig } from '@/lib/pwa/push-config';
 import { removePushToken, storedPushToken, syncPushToken } from '@/lib/api/push';
 import { logoutIfSessionEnded } from '@/stores/session-actions';
@@ -36,10 +36,20 @@ function initialState(): State {
   return storedPushToken() ? 'on' : 'off';
 }
 
-/** The active worker's registration (normally registered after load already). */
+/** How long the worker may take to become active before turning notifications on counts as failed. */
+const WORKER_READY_MS = 15_000;
+
+/**
+ * The active worker's registration (normally registered after load already). `ready` never
+ * settles when the worker's install failed (a flaky network), so it is bounded.
+ */
 async function workerRegistration(): Promise<ServiceWorkerRegistration> {
   await registerWorker();
-  return navigator.serviceWorker.ready;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('service worker not ready')), WORKER_READY_MS);
+  });
+  return Promise.race([navigator.serviceWorker.ready, late]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -52,6 +62,12 @@ export default function PushToggle() {
   const customerId = useCustomerId();
   const [config, setConfig] = useState<PushConfig | null>(null);
   const [state, setState] = useState<State>(initialState);
+  // A refusal removes the button: focus goes to the line that says why, not to the page's start.
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const status = statusRef.current;
+    if (state === 'denied' && status && status.ownerDocument.activeElement === status.ownerDocument.body) status.focus();
+  }, [state]);
 
   // Notifications already on: the token Firebase holds now may have rotated since it was stored.
   const on = state === 'on';
@@ -75,11 +91,11 @@ export default function PushToggle() {
 
   const turnOn = async () => {
     setState('working');
-    const permission = await Notification.requestPermission();
-    if (permission === 'denied') return setState('denied');
-    // The prompt was dismissed ('default'): the browser may ask again on the next click.
-    if (permission !== 'granted') return setState('off');
     try {
+      const permission = await Notification.requestPermission();
+      if (permission === 'denied') return setState('denied');
+      // The prompt was dismissed ('default'): the browser may ask again on the next click.
+      if (permission !== 'granted') return setState('off');
       await subscribeAndRegister(config);
       setState('on');
     } catch (error) {
@@ -107,15 +123,18 @@ export default function PushToggle() {
       <h2 id="push-title" className="text-lg font-bold">
         اعلان‌ها
       </h2>
-      <p role="status" className="mt-2 text-sm text-ink/70">
+      <p ref={statusRef} tabIndex={-1} role="status" className="mt-2 text-sm text-ink/70 outline-none">
         {STATUS[state]}
       </p>
       {state !== 'denied' && (
         <button
           type="button"
-          disabled={state === 'working'}
-          onClick={() => void (state === 'on' || state === 'failedOff' ? turnOff() : turnOn())}
-          className="mt-4 rounded-xl bg-primary px-5 py-2.5 text-on-primary disabled:opacity-60"
+          // aria-disabled, not disabled: a disabled button drops the keyboard's focus mid-request.
+          aria-disabled={state === 'working'}
+          onClick={() => {
+            if (state !== 'working') void (state === 'on' || state === 'failedOff' ? turnOff() : turnOn());
+          }}
+          className="mt-4 rounded-xl bg-primary px-5 py-2.5 text-on-primary aria-disabled:opacity-60"
         >
           {state === 'on' || state === 'failedOff' ? 'خاموش‌کردن اعلان‌ها' : 'فعال‌کردن اعلان‌ها'}
         </button>
