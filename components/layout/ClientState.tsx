@@ -46,5 +46,5 @@ export function NeedsJs({ what }: { what: string }) {
  * skeleton whose accessible name is the text, hidden when JavaScript is off.
  */
 export function ClientStateFallback({ className = 'h-9 w-20 rounded-full' }: { className?: string }) {
-  return <span role="status" aria-label="Loading" className={`block animate-pulse bg-black/10 noscript:hidden ${className}`} />;
+  return <span role="status" aria-label="Loading" lang="en" className={`block animate-pulse bg-black/10 noscript:hidden ${className}`} />;
 }
