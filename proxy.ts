@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { safeRedirect } from '@/lib/redirect';
 import { viewFromQuery, viewSegment } from '@/lib/category-view';
 import { toWesternDigits } from '@/lib/digits';
-import { ROLE_COOKIE, TOKEN_COOKIE } from '@/lib/session/cookies';
+import { ROLE_COOKIE, sessionToken } from '@/lib/session/cookies';
 import { nonceCsp } from '@/lib/security/page-csp';
 import { siteUrl } from '@/lib/site-url';
 
@@ -51,7 +51,7 @@ export function proxy(request: NextRequest) {
   // metadata outlived a client-side move to a category (two canonicals in one document), and
   // links with tracking parameters (/?utm_source=…) must still count as home.
   if (pathname === '/') response.headers.append('link', `<${siteUrl()}/>; rel="canonical"`);
-  const hasSession = request.cookies.has(TOKEN_COOKIE);
+  const hasSession = sessionToken(request.cookies) !== undefined;
   if (pathname === '/login' && hasSession && request.cookies.get(ROLE_COOKIE)?.value === 'customer') {
     return NextResponse.redirect(new URL(safeRedirect(searchParams.get('redirect')), request.url));
   }

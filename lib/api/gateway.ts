@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { upstreamFetch, demoRoutesEnabled } from '@/lib/api/upstream';
 import { REQUEST_TIMEOUT_MS } from '@/lib/api/envelope';
 import { apiPathFrom, isAllowedPath, isSessionless, issuesToken } from '@/lib/session/allowlist';
-import { TOKEN_COOKIE, isSecureRequest, sessionCookies } from '@/lib/session/cookies';
+import { isSecureRequest, sessionCookies, sessionToken } from '@/lib/session/cookies';
 import { extractToken } from '@/lib/session/token-response';
 import { startGuestSession, type GuestSession } from '@/lib/session/guest-session';
 import { MESSAGES } from '@/lib/errors';
@@ -57,9 +57,10 @@ export async function gateway(request: NextRequest): Promise<Response> {
     if (value) headers.set(name, value);
   }
   // A browser's first call without a session starts its guest session (never a page view).
-  const needsGuest = !request.cookies.has(TOKEN_COOKIE) && !issuesToken(path) && !isSessionless(path) && !path.startsWith('dev/');
+  const session = sessionToken(request.cookies);
+  const needsGuest = !session && !issuesToken(path) && !isSessionless(path) && !path.startsWith('dev/');
   const guest = needsGuest ? await startGuestSession(request) : null;
-  const token = request.cookies.get(TOKEN_COOKIE)?.value ?? guest?.token;
+  const token = session ?? guest?.token;
   if (token) headers.set('authorization', `Bearer ${token}`);
   // Set by the server layer from the socket (scripts/server.mjs); the API's per-address limits use it.
   const client = request.headers.get(CLIENT_ADDRESS_HEADER);

@@ -33,6 +33,15 @@ const BLOCKED = [/^v1\/app\/push\/config\/?$/i];
 const TOKEN_ISSUERS = [/^v1\/user\/login\/guest$/, /^v1\/user\/validate$/, /^v1\/qrcode\/[^/]+\/get$/];
 
 /**
+ * A path as a route matches it: the API serves a path with or without its trailing slash, and
+ * an upstream may match letters in any case. A rule that missed `…/validate/` would pass a
+ * token through to the page's JavaScript.
+ */
+export function routeOf(path: string): string {
+  return path.replace(/\/$/, '').toLowerCase();
+}
+
+/**
  * Paths that need no session: public files and the payment provider's pages and return. A call
  * to them must not start a guest session (an avatar image on a first visit, a provider redirect).
  */
@@ -76,5 +85,6 @@ export function isAllowedPath(path: string, demo: boolean): boolean {
 }
 
 export function issuesToken(path: string): boolean {
-  return TOKEN_ISSUERS.some((re) => re.test(path));
+  const route = routeOf(path);
+  return TOKEN_ISSUERS.some((re) => re.test(route));
 }

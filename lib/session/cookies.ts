@@ -3,6 +3,19 @@ export const TOKEN_COOKIE = 'shop_token';
 export const ROLE_COOKIE = 'shop_role';
 export const SESSION_MAX_AGE = 30 * 24 * 3600;
 
+/** What an Authorization header can carry (visible ASCII), bounded. */
+const TOKEN_SHAPE = /^[\x21-\x7e]{1,4096}$/;
+
+/**
+ * The session token from the request's cookies. A cookie holding anything else (set for the
+ * parent domain by a sibling subdomain, or mangled) counts as no session: used as it is, it
+ * would make every API call fail before reaching the API, with no 401 to start over from.
+ */
+export function sessionToken(cookies: { get(name: string): { value: string } | undefined }): string | undefined {
+  const value = cookies.get(TOKEN_COOKIE)?.value;
+  return value && TOKEN_SHAPE.test(value) ? value : undefined;
+}
+
 export interface CookieSpec {
   name: string;
   value: string;

@@ -41,6 +41,10 @@ describe('gateway path handling', () => {
     expect(issuesToken('v1/user/login/guest')).toBe(true);
     expect(issuesToken('v1/user/validate')).toBe(true);
     expect(issuesToken('v1/qrcode/abc/get')).toBe(true);
+    // The API serves these with a trailing slash too, and an upstream may ignore case.
+    expect(issuesToken('v1/user/validate/')).toBe(true);
+    expect(issuesToken('v1/qrcode/abc/get/')).toBe(true);
+    expect(issuesToken('V1/User/Login/Guest')).toBe(true);
     expect(issuesToken('v1/user/login')).toBe(false);
   });
 

@@ -56,6 +56,31 @@ describe('the API gateway route', () => {
     expect(cookies.some((c) => c.startsWith('shop_role=customer'))).toBe(true);
   });
 
+  it('keeps a token out of the body however the issuing path is written (a trailing slash, capitals)', async () => {
+    const mobile = '09121110004';
+    const { cookies } = await login(mobile);
+    const cookie = cookies.map((c) => c.split(';')[0]).join('; ');
+    const { id } = await (await call('GET', '/api/dev/qr')).json();
+    expect((await call('POST', '/api/v1/user/login', { body: { mobile } })).status).toBe(200);
+    const { code } = await (await call('GET', `/api/dev/otp?mobile=${mobile}`)).json();
+    const answers = [
+      await call('POST', '/api/v1/user/validate/', { body: { mobile, code } }),
+      await call('POST', '/api/v1/user/login/guest/'),
+      await call('GET', `/api/v1/qrcode/${id}/get/`, { cookie }),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(await res.text()).not.toMatch(/access_token|eyJ/);
+      expect(res.headers.getSetCookie().some((c) => c.startsWith('shop_token=') && /HttpOnly/i.test(c))).toBe(true);
+    }
+  });
+
+  it('takes a session cookie no header can carry as no session: a guest one starts, never a 500', async () => {
+    const res = await call('GET', '/api/v1/app/cart', { cookie: 'shop_token=%D9%85; shop_role=customer' });
+    expect(res.status).toBeLessThan(500);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('shop_token=') && !c.startsWith('shop_token=%D9%85'))).toBe(true);
+  });
+
   it('adds the Bearer token from the cookie, and marks personal answers private', async () => {
     const { body, cookies } = await login('09121110002');
     const cookie = cookies.map((c) => c.split(';')[0]).join('; ');

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { upstreamFetch } from '@/lib/api/upstream';
 import { REQUEST_TIMEOUT_MS } from '@/lib/api/envelope';
-import { TOKEN_COOKIE, isSecureRequest, sessionCookies } from '@/lib/session/cookies';
+import { isSecureRequest, sessionCookies, sessionToken } from '@/lib/session/cookies';
 import { extractToken } from '@/lib/session/token-response';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/security/headers.mjs';
 import { QR_ERROR_PARAM, QR_SHOP_PARAM, loginToIdOf, qrIdFrom } from '@/lib/qr/landing';
@@ -28,7 +28,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   if (!id) return home(QR_ERROR_PARAM, '1');
 
   const headers = new Headers({ accept: 'application/json' });
-  const token = request.cookies.get(TOKEN_COOKIE)?.value;
+  const token = sessionToken(request.cookies);
   if (token) headers.set('authorization', `Bearer ${token}`);
   const client = request.headers.get(CLIENT_ADDRESS_HEADER);
   if (client) headers.set('x-forwarded-for', client);

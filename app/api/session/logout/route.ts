@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { upstreamFetch } from '@/lib/api/upstream';
-import { ROLE_COOKIE, TOKEN_COOKIE } from '@/lib/session/cookies';
+import { ROLE_COOKIE, TOKEN_COOKIE, sessionToken } from '@/lib/session/cookies';
 import { startGuestSession } from '@/lib/session/guest-session';
 import { refuseCrossSite } from '@/lib/session/same-origin';
 import { otherMethods } from '@/lib/api/other-methods';
@@ -32,7 +32,7 @@ async function revoke(token: string | undefined): Promise<void> {
 export async function POST(request: NextRequest) {
   const refused = refuseCrossSite(request, 'session/logout');
   if (refused) return refused;
-  await revoke(request.cookies.get(TOKEN_COOKIE)?.value);
+  await revoke(sessionToken(request.cookies));
   const guest = await startGuestSession(request);
   const response = NextResponse.json({ success: true, data: { user: guest?.user ?? null }, msg: '', code: 200 });
   response.headers.set('cache-control', 'private, no-store');
