@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
 import { seedCoupons } from '../../seed/coupons';
 import { FAILED_CODES_PER_HOUR } from './coupons';
+import { insertCartFixture } from './fixtures';
 
 let h: Harness;
 let me: { token: string; customerId: number };
 let other: { token: string; customerId: number };
+let productId: number;
 
 beforeAll(async () => {
   h = await startHarness();
@@ -14,6 +16,7 @@ beforeAll(async () => {
   me = await h.login('09126660011');
   other = await h.login('09126660012');
   await h.backend.db.query(`INSERT INTO coupons (code, percent, customer_id) VALUES ('THEIRS', 10, $1)`, [other.customerId]);
+  productId = (await insertCartFixture(h)).unlimited;
 });
 afterAll(() => h.backend.db.close());
 
@@ -65,5 +68,24 @@ describe('guessing coupon codes', () => {
     expect((await check('WELCOME', sibling.token, '10.66.0.1')).status).toBe(429);
     h.advance(3600);
     expect((await check('WELCOME', guesser.token, '10.66.0.1')).body.data.valid).toBe(true);
+  });
+
+  it('counts codes priced or submitted with an order against the same allowance: their answers tell a guesser as much', async () => {
+    h.advance(3601 - ((h.now().getTime() / 1000) % 3600));
+    const guesser = await h.login('09126660031');
+    const withCode = (path: string, coupon: string) =>
+      h.call('POST', path, {
+        token: guesser.token,
+        body: { products: [{ product_id: productId, count: 1 }], use_coupon: true, coupon, payment_type: 'credit', delivery: false, msg: '', shipping_price: 0, idempotency_key: randomBytes(8).toString('hex') },
+        headers: { 'x-forwarded-for': '10.66.0.2' },
+      });
+    // A confirmed code priced again and again (the checkout re-prices on every change) costs nothing.
+    for (let i = 0; i < 15; i++) expect((await withCode('/api/v1/order/price/', 'WELCOME')).status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < FAILED_CODES_PER_HOUR; i++) statuses.push((await withCode('/api/v1/order/price/', randomBytes(6).toString('hex'))).status);
+    expect(statuses).toEqual(Array(FAILED_CODES_PER_HOUR).fill(200));
+    expect((await withCode('/api/v1/order/price/', 'ANOTHER1')).status).toBe(429);
+    expect((await withCode('/api/v1/order/submit', 'ANOTHER2')).status).toBe(429);
+    expect((await check('ANOTHER3', guesser.token, '10.66.0.2')).status).toBe(429);
   });
 });

@@ -3,7 +3,7 @@ import type { Env } from '../../context';
 import { requireAuth } from '../../auth/middleware';
 import { HttpError, messages, ok } from '../../http';
 import { readBody } from '../../lib/validate';
-import { checkCoupon, limitCodeLookup } from './coupons';
+import { checkCouponWithinAllowance } from './coupons';
 
 /**
  * POST /app/coupons/check {code}: whether a code is a coupon this customer may use now (exists,
@@ -19,15 +19,8 @@ couponCheckRoutes.post('/app/coupons/check', async (c) => {
   if (auth.role !== 'customer' || auth.customerId === null) throw new HttpError(401, messages.unauthorized);
   const body = await readBody(c);
   if (typeof body.code !== 'string' || body.code.trim() === '') throw new HttpError(400, 'کد تخفیف را وارد کنید');
-  const code = body.code;
-  const customerId = auth.customerId;
   // Any order size passes here; the minimum is order/price's to judge.
-  const result = await limitCodeLookup(
-    c,
-    customerId,
-    () => checkCoupon(c.var.deps.db, code, Number.MAX_SAFE_INTEGER, c.var.deps.now(), customerId),
-    (r) => r.valid,
-  );
+  const result = await checkCouponWithinAllowance(c, auth.customerId, body.code);
   // A "no" is a successful check: data.valid carries the verdict, msg the reason.
   return ok(c, { code: result.code, valid: result.valid, msg: result.msg }, result.msg);
 });

@@ -93,3 +93,13 @@ export async function limitCodeLookup<T>(
   if (worked(result)) await unhit(db, buckets, WINDOW_SECONDS, now);
   return result;
 }
+
+/**
+ * The customer's own check of a code (POST /app/coupons/check), within the allowance: valid
+ * for any order size, or counted as a failure. Pricing and submitting with a code run it first,
+ * as their answers would otherwise tell a guesser the same thing without a limit.
+ */
+export function checkCouponWithinAllowance(c: Context<Env>, customerId: number, code: string): Promise<CouponResult> {
+  const { db, now } = c.var.deps;
+  return limitCodeLookup(c, customerId, () => checkCoupon(db, code, Number.MAX_SAFE_INTEGER, now(), customerId), (r) => r.valid);
+}

@@ -8,6 +8,7 @@ import { resolveShipping } from '../checkout/address-store';
 import { invoiceView, quoteOrder } from '../checkout/quote';
 import { checkTurns, isReservationRequest, parseReservation, reservationQuoteItems } from '../checkout/reservation-input';
 import { parseReservationItems } from '../reservations/params';
+import { checkCouponWithinAllowance } from './coupons';
 import { cartMessages } from './messages';
 import { MAX_PER_PRODUCT, parseEntityId, parseFlag, parseItems } from './parse';
 
@@ -63,11 +64,13 @@ async function priceOrder(c: Context<Env>) {
     items = parseItems(body.products, { min: 1, max: MAX_PER_PRODUCT }, { allowEmpty: false });
   }
 
+  const coupon = useCoupon && code && !guest ? code : null;
+  if (coupon) await checkCouponWithinAllowance(c, customer.id, coupon);
   const shipping = guest ? { shipping_price: 0 } : await resolveShipping(db, customer.id, { addressId, delivery, required: false });
   const quote = await quoteOrder(db, {
     items,
     customerId: customer.id,
-    coupon: useCoupon && code && !guest ? code : null,
+    coupon,
     shipping: shipping.shipping_price,
     now,
     reservation,

@@ -12,6 +12,7 @@ import { isReservationRequest, parseReservation } from './reservation-input';
 import { idempotencyKey, parseSubmit, type SubmitInput } from './submit-input';
 import { assertGuestBookingAllowed, customerOfMobile, guestBooker, guestOrderView, guestUserId } from './guest-booking';
 import { parseReservationItems } from '../reservations/params';
+import { checkCouponWithinAllowance } from '../cart/coupons';
 
 /**
  * POST /order/submit/: the customer's own order (spec §3 payload); see contract.ts for shapes.
@@ -35,6 +36,7 @@ async function customerOrder(c: Context<Env>, body: Record<string, unknown>, key
   if (!isCaller(body.customer, customer)) throw new HttpError(403, messages.forbidden);
   const user = body.user;
   if (user !== undefined && user !== null && user !== '' && Number(user) !== auth.userId) throw new HttpError(403, messages.forbidden);
+  if (input.coupon) await checkCouponWithinAllowance(c, customer.id, input.coupon);
   const booker = { customer_id: customer.id, mobile: customer.mobile, first_name: customer.first_name, last_name: customer.last_name, nation_code: customer.nation_code };
   return { actor: { customerId: customer.id, userId: auth.userId, submitBy: 'site' as const, booker }, input };
 }
