@@ -57,12 +57,13 @@ describe('parseSearchParams', () => {
     expect(f.page).toBe(2);
   });
 
-  it('clamps the price to the shop price_range and drops bounds at its edges', () => {
+  it('drops price bounds at or beyond the shop price_range, and never moves one', () => {
     const wide = parseSearchParams(new URLSearchParams('min_price=1&max_price=99999999'), range);
     expect(wide.priceMin).toBeUndefined();
     expect(wide.priceMax).toBeUndefined();
-    expect(parseSearchParams(new URLSearchParams('min_price=2000000'), range).priceMin).toBe(900_000);
-    expect(parseSearchParams(new URLSearchParams('max_price=10'), range).priceMax).toBe(50_000);
+    // Outside the range on the other side: nothing matches, and the search must say so.
+    expect(parseSearchParams(new URLSearchParams('min_price=2000000'), range).priceMin).toBe(2_000_000);
+    expect(parseSearchParams(new URLSearchParams('max_price=10'), range).priceMax).toBe(10);
     expect(parseSearchParams(new URLSearchParams('min_price=400000&max_price=100000'), range)).toMatchObject({
       priceMin: 100_000,
       priceMax: 400_000,

@@ -132,8 +132,9 @@ function validRange(range: PriceRange | null | undefined): range is PriceRange {
 }
 
 /**
- * Keeps the price bounds inside the shop's price_range; a bound at (or beyond) the range's own
- * edge filters nothing and is dropped. A reversed pair is swapped.
+ * The price bounds as asked, a reversed pair swapped. A bound at or beyond the edge of the shop's
+ * price_range filters nothing and is dropped (a cleaner URL, the same results); a bound is never
+ * moved, so a maximum below the cheapest product finds nothing rather than the cheapest product.
  */
 export function clampPrice(
   min: number | undefined,
@@ -144,8 +145,8 @@ export function clampPrice(
   let hi = max;
   if (lo !== undefined && hi !== undefined && lo > hi) [lo, hi] = [hi, lo];
   if (validRange(range)) {
-    if (lo !== undefined) lo = lo <= range.min ? undefined : Math.min(lo, range.max);
-    if (hi !== undefined) hi = hi >= range.max ? undefined : Math.max(hi, range.min);
+    if (lo !== undefined && lo <= range.min) lo = undefined;
+    if (hi !== undefined && hi >= range.max) hi = undefined;
   }
   if (lo === 0) lo = undefined;
   return { ...(lo !== undefined && { priceMin: lo }), ...(hi !== undefined && { priceMax: hi }) };

@@ -41,4 +41,17 @@ describe('catalogue cache', () => {
     await expect.poll(config).toBe(before + 1000);
     await expect.poll(count).toBe(countBefore + 1);
   });
+
+  it("takes the range's low edge from what customers pay: a discounted product below every list price", async () => {
+    const low = async () => (await h.call('GET', '/api/v1/app/config')).body.data.config.price_range.min;
+    const before = await low();
+    const [category] = await h.backend.db.query<{ id: number }>('SELECT id FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1');
+    // Listed at twice the cheapest list price, sold at 60% off: 0.8 × the old low edge.
+    await h.backend.db.query(
+      `INSERT INTO products (category_id, name, slug, sku, price, discount, search_text)
+       VALUES ($1, 'محصول حراجی', 'cache-test-sale', 'CACHE-2', $2, 60, 'محصول حراجی')`,
+      [category.id, before * 2],
+    );
+    await expect.poll(low).toBe(Math.round(before * 0.8));
+  });
 });

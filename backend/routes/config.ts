@@ -5,6 +5,7 @@ import { getSetting } from '../lib/settings';
 import { catalogCache } from '../lib/catalog-cache';
 import type { Db } from '../db/client';
 import { CATALOG_PRODUCTS_SQL } from './catalog/catalog-products';
+import { FINAL_PRICE_SQL } from '../lib/product-view';
 
 export interface ShopSettings {
   name: string;
@@ -20,8 +21,8 @@ export const configRoutes = new Hono<Env>();
 async function loadConfig(db: Db) {
   const shop = await getSetting<ShopSettings>(db, 'shop');
   const [range] = await db.query<{ min: number | null; max: number | null }>(
-    // As the catalogue lists them: a pack at what its items cost.
-    `SELECT min(price)::bigint AS min, max(price)::bigint AS max FROM ${CATALOG_PRODUCTS_SQL} AS p`,
+    // What a customer pays, as the search's price bounds filter it (a pack at what its items cost).
+    `SELECT min(${FINAL_PRICE_SQL})::bigint AS min, max(${FINAL_PRICE_SQL})::bigint AS max FROM ${CATALOG_PRODUCTS_SQL} AS p`,
   );
   return {
     config: {

@@ -52,6 +52,9 @@ describe('packs in the catalogue', () => {
     // The price filter's range (app config) reaches the dearest pack.
     const { price_range } = (await h.call('GET', '/api/v1/app/config')).body.data.config;
     expect(price_range.max).toBeGreaterThanOrEqual(shown);
+    // Its edges are what customers pay, as the filter compares: the cheapest after discount.
+    expect(price_range.min).toBe(cheapest[0]);
+    expect(price_range.max).toBe((await search({ sort: 'expensive' }))[0].final_price);
   });
 
   it('is not in stock when nothing in it can be added', async () => {
