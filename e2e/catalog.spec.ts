@@ -480,6 +480,31 @@ test('posting comments refreshes the cached product page; older comments load on
   await expect(page.getByRole('button', { name: 'نمایش نظرات بیشتر' })).toBeHidden();
 });
 
+test('a comment posted with older comments open leaves none of them out', async ({ page, request }) => {
+  const product = await productBySlug(request, 'saffron-tea');
+  // Eleven comments (the page shows ten, the eleventh is an older one), three writers.
+  for (let i = 1; i <= 11; i++) {
+    if (i % 4 === 1) await registerCustomer(request, uniqueMobile());
+    expect((await request.post(`/api/v1/product/${product.id}/add/comment`, { data: { star: 4, comment: `نظر قدیمی ${i}` } })).status()).toBe(200);
+  }
+  await loginThroughUi(page, uniqueMobile());
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await page.goto(`/product/${product.id}`);
+  const all = page.getByRole('list', { name: /^(نظرها|نظرهای بیشتر)$/ }).getByRole('listitem');
+  await expect(page.getByRole('list', { name: 'نظرها', exact: true }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'نمایش نظرات بیشتر' }).click();
+  const more = page.getByRole('list', { name: 'نظرهای بیشتر' });
+  await expect(more).toBeVisible();
+  const shown = await all.count();
+
+  await page.getByLabel('متن نظر').fill('نظر تازه از صفحه');
+  await page.getByRole('button', { name: 'ثبت نظر' }).click();
+  await expect(page.getByRole('list', { name: 'نظرها', exact: true })).toContainText('نظر تازه از صفحه');
+  // The comment pushed off the first ten is now an older one: every comment is still on the page.
+  await expect(all).toHaveCount(shown + 1);
+  for (let i = 1; i <= 11; i++) await expect(page.getByText(`نظر قدیمی ${i}`, { exact: true })).toHaveCount(1);
+});
+
 test('guests are asked to log in before writing a comment or keeping a favourite', async ({ page, request }) => {
   const product = await productBySlug(request, 'mocha');
   await page.goto(`/product/${product.id}`);
