@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatNumber, formatToman, tomanToRial } from './price';
+import { formatDecimal, formatNumber, formatToman, tomanToRial } from './price';
 import { formatJalali, parseJalaliIso, toJalaliIso } from './jalali';
 
 describe('prices', () => {
@@ -25,6 +25,10 @@ describe('prices', () => {
     expect(price.formatNumber(-15)).toBe('\u200e\u2212۱۵');
     expect(created).not.toHaveBeenCalled();
     created.mockRestore();
+  });
+  it('writes a rating with the Persian decimal separator, as fa-IR does', () => {
+    const intl = new Intl.NumberFormat('fa-IR', { useGrouping: false, maximumFractionDigits: 2 });
+    for (const v of [4.5, 3.25, 5, 0]) expect(formatDecimal(v)).toBe(intl.format(v));
   });
   it('converts Toman to Rial', () => {
     expect(tomanToRial(125000)).toBe(1250000);

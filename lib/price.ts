@@ -25,6 +25,11 @@ export function formatNumber(value: number): string {
   return value < 0 || Object.is(value, -0) ? `${MINUS}${digits}` : digits;
 }
 
+/** A fraction as Persian writes it, with the Arabic decimal separator: 4.5 → «۴٫۵». */
+export function formatDecimal(value: number): string {
+  return toPersianDigits(String(value)).replace('.', '\u066b');
+}
+
 /** «۱۲۵٬۰۰۰ تومان» */
 export function formatToman(amount: number): string {
   return `${formatNumber(Math.round(amount))} تومان`;

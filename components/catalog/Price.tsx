@@ -19,7 +19,7 @@ export function Price({
         <>
           {/* Visible shorthand, spoken in words: aria-label is not allowed on a plain span or a del. */}
           <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-bold text-white">
-            <span aria-hidden="true">٪{formatNumber(discount)}</span>
+            <span aria-hidden="true">{formatNumber(discount)}٪</span>
             <span className="sr-only">{formatNumber(discount)} درصد تخفیف</span>
           </span>
           <del className="text-xs text-ink/70">

@@ -1,13 +1,14 @@
 import { toPersianDigits } from '@/lib/digits';
+import { formatDecimal } from '@/lib/price';
 
 /** Read-only star rating (0–5, halves rounded) with an accessible text. */
 export function Stars({ value, count, size = 'sm' }: { value: number; count?: number; size?: 'sm' | 'md' }) {
   const rounded = Math.round(value * 2) / 2;
   const label =
     count === undefined
-      ? `امتیاز ${toPersianDigits(rounded)} از ۵`
+      ? `امتیاز ${formatDecimal(rounded)} از ۵`
       : count > 0
-        ? `امتیاز ${toPersianDigits(value)} از ۵ از ${toPersianDigits(count)} نظر`
+        ? `امتیاز ${formatDecimal(value)} از ۵ از ${toPersianDigits(count)} نظر`
         : 'هنوز امتیازی ثبت نشده';
   const px = size === 'md' ? 'h-5 w-5' : 'h-4 w-4';
   return (
@@ -21,7 +22,7 @@ export function Stars({ value, count, size = 'sm' }: { value: number; count?: nu
       </span>
       {count !== undefined && count > 0 && (
         <span className="text-xs text-ink/60" aria-hidden="true">
-          {toPersianDigits(value)} ({toPersianDigits(count)})
+          {formatDecimal(value)} ({toPersianDigits(count)})
         </span>
       )}
     </span>
