@@ -37,12 +37,24 @@ describe('proxy', () => {
     expect(new URL(unknown.headers.get('x-middleware-rewrite')!).pathname).toBe('/category/5/p/1');
     const first = await proxy(visit('/category/5'));
     expect(new URL(first.headers.get('x-middleware-rewrite')!).pathname).toBe('/category/5/p/1');
+    // An empty page is no page (spec section 5: empty values are dropped).
+    expect(new URL((await proxy(visit('/category/5?page='))).headers.get('x-middleware-rewrite')!).pathname).toBe('/category/5/p/1');
     // Persian and Arabic digits are the same page (and the same cached route).
     for (const digits of ['۲', '٢', '%DB%B2']) {
       const persian = await proxy(visit(`/category/5?page=${digits}`));
       expect(new URL(persian.headers.get('x-middleware-rewrite')!).pathname, digits).toBe('/category/5/p/2');
     }
   });
+  it('sends an id typed in Persian or Arabic digits to its Western-digit address (308), the rest kept', async () => {
+    const product = await proxy(visit('/product/%DB%B1%DB%B2/%D9%84%D8%A7%D8%AA%D9%87?x=1'));
+    expect(product.status).toBe(308);
+    expect(product.headers.get('location')).toBe('http://shop.test/product/12/%D9%84%D8%A7%D8%AA%D9%87?x=1');
+    const category = await proxy(visit('/category/%D9%A5?page=2'));
+    expect(category.headers.get('location')).toBe('http://shop.test/category/5?page=2');
+    // Not an id of digits: left to the page (its 404).
+    expect((await proxy(visit('/product/%DB%B1x'))).status).not.toBe(308);
+  });
+
   it('gives the order pages a fresh nonce policy and leaves the cacheable pages to the hash policy', async () => {
     for (const path of ['/order/12', '/profile/orders', '/cart']) {
       const policy = (await proxy(visit(path, 'customer'))).headers.get('content-security-policy') ?? '';

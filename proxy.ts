@@ -8,6 +8,25 @@ import { siteUrl } from '@/lib/site-url';
 
 const CATEGORY = /^\/category\/([^/]+)$/;
 
+/** A product or category id typed with Persian or Arabic digits (percent-encoded in the path). */
+const LOCAL_DIGIT_ID = /^\/(product|category)\/((?:%D[B9]%[AB][0-9A-F]|[0-9])+)(?=\/|$)/i;
+
+/** /product/۱۲ is /product/12: one address per page, so the link a customer typed works too. */
+function westernDigitId(request: NextRequest): NextResponse | null {
+  const match = LOCAL_DIGIT_ID.exec(request.nextUrl.pathname);
+  if (!match || !/%/.test(match[2])) return null;
+  let id: string;
+  try {
+    id = toWesternDigits(decodeURIComponent(match[2]));
+  } catch {
+    return null;
+  }
+  if (!/^\d+$/.test(id)) return null;
+  const url = new URL(request.url);
+  url.pathname = `/${match[1]}/${id}${request.nextUrl.pathname.slice(match[0].length)}`;
+  return NextResponse.redirect(url, 308);
+}
+
 /**
  * /category/{id}?page={n} (the public, canonical form) is served by the params-only route
  * /category/{id}/p/{n}, which can be cached per page; a sorted or in-stock view
@@ -18,9 +37,9 @@ function categoryRewrite(request: NextRequest): NextResponse | null {
   const match = CATEGORY.exec(request.nextUrl.pathname);
   if (!match) return null;
   const url = request.nextUrl.clone();
-  // Spec section 5: Persian or Arabic digits are normalised (?page=۲ is page 2). Here the value
-  // is still text: the page gets its params percent-encoded.
-  const page = toWesternDigits(url.searchParams.get('page') ?? '1');
+  // Spec section 5: Persian or Arabic digits are normalised (?page=۲ is page 2), and an empty
+  // value is no value. Here the value is still text: the page gets its params percent-encoded.
+  const page = toWesternDigits(url.searchParams.get('page') || '1');
   const view = viewSegment(viewFromQuery(url.searchParams));
   url.pathname = `/category/${match[1]}/p/${encodeURIComponent(page) || '_'}${view ? `/${view}` : ''}`;
   url.search = '';
@@ -43,6 +62,9 @@ export function proxy(request: NextRequest) {
     url.pathname = pathname.replace(/\/+$/, '') || '/';
     return NextResponse.redirect(url, 308);
   }
+
+  const western = westernDigitId(request);
+  if (western) return western;
 
   const csp = nonceCsp(request);
   const response = categoryRewrite(request) ?? NextResponse.next(csp ? { request: { headers: csp.requestHeaders } } : undefined);
