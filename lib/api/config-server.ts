@@ -3,11 +3,13 @@ import { unstable_cache } from 'next/cache';
 import { appApi } from './app';
 import { serverHttp } from './server';
 import type { AppConfig } from './types';
+import { HOME_TAG } from './catalog-server';
 
 export const CONFIG_TAG = 'config';
 
 const cachedConfig = unstable_cache(async () => (await appApi(serverHttp).config()).data.config, ['app-config'], {
-  tags: [CONFIG_TAG],
+  // `home` refreshes everything (app/api/revalidate): the shop's name and price range too.
+  tags: [CONFIG_TAG, HOME_TAG],
   revalidate: 300,
 });
 
