@@ -4,9 +4,13 @@ import { siteUrl } from '../site-url';
 import { categoryPath, productPath } from './urls';
 import { SITEMAP_MAX_URLS, lastmod, sitemapIndexXml, sitemapPart, sitemapPartCount, urlsetXml, type SitemapEntry } from './sitemap';
 
+/**
+ * What the sitemap lists: categories with products (an empty one is a thin page, which search
+ * engines count as a soft 404; home and the sub-category chips hide them too) and every product.
+ */
 async function counts() {
-  const [categories, productCount] = await Promise.all([getCategories(), getProductCount()]);
-  return { categories, productCount };
+  const [all, productCount] = await Promise.all([getCategories(), getProductCount()]);
+  return { categories: all.filter((c) => c.products_count > 0), productCount };
 }
 
 /** The newest change of anything listed: the home page's lastmod. */

@@ -53,7 +53,7 @@ async function load({ params }: Props) {
 const pageSuffix = (page: number) => (page > 1 ? ` – صفحه ${toPersianDigits(page)}` : '');
 
 export async function categoryMetadata(props: Props): Promise<Metadata> {
-  const { id, page, view, category } = await load(props);
+  const { id, page, category } = await load(props);
   const config = await getAppConfig();
   const title = `${category.name}${pageSuffix(page)}`;
   const description = (category.description || `خرید آنلاین ${category.name} از ${config.shop_name}`).slice(0, 160);
@@ -61,9 +61,9 @@ export async function categoryMetadata(props: Props): Promise<Metadata> {
   return {
     title,
     description,
+    // A sorted or filtered view is the same products again: its canonical URL is the plain page,
+    // which gathers its signals. No noindex with it: search engines read the two as a conflict.
     alternates: { canonical: url },
-    // A sorted or filtered view is the same products again: only the plain pages are indexed.
-    ...(viewSegment(view) && { robots: { index: false, follow: true } }),
     openGraph: {
       type: 'website',
       title,
