@@ -55,6 +55,8 @@ test('home → category → page 2 → product', async ({ page, request }) => {
   expect(big, 'a top-level category with more than 20 products').toBeTruthy();
 
   await page.goto('/');
+  // A row's «مشاهده همه» opens the search showing what the row shows: favourites in stock.
+  await expect(page.getByRole('link', { name: 'مشاهده همه محبوب‌ترین‌ها' })).toHaveAttribute('href', '/search?sort=popular&is_exist=1');
   const block = page.getByRole('region', { name: 'دسته‌بندی‌ها' });
   // The base-category block's parent list starts with «همه», selected.
   const parents = block.getByRole('group');

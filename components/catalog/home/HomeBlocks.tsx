@@ -51,8 +51,9 @@ function categoryChoices(baseCategory: boolean, items: CategoryView[], tree: Cat
   return { parents, shownUnder };
 }
 
+/** «مشاهده همه» of a row: the search showing what the row shows (the favourites row is in stock only). */
 const MORE: Partial<Record<HomeBlock['type_name'], string>> = {
-  favorite: '/search?sort=popular',
+  favorite: '/search?sort=popular&is_exist=1',
   discount: '/search?sort=discount',
 };
 
