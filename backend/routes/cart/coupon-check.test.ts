@@ -84,7 +84,11 @@ describe('guessing coupon codes', () => {
     const statuses: number[] = [];
     for (let i = 0; i < FAILED_CODES_PER_HOUR; i++) statuses.push((await withCode('/api/v1/order/price/', randomBytes(6).toString('hex'))).status);
     expect(statuses).toEqual(Array(FAILED_CODES_PER_HOUR).fill(200));
-    expect((await withCode('/api/v1/order/price/', 'ANOTHER1')).status).toBe(429);
+    // Past the allowance the price still comes, without the code and without a verdict on it.
+    const priced = await withCode('/api/v1/order/price/', 'WELCOME');
+    expect(priced.status).toBe(200);
+    expect(priced.body.data.invoice.coupon).toMatchObject({ valid: false, msg: 'تعداد تلاش‌های ناموفق برای ثبت کد بیش از حد مجاز است؛ لطفاً ساعتی بعد دوباره تلاش کنید' });
+    expect(priced.body.data.invoice.coupon_discount).toBe(0);
     expect((await withCode('/api/v1/order/submit', 'ANOTHER2')).status).toBe(429);
     expect((await check('ANOTHER3', guesser.token, '10.66.0.2')).status).toBe(429);
   });

@@ -8,7 +8,7 @@ import { resolveShipping } from '../checkout/address-store';
 import { invoiceView, quoteOrder } from '../checkout/quote';
 import { checkTurns, isReservationRequest, parseReservation, reservationQuoteItems } from '../checkout/reservation-input';
 import { parseReservationItems } from '../reservations/params';
-import { checkCouponWithinAllowance } from './coupons';
+import { checkCouponWithinAllowance, normalizeCode, type CouponResult } from './coupons';
 import { cartMessages } from './messages';
 import { MAX_PER_PRODUCT, parseEntityId, parseFlag, parseItems } from './parse';
 
@@ -29,6 +29,20 @@ export function parseAddressRef(value: unknown): number | null {
   if (value === undefined || value === null || value === '' || value === 0 || value === '0') return null;
   const raw = typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>).id : value;
   return parseEntityId(raw, 'آدرس معتبر نیست');
+}
+
+/**
+ * The code's lookup within the failed-code allowance; past it, the code's refusal (the order is
+ * priced without it, so the checkout still shows its invoice, but no verdict is given).
+ */
+async function couponPastAllowance(c: Context<Env>, customerId: number, code: string): Promise<CouponResult | null> {
+  try {
+    await checkCouponWithinAllowance(c, customerId, code);
+    return null;
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 429) throw error;
+    return { code: normalizeCode(code), valid: false, msg: error.message, discount: 0 };
+  }
 }
 
 /**
@@ -64,18 +78,18 @@ async function priceOrder(c: Context<Env>) {
     items = parseItems(body.products, { min: 1, max: MAX_PER_PRODUCT }, { allowEmpty: false });
   }
 
-  const coupon = useCoupon && code && !guest ? code : null;
-  if (coupon) await checkCouponWithinAllowance(c, customer.id, coupon);
+  const asked = useCoupon && code && !guest ? code : null;
+  const refused = asked ? await couponPastAllowance(c, customer.id, asked) : null;
   const shipping = guest ? { shipping_price: 0 } : await resolveShipping(db, customer.id, { addressId, delivery, required: false });
   const quote = await quoteOrder(db, {
     items,
     customerId: customer.id,
-    coupon,
+    coupon: refused ? null : asked,
     shipping: shipping.shipping_price,
     now,
     reservation,
   });
-  return ok(c, { invoice: invoiceView(quote), customer_credit: Number(customer.credit) });
+  return ok(c, { invoice: invoiceView(refused ? { ...quote, coupon: refused } : quote), customer_credit: Number(customer.credit) });
 }
 
 orderPriceRoutes.use('/order/price', requireAuth);
