@@ -36,6 +36,20 @@ describe('root store persistence', () => {
     expect(second.getState().customer.creditGap).toBe(10_000);
   });
 
+  it("drops a submission saved with the request as its signature (a guest's details), keeps a fingerprinted one", async () => {
+    const storage = memory();
+    const first = createRootStore(storage);
+    await restoreStore(first);
+    const old = { key: 'k'.repeat(32), signature: JSON.stringify({ nation_code: '0499370899' }), madeAt: 1 };
+    const current = { key: 'j'.repeat(32), signature: '0123456789abcdef', madeAt: 1 };
+    first.getState().setReservationSubmission(old);
+    first.getState().updateCheckout({ submission: current });
+    const second = createRootStore(storage);
+    await restoreStore(second);
+    expect(second.getState().reservations.submission).toBeNull();
+    expect(second.getState().orders.checkout.submission).toEqual(current);
+  });
+
   it('restores what was saved', async () => {
     const storage = memory();
     const first = createRootStore(storage);

@@ -10,6 +10,7 @@ import { createGlobalChangesSlice, initialGlobalChanges, type GlobalChangesSlice
 import { safeJsonStorage, type TextStorage } from './storage';
 
 import { DEFAULT_CREDIT_GAP, STORE_KEY } from '@/lib/spec-constants';
+import { restoredSubmission } from '@/lib/checkout/idempotency';
 export { STORE_KEY };
 export const STORE_VERSION = 1;
 
@@ -86,9 +87,11 @@ export function createRootStore(storage: TextStorage): RootStore {
             app: { ...current.app, ...p.app },
             products: { ...current.products, ...p.products, holidays: current.products.holidays },
             customer: { ...current.customer, ...p.customer, creditGap: current.customer.creditGap },
-            orders: { ...current.orders, ...p.orders },
+            orders: p.orders
+              ? { ...current.orders, ...p.orders, checkout: { ...current.orders.checkout, ...p.orders.checkout, submission: restoredSubmission(p.orders.checkout?.submission) } }
+              : current.orders,
             userGlobalChanges: { ...current.userGlobalChanges, ...p.userGlobalChanges },
-            reservations: { ...current.reservations, ...p.reservations },
+            reservations: { ...current.reservations, ...p.reservations, submission: restoredSubmission(p.reservations?.submission) },
           };
         },
       },

@@ -40,6 +40,14 @@ export function requestFingerprint(request: unknown): string {
 }
 
 /**
+ * A submission as restored from storage: one saved before fingerprints (its signature the
+ * request itself, a guest's details included) is dropped, and the next try takes a new key.
+ */
+export function restoredSubmission(stored: Submission | null | undefined): Submission | null {
+  return stored && /^[0-9a-f]{16}$/.test(stored.signature) ? stored : null;
+}
+
+/**
  * The key for a request: the stored one when the request is the same as last time and recent (a
  * retry), a new one when the customer changed anything or the last try is old (a new order).
  */
