@@ -86,8 +86,8 @@ export async function logout({ forced = false }: { forced?: boolean } = {}): Pro
   }
   const removedToken = await removePushTokenBeforeLogout();
   if (!(await endServerSession()) && !forced) {
-    await restorePushToken(removedToken);
     notify(LOGOUT_FAILED);
+    await restorePushToken(removedToken);
     return false;
   }
   await endPushSubscription();

@@ -5,6 +5,9 @@ describe('which product page a write through the gateway changes', () => {
   it('a posted comment changes the product in its path', () => {
     expect(mayChangeProduct('POST', 'v1/product/12/add/comment')).toBe(true);
     expect(productChangedBy('POST', 'v1/product/12/add/comment', null)).toBe(12);
+    // The API serves it with a trailing slash too.
+    expect(mayChangeProduct('POST', 'v1/product/12/add/comment/')).toBe(true);
+    expect(productChangedBy('POST', 'v1/product/12/add/comment/', null)).toBe(12);
   });
 
   it('a report changes the product its answer names (the path holds the user id)', () => {
