@@ -27,8 +27,8 @@ describe('prices', () => {
     created.mockRestore();
   });
   it('writes a rating with the Persian decimal separator, as fa-IR does', () => {
-    const intl = new Intl.NumberFormat('fa-IR', { useGrouping: false, maximumFractionDigits: 2 });
-    for (const v of [4.5, 3.25, 5, 0]) expect(formatDecimal(v)).toBe(intl.format(v));
+    const intl = new Intl.NumberFormat('fa-IR', { useGrouping: false, maximumFractionDigits: 1 });
+    for (const v of [4.5, 3.26, 4.333333, 5, 0]) expect(formatDecimal(v)).toBe(intl.format(v));
   });
   it('converts Toman to Rial', () => {
     expect(tomanToRial(125000)).toBe(1250000);

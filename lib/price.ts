@@ -25,9 +25,9 @@ export function formatNumber(value: number): string {
   return value < 0 || Object.is(value, -0) ? `${MINUS}${digits}` : digits;
 }
 
-/** A fraction as Persian writes it, with the Arabic decimal separator: 4.5 → «۴٫۵». */
+/** A rating as Persian writes it, one decimal at most, with the Arabic decimal separator: 4.5 → «۴٫۵». */
 export function formatDecimal(value: number): string {
-  return toPersianDigits(String(value)).replace('.', '\u066b');
+  return toPersianDigits(String(Math.round(value * 10) / 10)).replace('.', '\u066b');
 }
 
 /** «۱۲۵٬۰۰۰ تومان» */
