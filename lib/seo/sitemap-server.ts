@@ -2,15 +2,11 @@ import 'server-only';
 import { getCategories, getProductCount, getSitemapProducts } from '../api/catalog-server';
 import { siteUrl } from '../site-url';
 import { categoryPath, productPath } from './urls';
-import { SITEMAP_MAX_URLS, lastmod, sitemapIndexXml, sitemapPart, sitemapPartCount, urlsetXml, type SitemapEntry } from './sitemap';
+import { SITEMAP_MAX_URLS, lastmod, listedCategories, sitemapIndexXml, sitemapPart, sitemapPartCount, urlsetXml, type SitemapEntry } from './sitemap';
 
-/**
- * What the sitemap lists: categories with products (an empty one is a thin page, which search
- * engines count as a soft 404; home and the sub-category chips hide them too) and every product.
- */
 async function counts() {
   const [all, productCount] = await Promise.all([getCategories(), getProductCount()]);
-  return { categories: all.filter((c) => c.products_count > 0), productCount };
+  return { categories: listedCategories(all), productCount };
 }
 
 /** The newest change of anything listed: the home page's lastmod. */

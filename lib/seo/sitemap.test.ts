@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { lastmod, sitemapIndexXml, sitemapPart, sitemapPartCount, urlsetXml, xmlEscape } from './sitemap';
+import { lastmod, listedCategories, sitemapIndexXml, sitemapPart, sitemapPartCount, urlsetXml, xmlEscape } from './sitemap';
 
 describe('sitemap parts', () => {
+  it('lists the categories with products only', () => {
+    const categories = [{ id: 1, products_count: 12 }, { id: 2, products_count: 0 }, { id: 3, products_count: 1 }];
+    expect(listedCategories(categories).map((c) => c.id)).toEqual([1, 3]);
+  });
+
   it('keeps a small catalogue in one part', () => {
     expect(sitemapPartCount(10, 50)).toBe(1);
     expect(sitemapPart(0, 10, 50)).toEqual({ home: true, categories: [0, 10], products: [0, 50] });

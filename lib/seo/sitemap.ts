@@ -39,6 +39,14 @@ export function sitemapIndexXml(entries: SitemapEntry[]): string {
     .join('\n')}\n</sitemapindex>\n`;
 }
 
+/**
+ * The categories a sitemap lists: those with products. An empty one is a thin page, which search
+ * engines count as a soft 404 (it is marked noindex; home and the sub-category chips hide it too).
+ */
+export function listedCategories<C extends { products_count: number }>(categories: C[]): C[] {
+  return categories.filter((c) => c.products_count > 0);
+}
+
 export function sitemapPartCount(categoryCount: number, productCount: number, max = SITEMAP_MAX_URLS): number {
   return Math.max(1, Math.ceil((1 + categoryCount + productCount) / max));
 }

@@ -64,6 +64,8 @@ export async function categoryMetadata(props: Props): Promise<Metadata> {
     // A sorted or filtered view is the same products again: its canonical URL is the plain page,
     // which gathers its signals. No noindex with it: search engines read the two as a conflict.
     alternates: { canonical: url },
+    // An empty category is a thin page (left out of the sitemap too): not for the index until it has products.
+    ...(category.products_count === 0 && { robots: { index: false, follow: true } }),
     openGraph: {
       type: 'website',
       title,
