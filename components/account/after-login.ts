@@ -5,6 +5,7 @@ import { rootStore } from '@/stores';
 import { selectGuestCart } from '@/stores/slices/products';
 import { mergeGuestCartInto } from '@/components/cart/merge-actions';
 import { tellNativeSessionChanged } from '@/lib/webview';
+import { newMergeId } from '@/lib/cart/merge';
 
 export { CART_RELOAD_DELAY_MS } from '@/lib/spec-constants';
 
@@ -14,6 +15,12 @@ export { CART_RELOAD_DELAY_MS } from '@/lib/spec-constants';
  * when the cart was merged: the caller then goes on with a full load (the cart "reloads").
  */
 export async function afterLogin(session: SessionData): Promise<boolean> {
+  const guestCart = selectGuestCart(rootStore.getState());
+  // The merge id is stored before the session: another tab sees this login only after it, so a
+  // merge it retries carries the same id and the server applies the cart once.
+  if (session.user.role === 'customer' && guestCart.items.length > 0 && !guestCart.mergeId) {
+    rootStore.getState().setGuestCartMergeId(newMergeId());
+  }
   rootStore.getState().setSession({ user: session.user, customer: session.customer ?? null });
   tellNativeSessionChanged(session.user.role);
   const customer = session.customer;
