@@ -99,7 +99,7 @@ describe('GET and add', () => {
     expect(foreign.body.msg).toMatch(/افزودنی/);
     const unknown = await me.add({ product_id: 99_999 });
     expect(unknown.status).toBe(404);
-    for (const count of [0, -1, 1.5, 100, 'abc', true]) {
+    for (const count of [0, -1, 1.5, 1000, 'abc', true]) {
       const res = await me.add({ product_id: fx.unlimited, count });
       expect(res.status, `count ${count}`).toBe(400);
     }
@@ -110,11 +110,14 @@ describe('GET and add', () => {
     expect((await me.get()).body.data.items).toEqual([]);
   });
 
-  it('accepts Persian digits and count 99', async () => {
+  it('accepts Persian digits and any count up to what one product may reach (999, as a guest cart and the merge)', async () => {
     const me = await customer();
-    const res = await me.add({ product_id: String(fx.unlimited).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]), count: '۹۹' });
+    const res = await me.add({ product_id: String(fx.unlimited).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]), count: '۱۰۰' });
     expect(res.status).toBe(200);
-    expect(counts(res.body)).toEqual([{ product_id: fx.unlimited, toppings: [], count: 99 }]);
+    expect(counts(res.body)).toEqual([{ product_id: fx.unlimited, toppings: [], count: 100 }]);
+    expect((await me.add({ product_id: fx.unlimited, count: 899 })).status).toBe(200);
+    expect((await me.add({ product_id: fx.unlimited, count: 1 })).status).toBe(400);
+    expect((await (await customer()).add({ product_id: fx.unlimited, count: 1000 })).status).toBe(400);
   });
 });
 

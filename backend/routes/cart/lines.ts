@@ -15,7 +15,8 @@ cartLineRoutes.get('/app/customer/:id/cart', async (c) => {
 
 cartLineRoutes.post('/app/customer/:id/cart/add', async (c) => {
   const customerId = c.var.auth.customerId!;
-  const item = parseItem(await readBody(c), { min: 1, max: 99, fallback: 1 });
+  // Up to what one product may reach in the cart (the guest cart and the merge allow as much).
+  const item = parseItem(await readBody(c), { min: 1, max: MAX_PER_PRODUCT, fallback: 1 });
   const cart = await c.var.deps.db.tx(async (q) => {
     await lockCart(q, customerId);
     const rule = goodsRuleFor(await loadProductRules(q, [item.product_id]), item);
