@@ -40,6 +40,9 @@ describe('OTP send ceilings', () => {
     const refused = await send(h.backend.fetch, '09121250009', '203.0.113.7');
     expect(refused.body).toMatchObject({ success: false, data: null, code: 429 });
     expect(refused.body.msg).toMatch(/بیش از حد/);
+    // The same mobile again within its minute: the wait, in Persian digits.
+    const again = await send(h.backend.fetch, '09121250000', '203.0.113.9');
+    expect(again.body.msg).toMatch(/^لطفاً [۰-۹]+ ثانیه دیگر دوباره تلاش کنید$/);
     // Another address is not affected; the address is free again in the next hour.
     expect((await send(h.backend.fetch, '09121250010', '203.0.113.8')).status).toBe(200);
     startOfNextWindow(3600);

@@ -3,6 +3,7 @@ import type { Deps } from '../context';
 import type { Queryable } from '../db/client';
 import { HttpError } from '../http';
 import { hit } from '../lib/rate-limit';
+import { toPersianDigits } from '../lib/text';
 
 export const OTP_LENGTH = 5;
 export const OTP_TTL_SECONDS = 120;
@@ -65,7 +66,7 @@ export async function issueOtp(deps: Deps, mobile: string, address: string): Pro
     if (!written.length) {
       const [row] = await q.query<{ sent_at: Date }>('SELECT sent_at FROM otp_codes WHERE mobile = $1', [mobile]);
       const wait = Math.ceil((new Date(row.sent_at).getTime() - resendFrom.getTime()) / 1000);
-      if (wait > 0) throw new HttpError(429, `لطفاً ${wait} ثانیه دیگر دوباره تلاش کنید`);
+      if (wait > 0) throw new HttpError(429, `لطفاً ${toPersianDigits(wait)} ثانیه دیگر دوباره تلاش کنید`);
       throw new HttpError(429, 'تعداد درخواست کد بیش از حد مجاز است؛ یک ساعت دیگر تلاش کنید');
     }
     await consumeSendQuota(deps, q, address);
