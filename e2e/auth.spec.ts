@@ -80,6 +80,8 @@ test('a reload on the code step keeps it, so no new code is needed; «تغییر
   await page.goto('/login');
   await sendCode(other);
   await page.getByRole('button', { name: 'تغییر شماره' }).click();
+  // The button is gone with its step: the keyboard is on the number it asks for.
+  await expect(page.getByLabel('شماره موبایل')).toBeFocused();
   await page.reload();
   await expect(page.getByLabel('شماره موبایل')).toBeVisible();
 

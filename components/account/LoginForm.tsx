@@ -114,8 +114,13 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
     },
   });
 
+  // «تغییر شماره» removes the focused button: focus goes to the number it asks for.
+  const mobileRef = useRef<HTMLInputElement>(null);
+  const changingNumber = useRef(false);
   useEffect(() => {
     if (step === 2) codeRef.current?.focus();
+    else if (changingNumber.current) mobileRef.current?.focus();
+    changingNumber.current = false;
   }, [step]);
 
   /** Marks the code field invalid with a Persian message, empties it and puts the focus back. */
@@ -154,6 +159,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
             شماره موبایل
           </label>
           <input
+            ref={mobileRef}
             id="mobile"
             name="mobile"
             type="tel"
@@ -187,6 +193,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
         کد تایید به شماره <span dir="ltr">{toPersianDigits(mobile)}</span> ارسال شد.{' '}
         <button type="button" className="text-primary underline" onClick={() => {
             setCodeError('');
+            changingNumber.current = true;
             setStep(1);
             clearCodeStep();
           }}>
