@@ -45,11 +45,13 @@ export function parseJalaliIso(value: string): Date | null {
 
 /**
  * A Jalali date as people type it: Persian, Arabic or Latin digits, "/", "-" or "." between the
- * parts, with or without leading zeros (۱۳۷۰/۱/۳۱). Returns YYYY-MM-DD (Western digits) when it is
- * a real date, else null — the spec sends a birthday only when it is valid.
+ * parts, with or without leading zeros (۱۳۷۰/۱/۳۱), or eight digits in a row (۱۳۷۰۰۱۳۱: a
+ * phone's number pad has no separator). Returns YYYY-MM-DD (Western digits) when it is a real
+ * date, else null — the spec sends a birthday only when it is valid.
  */
 export function parseJalaliInput(value: string): string | null {
-  const match = /^(\d{4})\s*[/\-.]\s*(\d{1,2})\s*[/\-.]\s*(\d{1,2})$/.exec(toWesternDigits(value.trim()));
+  const text = toWesternDigits(value.trim());
+  const match = /^(\d{4})\s*[/\-.]\s*(\d{1,2})\s*[/\-.]\s*(\d{1,2})$/.exec(text) ?? /^(\d{4})(\d{2})(\d{2})$/.exec(text);
   if (!match) return null;
   const iso = `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}`;
   return parseJalaliIso(iso) ? iso : null;

@@ -153,6 +153,7 @@ export function SearchFilters({
           <input
             name="reserve_date"
             inputMode="numeric"
+            dir="ltr"
             placeholder="۱۴۰۵/۰۹/۰۱"
             maxLength={10}
             value={draft.reserveDate}
