@@ -73,13 +73,14 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (address: AddressV
         <FormField id={FIELD_IDS.title} label="عنوان آدرس" placeholder="مثلاً خانه" value={draft.addressTitle} onChange={field('addressTitle', 'title')} error={errors.title} maxLength={ADDRESS_LIMITS.title} />
         <FormField id="address-location" label="محله" value={draft.location} onChange={field('location')} maxLength={ADDRESS_LIMITS.location} />
       </div>
-      <FormField id={FIELD_IDS.address} label="نشانی" multiline value={draft.address} onChange={field('address', 'address')} error={errors.address} maxLength={ADDRESS_LIMITS.address} />
+      <FormField id={FIELD_IDS.address} label="نشانی" multiline autoComplete="street-address" value={draft.address} onChange={field('address', 'address')} error={errors.address} maxLength={ADDRESS_LIMITS.address} />
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField id={FIELD_IDS.number} label="پلاک" inputMode="numeric" value={draft.addressNumber} onChange={field('addressNumber', 'number')} error={errors.number} maxLength={ADDRESS_LIMITS.number} />
         <FormField
           id={FIELD_IDS.postalCode}
           label="کد پستی (اختیاری)"
           inputMode="numeric"
+          autoComplete="postal-code"
           dir="ltr"
           hint="۱۰ رقم، بدون خط تیره"
           value={draft.postalCode}

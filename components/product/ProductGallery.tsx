@@ -34,7 +34,9 @@ export function ProductGallery({ images, name, pictures, thumbs }: { images: str
   const show = (index: number) => {
     wantRest();
     const next = (index + images.length) % images.length;
-    strip.current?.children[next]?.scrollIntoView({ behavior: 'smooth', block: 'nearest', inline: 'center' });
+    // A script's scroll is not covered by the stylesheet's reduced-motion rule.
+    const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    strip.current?.children[next]?.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'nearest', inline: 'center' });
     setCurrent(next);
   };
   const onScroll = () => {

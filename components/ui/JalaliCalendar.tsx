@@ -27,7 +27,7 @@ export function JalaliCalendar({ value, onPick, onClose }: CalendarProps) {
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    root.current?.querySelector<HTMLElement>('[aria-current="date"], select')?.focus();
+    root.current?.querySelector<HTMLElement>('[aria-pressed="true"], select')?.focus();
     const escape = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     document.addEventListener('keydown', escape);
     return () => document.removeEventListener('keydown', escape);
@@ -77,7 +77,7 @@ export function JalaliCalendar({ value, onPick, onClose }: CalendarProps) {
               key={day}
               type="button"
               aria-label={`${toPersianDigits(day)} ${MONTHS[month]} ${toPersianDigits(year)}`}
-              aria-current={chosen ? 'date' : undefined}
+              aria-pressed={chosen}
               onClick={() => onPick(displayJalali(iso))}
               className={`rounded-lg py-1.5 hover:bg-black/5 ${chosen ? 'bg-primary text-on-primary hover:bg-primary' : ''}`}
             >

@@ -20,7 +20,7 @@ function ToastRegion({ toasts, role }: { toasts: Toast[]; role: 'alert' | 'statu
           <button
             type="button"
             onClick={() => notificationStore.getState().dismiss(t.id)}
-            className="rounded px-1 text-white/80 hover:text-white"
+            className="-my-1 flex size-7 shrink-0 items-center justify-center rounded text-white/80 hover:text-white"
             aria-label="بستن پیام"
           >
             ×
