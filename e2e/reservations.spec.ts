@@ -207,6 +207,16 @@ test('a guest with an invalid national code sees the server\'s message and books
   const before = await remainOn(request, table.id, day);
 
   await fillGuestBooking(page, table.id, day.date, '۰۰۸۴۵۷۵۹۴۹');
+  // A field left empty says so on itself, and takes the focus; nothing is sent.
+  const lastName = page.getByLabel('نام خانوادگی');
+  await lastName.fill('');
+  await page.getByRole('button', { name: 'ثبت رزرو' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'نام خانوادگی را وارد کنید' })).toBeVisible();
+  await expect(lastName).toBeFocused();
+  await expect(lastName).toHaveAttribute('aria-invalid', 'true');
+  await expect(lastName).toHaveAccessibleDescription('نام خانوادگی را وارد کنید');
+  await lastName.fill('کریمی');
+  await expect(page.getByRole('alert').filter({ hasText: 'نام خانوادگی را وارد کنید' })).toHaveCount(0);
   await page.getByRole('button', { name: 'ثبت رزرو' }).click();
 
   await expect(page.getByRole('alert').filter({ hasText: 'کد ملی وارد شده معتبر نیست' })).toBeVisible();

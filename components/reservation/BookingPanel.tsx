@@ -42,7 +42,7 @@ function Booking({ productId }: { productId: number }) {
   const [guest, setGuest] = useGuestDraft();
   const weekday = day ? WEEKDAY_NAMES[columnOf(day)] : '';
   const { turns, pending, failed, retry } = useDayTurns(productId, day, weekday, mobile);
-  const { submit, busy } = useBookingSubmit(productId);
+  const { submit, busy, guestError, clearGuestError } = useBookingSubmit(productId);
   useCreditGapResetOnLeave();
   const pathname = usePathname();
 
@@ -97,7 +97,14 @@ function Booking({ productId }: { productId: number }) {
           <BookingPrice item={chosen.item} mobile={mobile} guest={!customer} />
           {!customer && (
             <>
-              <GuestFields value={guest} onChange={setGuest} />
+              <GuestFields
+                value={guest}
+                onChange={(next) => {
+                  setGuest(next);
+                  clearGuestError();
+                }}
+                error={guestError}
+              />
               <p className="text-xs text-ink/70">
                 رزرو مهمان به‌طور کامل با کارت بانکی پرداخت می‌شود. برای پرداخت از اعتبار حساب{' '}
                 <Link href={loginHref(pathname)} className="text-primary underline">

@@ -1,7 +1,8 @@
 'use client';
 
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { GuestBooker } from '@/lib/reservation/payload';
+import type { GuestFieldError } from './useBookingSubmit';
 
 const FIELDS: { key: keyof GuestBooker; label: string; mode?: 'tel' | 'numeric'; autoComplete: string }[] = [
   { key: 'mobile', label: 'شماره موبایل', mode: 'tel', autoComplete: 'tel' },
@@ -10,15 +11,21 @@ const FIELDS: { key: keyof GuestBooker; label: string; mode?: 'tel' | 'numeric';
   { key: 'nation_code', label: 'کد ملی', mode: 'numeric', autoComplete: 'off' },
 ];
 
-/** What a guest books with (spec section 6): mobile, first and last name, national code. */
-export function GuestFields({ value, onChange }: { value: GuestBooker; onChange: (value: GuestBooker) => void }) {
+/**
+ * What a guest books with (spec section 6): mobile, first and last name, national code. A field
+ * that stops the booking says why under itself and takes the focus.
+ */
+export function GuestFields({ value, onChange, error }: { value: GuestBooker; onChange: (value: GuestBooker) => void; error: GuestFieldError | null }) {
   const id = useId();
+  useEffect(() => {
+    if (error) document.getElementById(`${id}-${error.field}`)?.focus();
+  }, [error, id]);
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
       <legend className="mb-2 font-bold">مشخصات رزروکننده</legend>
       {FIELDS.map((f) => (
-        <label key={f.key} htmlFor={`${id}-${f.key}`} className="flex flex-col gap-1 text-sm">
-          {f.label}
+        <div key={f.key} className="flex flex-col gap-1 text-sm">
+          <label htmlFor={`${id}-${f.key}`}>{f.label}</label>
           <input
             id={`${id}-${f.key}`}
             required
@@ -27,9 +34,16 @@ export function GuestFields({ value, onChange }: { value: GuestBooker; onChange:
             dir={f.mode ? 'ltr' : undefined}
             value={value[f.key]}
             onChange={(e) => onChange({ ...value, [f.key]: e.target.value })}
-            className="rounded-xl border border-black/15 bg-surface px-3 py-2 text-base"
+            aria-invalid={error?.field === f.key}
+            aria-describedby={error?.field === f.key ? `${id}-${f.key}-error` : undefined}
+            className="rounded-xl border border-black/15 bg-surface px-3 py-2 text-base aria-invalid:border-red-700"
           />
-        </label>
+          {error?.field === f.key && (
+            <span id={`${id}-${f.key}-error`} role="alert" className="text-red-700">
+              {error.message}
+            </span>
+          )}
+        </div>
       ))}
     </fieldset>
   );

@@ -12,15 +12,21 @@ import { needsPayment, reservationPath, reservationSubmitRequest, type GuestBook
 import { invalidateTurns } from '@/lib/queries/reservations';
 import { clearGuestDraft } from '@/lib/reservation/guest-draft';
 import { rootStore } from '@/stores';
-import { notify } from '@/stores/notifications';
 import { handleApiError } from '@/stores/session-actions';
 import type { ReservedItem } from '@/stores/slices/reservations';
 
-/** A guest's details in the API's form, or the Persian reason they cannot be sent. */
-function guestBooker(raw: GuestBooker): GuestBooker | string {
+/** Which guest field cannot be sent, and why (shown on the field itself). */
+export interface GuestFieldError {
+  field: keyof GuestBooker;
+  message: string;
+}
+
+/** A guest's details in the API's form, or the field that stops them. */
+function guestBooker(raw: GuestBooker): GuestBooker | GuestFieldError {
   const mobile = normalizeMobile(raw.mobile);
-  if (!mobile) return 'شماره موبایل معتبر نیست';
-  if (!raw.first_name.trim() || !raw.last_name.trim()) return 'نام و نام خانوادگی را وارد کنید';
+  if (!mobile) return { field: 'mobile', message: 'شماره موبایل معتبر نیست' };
+  if (!raw.first_name.trim()) return { field: 'first_name', message: 'نام را وارد کنید' };
+  if (!raw.last_name.trim()) return { field: 'last_name', message: 'نام خانوادگی را وارد کنید' };
   return { mobile, first_name: raw.first_name.trim(), last_name: raw.last_name.trim(), nation_code: toWesternDigits(raw.nation_code).trim() };
 }
 
@@ -43,13 +49,14 @@ export function useBookingSubmit(productId: number) {
   const router = useRouter();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const [guestError, setGuestError] = useState<GuestFieldError | null>(null);
 
   const submit = async (item: ReservedItem, opts: { mobile: string | null; userId: number | null; guest: GuestBooker | null; cardLikely: boolean; expectedPrice: number }) => {
     if (busy) return;
     let guest: GuestBooker | null = null;
     if (opts.guest) {
       const checked = guestBooker(opts.guest);
-      if (typeof checked === 'string') return notify({ message: checked, variant: 'error', code: 400 });
+      if ('field' in checked) return setGuestError(checked);
       guest = checked;
     }
     // Opened now, inside the click: a window opened after an await is blocked as a pop-up.
@@ -102,5 +109,5 @@ export function useBookingSubmit(productId: number) {
     }
   };
 
-  return { submit, busy };
+  return { submit, busy, guestError, clearGuestError: () => setGuestError(null) };
 }
