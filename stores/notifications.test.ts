@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryWebStorage } from '@/lib/local-storage.testing';
-import { notificationStore, notify, notifyAfterReload, showCarriedNotice } from './notifications';
+import { TOAST_MS, notificationStore, notify, notifyAfterReload, showCarriedNotice } from './notifications';
 
 afterEach(() => notificationStore.setState({ toasts: [] }));
 
@@ -17,6 +17,25 @@ describe('toasts', () => {
     notify({ message: 'اتصال اینترنت برقرار نیست', variant: 'error', code: 0 });
     notify({ message: '۵۰٬۰۰۰ تومان به اعتبار شما اضافه شد', variant: 'success', code: 200 });
     expect(notificationStore.getState().toasts.map((t) => t.message)).toEqual(['۵۰٬۰۰۰ تومان به اعتبار شما اضافه شد']);
+  });
+
+  it('goes after its time, except while the pointer or the keyboard is on it; then its full time again', () => {
+    vi.useFakeTimers();
+    try {
+      notify({ message: 'کد تایید ارسال شد', variant: 'success', code: 200 });
+      const [toast] = notificationStore.getState().toasts;
+      vi.advanceTimersByTime(TOAST_MS - 1000);
+      notificationStore.getState().hold(toast.id);
+      vi.advanceTimersByTime(TOAST_MS * 3);
+      expect(notificationStore.getState().toasts).toHaveLength(1);
+      notificationStore.getState().release(toast.id);
+      vi.advanceTimersByTime(TOAST_MS - 1);
+      expect(notificationStore.getState().toasts).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      expect(notificationStore.getState().toasts).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('carries a notice over the full page load that follows it, and shows it once', () => {

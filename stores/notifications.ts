@@ -12,10 +12,15 @@ interface NotificationState {
   toasts: Toast[];
   push: (notice: Notice) => void;
   dismiss: (id: number) => void;
+  /** The pointer or the keyboard is on the toast: it stays until they leave (WCAG 2.2.1). */
+  hold: (id: number) => void;
+  /** They left: the toast's full time starts again. */
+  release: (id: number) => void;
 }
 
-const TOAST_MS = 5000;
+export const TOAST_MS = 5000;
 let nextId = 1;
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 /** Toasts (spec: message, variant success/error, code). Not persisted. */
 export const notificationStore = createStore<NotificationState>()((set, get) => ({
@@ -28,9 +33,21 @@ export const notificationStore = createStore<NotificationState>()((set, get) => 
     set((s) => ({
       toasts: [...s.toasts.filter((t) => t.variant !== notice.variant && !(notice.variant === 'success' && t.variant === 'error')), { ...notice, id }],
     }));
-    setTimeout(() => get().dismiss(id), TOAST_MS);
+    get().release(id);
   },
-  dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
+  dismiss: (id) => {
+    clearTimeout(timers.get(id));
+    timers.delete(id);
+    set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) }));
+  },
+  hold: (id) => {
+    clearTimeout(timers.get(id));
+    timers.delete(id);
+  },
+  release: (id) => {
+    clearTimeout(timers.get(id));
+    timers.set(id, setTimeout(() => get().dismiss(id), TOAST_MS));
+  },
 }));
 
 export const notify = (notice: Notice) => notificationStore.getState().push(notice);

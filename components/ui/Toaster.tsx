@@ -12,6 +12,10 @@ function ToastRegion({ toasts, role }: { toasts: Toast[]; role: 'alert' | 'statu
           key={t.id}
           data-variant={t.variant}
           data-code={String(t.code)}
+          onPointerEnter={() => notificationStore.getState().hold(t.id)}
+          onPointerLeave={() => notificationStore.getState().release(t.id)}
+          onFocus={() => notificationStore.getState().hold(t.id)}
+          onBlur={() => notificationStore.getState().release(t.id)}
           className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl px-4 py-3 text-sm shadow-lg ${
             t.variant === 'error' ? 'bg-red-700 text-white' : 'bg-emerald-700 text-white'
           }`}
