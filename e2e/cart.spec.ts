@@ -268,9 +268,17 @@ test('a success toast is spoken from a live region that was on the page before i
   await expect(page.locator('[data-toasts="alert"]')).toHaveAttribute('aria-live', 'assertive');
   // Marked now: a region inserted with its message (which screen readers may not read) would lack the mark.
   await polite.evaluate((region) => region.setAttribute('data-seen', 'before'));
-  await page.getByRole('button', { name: ADD, exact: true }).click();
+  const add = page.getByRole('button', { name: ADD, exact: true });
+  await add.focus();
+  await page.keyboard.press('Enter');
   await expect(polite).toContainText('محصول به سبد خرید اضافه شد');
   await expect(polite).toHaveAttribute('data-seen', 'before');
+  // The keyboard is still on the button it pressed: a press never drops focus to the page's start.
+  await expect(add).toBeFocused();
+  // The toast waits while the pointer is on it.
+  await polite.getByText('محصول به سبد خرید اضافه شد').hover();
+  await page.waitForTimeout(6000);
+  await expect(polite).toContainText('محصول به سبد خرید اضافه شد');
 });
 
 test('limits: a product at its limit cannot go further and says why; a sold-out product cannot be added', async ({ page, request }) => {

@@ -23,7 +23,7 @@ export function AddToCart({ product }: { product: ProductSummary }) {
   const reasonId = `add-${product.id}-limit`;
 
   async function add() {
-    if (!cart) return;
+    if (!cart || busy) return;
     setBusy(true);
     try {
       await cart.add(summaryOf(product));
@@ -37,7 +37,9 @@ export function AddToCart({ product }: { product: ProductSummary }) {
       <button
         type="button"
         className={CARD_BUTTON_CLASS}
-        disabled={!cart?.restored || busy || full}
+        disabled={!cart?.restored || full}
+        // While it adds: aria-disabled, not disabled, which would drop the keyboard's focus.
+        aria-disabled={busy || undefined}
         aria-describedby={full ? reasonId : undefined}
         onClick={() => void add()}
       >

@@ -22,7 +22,7 @@ export type PurchaseChoice = {
 };
 
 const addButton =
-  'w-full rounded-xl bg-primary px-4 py-3 font-bold text-on-primary hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto sm:min-w-56';
+  'w-full rounded-xl bg-primary px-4 py-3 font-bold text-on-primary hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-50 sm:w-auto sm:min-w-56';
 
 /**
  * Price, count and the add button. Below `md` the same element is a bar fixed to the bottom of
@@ -69,6 +69,7 @@ function PackPurchase({ product, cart }: { product: ProductDetail; cart: Purchas
   const soldOut = product.limit === 0;
 
   async function add() {
+    if (busy) return;
     setBusy(true);
     try {
       await cart.addPack(product);
@@ -103,7 +104,7 @@ function PackPurchase({ product, cart }: { product: ProductDetail; cart: Purchas
             </span>
           </p>
         )}
-        <button type="button" className={soldOut ? addButton : barButton} disabled={soldOut || !cart.restored || busy} onClick={() => void add()}>
+        <button type="button" className={soldOut ? addButton : barButton} disabled={soldOut || !cart.restored} aria-disabled={busy || undefined} onClick={() => void add()}>
           {soldOut ? SOLD_OUT_LABEL : <AddLabel />}
         </button>
       </div>
@@ -130,6 +131,7 @@ function SinglePurchase({ product, cart, choice }: { product: ProductDetail; car
   const reasonId = `${id}-reason`;
 
   async function add() {
+    if (busy) return;
     setBusy(true);
     try {
       if (await cart.add(summaryOf(product), { count, toppings: chosen })) setWanted(1);
@@ -182,7 +184,9 @@ function SinglePurchase({ product, cart, choice }: { product: ProductDetail; car
         <button
           type="button"
           className={`${barButton} md:basis-full`}
-          disabled={atLimit || busy || !cart.restored}
+          // While it adds: aria-disabled, not disabled, which would drop the keyboard's focus.
+          disabled={atLimit || !cart.restored}
+          aria-disabled={busy || undefined}
           aria-describedby={atLimit ? reasonId : undefined}
           onClick={() => void add()}
         >

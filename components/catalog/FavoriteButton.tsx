@@ -54,12 +54,15 @@ export function FavoriteButton({ product, personal }: { product: ProductSummary;
   return (
     <button
       type="button"
-      className={`${BOX} disabled:cursor-wait`}
+      className={`${BOX} aria-disabled:cursor-wait`}
       aria-pressed={isFavorite}
       aria-label={`افزودن «${product.name}» به علاقه‌مندی‌ها`}
       title={isFavorite ? 'حذف از علاقه‌مندی‌ها' : 'افزودن به علاقه‌مندی‌ها'}
-      disabled={busy}
-      onClick={() => toggle.mutate({ product, on: !isFavorite })}
+      // aria-disabled, not disabled: a disabled button would drop the keyboard's focus mid-request.
+      aria-disabled={busy}
+      onClick={() => {
+        if (!busy) toggle.mutate({ product, on: !isFavorite });
+      }}
     >
       <Heart filled={isFavorite} />
     </button>
