@@ -35,6 +35,16 @@ describe('guest cart: add', () => {
     expect(guestCartCount(state)).toBe(3);
   });
 
+  it('holds at most 100 lines, as the API does, so the cart can always be merged in one call', () => {
+    const full = run(Array.from({ length: 100 }, (_, i) => ({ type: 'add', product: product(i + 1) }) as GuestCartAction)).state;
+    expect(full.items).toHaveLength(100);
+    const refused = guestCartReducer(full, { type: 'add', product: product(101) });
+    expect(refused.error).toBe('سبد خرید شما پر است؛ حداکثر ۱۰۰ ردیف مجاز است');
+    expect(refused.state).toBe(full);
+    // A line already there still takes more.
+    expect(guestCartReducer(full, { type: 'add', product: product(1) }).error).toBeNull();
+  });
+
   it('adds a given count at once', () => {
     const { state } = run([{ type: 'add', product: product(1), count: 3 }]);
     expect(summary(state)).toEqual([[1, [], 3]]);

@@ -2,6 +2,7 @@ import type { CartTopping } from '../api/cart';
 import type { ProductSummary, Topping } from '../api/product-types';
 import {
   CART_MESSAGES,
+  MAX_CART_LINES,
   addRefusal,
   countOfProduct,
   lineKey,
@@ -73,6 +74,7 @@ export function guestCartReducer(state: GuestCartState, action: GuestCartAction)
         );
         return { state: withItems(state, items), error: null };
       }
+      if (state.items.length >= MAX_CART_LINES) return { state, error: CART_MESSAGES.cartFull };
       const item: GuestCartItem = {
         product_id: action.product.id,
         count,

@@ -80,7 +80,12 @@ export const CART_MESSAGES = {
   /** Spec section 8: clearing the cart. */
   cleared: 'نوبت‌های رزرو شده خالی شد',
   badCount: 'تعداد معتبر نیست',
+  /** As the API says it (cart/add, merge). */
+  cartFull: 'سبد خرید شما پر است؛ حداکثر ۱۰۰ ردیف مجاز است',
 } as const;
+
+/** Lines one cart may hold: the API's own ceiling, so a guest cart can always be merged in one call. */
+export const MAX_CART_LINES = 100;
 
 /** «حداکثر ۲ عدد از این محصول را می‌توانید سفارش دهید» (plus how many are in the cart, when any). */
 export function limitMessage(limit: number | null, inCart = 0): string {
