@@ -11,6 +11,7 @@ import { paymentConfigFromEnv, type PaymentConfig } from './payments/provider';
 import { DEMO_WARNING, demoModeFrom } from './lib/demo-mode.mjs';
 import { pushOptionsFromEnv, type PushOptions } from './push/config';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from './context';
+import { GUESTS_PER_WINDOW } from './auth/guests';
 
 export interface BootOptions {
   databaseUrl?: string;
@@ -23,6 +24,7 @@ export interface BootOptions {
   payment?: PaymentConfig;
   publicUrl?: string;
   otpLimits?: OtpLimits;
+  guestsPerMinute?: number;
   /** Folder of uploaded images; default .data/uploads. */
   uploadDir?: string;
   push?: PushOptions;
@@ -59,6 +61,7 @@ export async function bootBackend(opts: BootOptions): Promise<Backend> {
     payment: opts.payment ?? { provider: opts.demo ? 'sandbox' : 'none' },
     publicUrl: opts.publicUrl,
     otpLimits: opts.otpLimits ?? DEFAULT_OTP_LIMITS,
+    guestsPerMinute: opts.guestsPerMinute,
     uploadDir: opts.uploadDir,
     push: opts.push,
   });
@@ -91,6 +94,7 @@ export function bootOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BootOp
       perAddressHour: positiveInt(env.OTP_LIMIT_PER_ADDRESS_HOUR, DEFAULT_OTP_LIMITS.perAddressHour),
       perMinute: positiveInt(env.OTP_LIMIT_PER_MINUTE, DEFAULT_OTP_LIMITS.perMinute),
     },
+    guestsPerMinute: positiveInt(env.GUEST_LIMIT_PER_MINUTE, GUESTS_PER_WINDOW),
   };
 }
 

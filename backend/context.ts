@@ -28,6 +28,8 @@ export interface BackendOptions {
   /** Public origin of the shop (SITE_URL), for gateway callbacks; unset: same-origin paths. */
   publicUrl?: string;
   otpLimits?: OtpLimits;
+  /** Guest tokens one client address may get per minute (GUEST_LIMIT_PER_MINUTE); default 60. */
+  guestsPerMinute?: number;
   /** Folder of uploaded images (UPLOAD_DIR); default .data/uploads. */
   uploadDir?: string;
   /** Push messaging (PUSH_CONFIG_KEY, FIREBASE_WEB_CONFIG, FIREBASE_VAPID_KEY); default: off. */

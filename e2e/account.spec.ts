@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginThroughUi, nationalCode, registerCustomer, uniqueMobile } from './helpers';
+import { loginThroughUi, nationalCode, persianDigits, registerCustomer, uniqueMobile } from './helpers';
 
 /**
  * The customer's account in real Chromium against the production build: wallet (top-up through
@@ -126,7 +126,7 @@ test('a support ticket goes idle → sending → sent, for a guest', async ({ pa
   const form = page.locator('form[data-state]');
   await expect(form).toHaveAttribute('data-state', '0');
   await page.getByLabel('نام', { exact: true }).fill('سارا محمدی');
-  await page.getByLabel('شماره موبایل').fill(uniqueMobile().replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]));
+  await page.getByLabel('شماره موبایل').fill(persianDigits(uniqueMobile()));
   await page.getByLabel('شرح درخواست').fill('سفارش من هنوز نرسیده است.');
 
   // Hold the request so the sending state can be seen; it then goes to the real API.
@@ -148,7 +148,7 @@ test('a support ticket goes idle → sending → sent, for a guest', async ({ pa
 test('a customer’s support form is filled in with their name and mobile', async ({ page, request }) => {
   const mobile = await loggedInCustomer(page, request);
   await page.goto('/support');
-  await expect(page.getByLabel('شماره موبایل')).toHaveValue(mobile.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]));
+  await expect(page.getByLabel('شماره موبایل')).toHaveValue(persianDigits(mobile));
 });
 
 test('a QR URL logs in and lands home with login_to_id stored; a bad code shows a notice', async ({ page, context }) => {
@@ -195,7 +195,7 @@ test('a bad national code shows the server’s message and is not saved', async 
   await expect(page.getByLabel('کد ملی')).toHaveValue('');
   // A valid one typed in Persian digits is saved, and shown again in Persian digits.
   const code = nationalCode();
-  const persian = code.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+  const persian = persianDigits(code);
   await page.getByLabel('کد ملی').fill(persian);
   await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);

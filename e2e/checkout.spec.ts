@@ -206,9 +206,11 @@ test('while the invoice is recomputed after a coupon, the order waits for it and
   await choosePickup(page);
   const submit = page.getByRole('button', { name: SUBMIT });
   await expect(submit).toBeEnabled();
-  // A slow network: the new price takes a while.
+  // A slow network: the new price is held until the test has looked at the page.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/v1/order/price/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
   await page.getByLabel('کد تخفیف').fill('norooz1405');
@@ -216,6 +218,7 @@ test('while the invoice is recomputed after a coupon, the order waits for it and
   await expect(page.getByText('تایید شد', { exact: true })).toBeVisible();
   // The invoice on screen is still the one without the code: no order at that price.
   await expect(submit).toBeDisabled();
+  release();
   await expect(page.getByRole('term').filter({ hasText: 'کد تخفیف' })).toBeVisible();
   await submit.click();
   await expect(page).toHaveURL(/\/paid-order\?/);

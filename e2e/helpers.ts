@@ -1,11 +1,16 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 let counter = 0;
+const started = Date.now();
 
-/** A mobile number no other test (or run) uses. */
+/**
+ * A mobile number no other test uses: the worker's process id, the second it started counting
+ * and its own counter (a worker makes far fewer than a thousand), so numbers repeat neither
+ * within a worker nor across the run's workers and retries.
+ */
 export function uniqueMobile(): string {
-  const n = (Date.now() % 1_000_000) * 100 + (process.pid % 10) * 10 + (counter++ % 10);
-  return `0935${String(n).padStart(7, '0').slice(-7)}`;
+  const n = (process.pid % 1000) * 1_000_000 + (Math.floor(started / 1000) % 1000) * 1000 + (counter++ % 1000);
+  return `09${String(n).padStart(9, '0')}`;
 }
 
 /** The demo backend's last OTP code for a mobile (the /api/dev/otp convenience). */
@@ -90,6 +95,11 @@ export async function drawAllCards(page: Page): Promise<void> {
 }
 
 /** A number written with Persian digits (and separators) in the page. */
+/** `value` written with Persian digits, as the shop shows numbers. */
+export function persianDigits(value: number | string): string {
+  return String(value).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+}
+
 export function persianNumber(text: string): number {
   return Number(text.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/\D/g, ''));
 }

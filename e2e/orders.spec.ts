@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginThroughUi, registerCustomer, seedProduct, uniqueMobile } from './helpers';
+import { loginThroughUi, persianDigits, registerCustomer, seedProduct, uniqueMobile } from './helpers';
 
 /** Numbers and prices as the pages show them: Persian digits, Persian grouping. */
-const fa = (value: number | string) => String(value).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
 const toman = (amount: number) => `${new Intl.NumberFormat('fa-IR').format(amount)} تومان`;
 
 let keys = 0;
@@ -76,7 +75,7 @@ test('orders are listed under their status tab, and a sent order shows its invoi
   await expect(tabs.getByRole('tab', { name: 'ثبت شده' })).toHaveAttribute('aria-selected', 'true');
   const created = page.getByRole('list', { name: 'سفارش‌های ثبت شده' }).getByRole('link');
   await expect(created).toHaveCount(1);
-  await expect(created).toContainText(`سفارش ${fa(id)}`);
+  await expect(created).toContainText(`سفارش ${persianDigits(id)}`);
   await expect(created).toContainText(toman(coffee.final_price * 2));
   await expect(created).toContainText('پرداخت نشده');
 
@@ -89,7 +88,7 @@ test('orders are listed under their status tab, and a sent order shows its invoi
   await sent.click();
 
   await expect(page).toHaveURL(new RegExp(`/order/${id}$`));
-  await expect(page.getByRole('heading', { name: `سفارش ${fa(id)}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `سفارش ${persianDigits(id)}` })).toBeVisible();
   await expect(page.getByRole('list', { name: 'اقلام سفارش' }).getByRole('listitem')).toContainText(coffee.name);
   const invoice = page.getByRole('region', { name: 'فاکتور' });
   await expect(invoice).toContainText('جمع کل');

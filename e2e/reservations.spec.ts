@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginThroughUi, nationalCode, persianNumber, registerCustomer, seedProduct, sessionCustomer, uniqueMobile } from './helpers';
+import { loginThroughUi, nationalCode, persianDigits, persianNumber, registerCustomer, seedProduct, sessionCustomer, uniqueMobile } from './helpers';
 
 interface CalendarDay {
   day: number;
@@ -32,6 +32,19 @@ async function turnsOn(request: APIRequestContext, productId: number, day: Calen
   const res = await request.post(`/api/v1/products/${productId}/reservation/turns`, { data: { date: day.gregorian_date } });
   expect(res.status()).toBe(200);
   return (await res.json()).data;
+}
+
+/**
+ * Next month's first `count` days from index `from` on whose turn at `start` has a place left: a
+ * test's own day, unless its first attempt's booking (or card hold) filled it, so a retry moves on.
+ */
+async function freeDays(request: APIRequestContext, productId: number, from: number, start: string, count = 1): Promise<CalendarDay[]> {
+  const found: CalendarDay[] = [];
+  for (const day of (await nextMonthDays(request, productId)).slice(from)) {
+    if ((await turnsOn(request, productId, day)).find((t) => t.start_time === start)?.remain) found.push(day);
+    if (found.length === count) return found;
+  }
+  throw new Error(`no ${count} days with a free ${start} turn from day ${from}`);
 }
 
 /** Logs in through the UI and gives the customer credit by a top-up through the sandbox gateway. */
@@ -91,17 +104,13 @@ async function openBooking(page: Page, productId: number) {
   await expect(page.getByRole('grid')).toBeVisible();
 }
 
-function persianDigits(n: number): string {
-  return String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
-}
-
 function dayButton(page: Page, jalali: string) {
   return page.getByRole('grid').locator(`button[data-day="${jalali}"]`);
 }
 
 test('a customer books a turn with credit and lands on the reservation page', async ({ page, request }) => {
   const table = await seedProduct(request, 'window-table-for-two');
-  const day = (await nextMonthDays(request, table.id))[9];
+  const [day] = await freeDays(request, table.id, 9, '12:00');
   await customerWithCredit(page, request, 1_000_000);
 
   await openBooking(page, table.id);
@@ -226,7 +235,7 @@ test('a guest with an invalid national code sees the server\'s message and books
 
 test('a guest books with name and national code, pays by card through the sandbox and sees the booking', async ({ page, request }) => {
   const table = await seedProduct(request, 'window-table-for-two');
-  const day = (await nextMonthDays(request, table.id))[15];
+  const [day] = await freeDays(request, table.id, 15, '14:00');
   const before = (await turnsOn(request, table.id, day)).find((t) => t.start_time === '14:00')!.remain;
 
   await fillGuestBooking(page, table.id, day.date, nationalCode());
@@ -248,7 +257,7 @@ test('inside the Android app a guest booking paid by card opens the provider thr
     };
   });
   const table = await seedProduct(request, 'window-table-for-two');
-  const day = (await nextMonthDays(request, table.id))[16];
+  const [day] = await freeDays(request, table.id, 16, '14:00');
   await fillGuestBooking(page, table.id, day.date, nationalCode());
   await page.getByRole('button', { name: 'ثبت رزرو' }).click();
   // The app's browser takes the payment; this page follows the booking, as checkout follows the order.
@@ -311,8 +320,7 @@ test('the calendar marks an official 1405 holiday (14 Khordad) on its Jalali dat
 
 test('a booking is rescheduled and its old place is free again', async ({ page, request }) => {
   const table = await seedProduct(request, 'family-table-six');
-  const days = await nextMonthDays(request, table.id);
-  const [from, to] = [days[11], days[12]];
+  const [from, to] = await freeDays(request, table.id, 11, '12:00', 2);
   const mobile = await customerWithCredit(page, request, 1_000_000);
   const turn = (await turnsOn(request, table.id, from)).find((t) => t.start_time === '12:00')!;
   await bookWithCredit(page.request, table.id, from.date, turn, 1, mobile);
@@ -383,7 +391,7 @@ test('a new turn filled by someone else while the reschedule form is open is ref
 
 test('the last place booked at the same moment from two browsers: one booking, the other sees "full" and fresh turns', async ({ browser, request }) => {
   const table = await seedProduct(request, 'window-table-for-two');
-  const day = (await nextMonthDays(request, table.id))[15];
+  const [day] = await freeDays(request, table.id, 15, '18:00');
   const pages = await Promise.all([0, 1].map(async () => (await browser.newContext()).newPage()));
   for (const page of pages) {
     await customerWithCredit(page, request, 1_000_000);

@@ -13,6 +13,8 @@ const env = {
   // Every test logs in from 127.0.0.1: the per-address OTP ceiling is for real shops.
   OTP_LIMIT_PER_ADDRESS_HOUR: process.env.OTP_LIMIT_PER_ADDRESS_HOUR || '100000',
   OTP_LIMIT_PER_MINUTE: process.env.OTP_LIMIT_PER_MINUTE || '100000',
+  // Each test's browser context and request fixture starts a guest session from 127.0.0.1 too.
+  GUEST_LIMIT_PER_MINUTE: process.env.GUEST_LIMIT_PER_MINUTE || '100000',
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || 'e2e-revalidate-secret',
   // A push configuration (a made-up Firebase project; its servers are out of reach in tests),
   // so the notifications button and its lazy Firebase are exercised.

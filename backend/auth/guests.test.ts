@@ -10,8 +10,8 @@ afterAll(() => h.backend.db.close());
 
 const userRows = async () => (await h.call('GET', '/api/dev/stats')).body as { users: number; guests: number };
 
-function guestFrom(address: string) {
-  return h.backend.fetch(new Request('http://backend/api/v1/user/login/guest', { method: 'POST', headers: { 'x-forwarded-for': address } }));
+function guestFrom(address: string, harness = h) {
+  return harness.backend.fetch(new Request('http://backend/api/v1/user/login/guest', { method: 'POST', headers: { 'x-forwarded-for': address } }));
 }
 
 describe('stateless guest sessions', () => {
@@ -53,5 +53,16 @@ describe('stateless guest sessions', () => {
     expect((await guestFrom('10.0.0.3')).status).toBe(200);
     h.advance(GUEST_WINDOW_SECONDS + 1);
     expect((await guestFrom('10.0.0.2')).status).toBe(200);
+  });
+
+  it('takes its limit from the options (GUEST_LIMIT_PER_MINUTE)', async () => {
+    const tight = await startHarness({ guestsPerMinute: 2 });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await guestFrom('10.0.0.4', tight)).status);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await tight.backend.db.close();
+    }
   });
 });

@@ -10,7 +10,7 @@ import { signGuestToken, type AuthClaims } from './tokens';
  * cannot mint tokens without limit; it lives in the database so several servers share it.
  */
 export const GUEST_WINDOW_SECONDS = 60;
-/** Generous: a carrier's NAT puts many phones behind one address. */
+/** The default (GUEST_LIMIT_PER_MINUTE); generous: a carrier's NAT puts many phones behind one address. */
 export const GUESTS_PER_WINDOW = 60;
 export const GUEST_LIMIT_MESSAGE = 'تعداد درخواست‌ها بیش از حد مجاز است؛ لطفاً کمی بعد دوباره تلاش کنید';
 
@@ -28,7 +28,7 @@ async function countIssue(deps: Deps, address: string): Promise<void> {
   );
   // Old windows are dead weight: the table holds only addresses seen within the last window.
   await deps.db.query('DELETE FROM guest_issues WHERE window_start <= $1', [windowStart]);
-  if (row.issued > GUESTS_PER_WINDOW) throw new HttpError(429, GUEST_LIMIT_MESSAGE);
+  if (row.issued > (deps.guestsPerMinute ?? GUESTS_PER_WINDOW)) throw new HttpError(429, GUEST_LIMIT_MESSAGE);
 }
 
 /** A new stateless guest token for a visitor at `address` (rate-limited). */
