@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginThroughUi, otpFor, registerCustomer, uniqueMobile } from './helpers';
+import { loginThroughUi, otpFor, persianDigits, registerCustomer, uniqueMobile } from './helpers';
 
 test("a first visit's first API call gets an httpOnly guest session cookie; the page is RTL Persian HTML", async ({ page, context }) => {
   const response = await page.goto('/');
@@ -82,6 +82,10 @@ test('a reload on the code step keeps it, so no new code is needed; «تغییر
   await page.getByRole('button', { name: 'تغییر شماره' }).click();
   // The button is gone with its step: the keyboard is on the number it asks for.
   await expect(page.getByLabel('شماره موبایل')).toBeFocused();
+  // The same number again within its wait: back to the code already sent, still counting down.
+  await sendCode(other);
+  await expect(page.getByRole('button', { name: /ارسال دوباره کد تا/ })).toBeVisible();
+  await page.getByRole('button', { name: 'تغییر شماره' }).click();
   await page.reload();
   await expect(page.getByLabel('شماره موبایل')).toBeVisible();
 
@@ -91,7 +95,7 @@ test('a reload on the code step keeps it, so no new code is needed; «تغییر
   await sendCode(mobile);
   await page.reload();
   await expect(page.getByLabel('کد تایید')).toBeVisible();
-  await expect(page.getByText('کد تایید به شماره')).toContainText(mobile.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]));
+  await expect(page.getByText('کد تایید به شماره')).toContainText(persianDigits(mobile));
   await page.getByLabel('کد تایید').fill(await otpFor(page.request, mobile));
   await page.getByRole('button', { name: 'ورود', exact: true }).click();
   await expect(page).toHaveURL(/localhost:\d+\/profile$/);

@@ -54,6 +54,9 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
   const [codeError, setCodeError] = useState('');
   const secondsLeft = useCountdown(resendAt);
   const codeRef = useRef<HTMLInputElement>(null);
+  // The step «تغییر شماره» left: the same number asked for again within its wait goes back to the
+  // code already sent (the server would only answer "wait").
+  const leftStep = useRef<{ mobile: string; codeLength: number; resendAt: number } | null>(null);
 
   /** The code step for `m`, kept for the tab so a reload comes back to it. */
   function showCodeStep(m: string, length: number, resendTime: number) {
@@ -78,6 +81,8 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
     onSuccess: (res) => {
       showCodeStep(mobile, codeLength, Date.now() + (res.data.resend_after || 60) * 1000);
       notify({ message: res.msg || 'کد تایید دوباره ارسال شد', variant: 'success', code: res.code });
+      // The resend button now waits (disabled): the keyboard goes where the new code is typed.
+      codeRef.current?.focus();
     },
   });
 
@@ -132,24 +137,28 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
 
   function submitMobile(e: FormEvent) {
     e.preventDefault();
+    if (sendCode.isPending) return;
     const normalized = normalizeMobile(mobileInput);
     if (!normalized) {
       setMobileError('شماره موبایل معتبر نیست؛ مانند ۰۹۱۲۱۲۳۴۵۶۷');
       return;
     }
     setMobileError('');
+    const left = leftStep.current;
+    if (left?.mobile === normalized && left.resendAt > Date.now()) return showCodeStep(left.mobile, left.codeLength, left.resendAt);
     sendCode.mutate(normalized);
   }
 
   function submitCode(e: FormEvent) {
     e.preventDefault();
+    if (validate.isPending) return;
     if (code.length !== codeLength) return rejectCode(`کد تایید ${toPersianDigits(codeLength)} رقمی است`);
     setCodeError('');
     validate.mutate();
   }
 
   const input = 'w-full rounded-xl border border-black/15 bg-surface px-4 py-3 text-lg tracking-widest';
-  const button = 'w-full rounded-xl bg-primary px-4 py-3 font-bold text-on-primary disabled:opacity-60';
+  const button = 'w-full rounded-xl bg-primary px-4 py-3 font-bold text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60';
 
   if (step === 1) {
     return (
@@ -180,7 +189,8 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
             </p>
           )}
         </div>
-        <button type="submit" className={button} disabled={sendCode.isPending}>
+        {/* aria-disabled, not disabled: keeps keyboard focus mid-request. */}
+        <button type="submit" className={button} aria-disabled={sendCode.isPending || undefined}>
           {sendCode.isPending ? 'در حال ارسال…' : 'ارسال کد'}
         </button>
       </form>
@@ -193,6 +203,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
         کد تایید به شماره <span dir="ltr">{toPersianDigits(mobile)}</span> ارسال شد.{' '}
         <button type="button" className="text-primary underline" onClick={() => {
             setCodeError('');
+            leftStep.current = { mobile, codeLength, resendAt };
             changingNumber.current = true;
             setStep(1);
             clearCodeStep();
@@ -225,14 +236,15 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
           </p>
         )}
       </div>
-      <button type="submit" className={button} disabled={validate.isPending}>
+      <button type="submit" className={button} aria-disabled={validate.isPending || undefined}>
         {validate.isPending ? 'در حال بررسی…' : 'ورود'}
       </button>
       <button
         type="button"
-        className="w-full rounded-xl px-4 py-2 text-sm text-primary disabled:text-ink/50"
-        disabled={secondsLeft > 0 || resend.isPending}
-        onClick={() => resend.mutate()}
+        className="w-full rounded-xl px-4 py-2 text-sm text-primary disabled:text-ink/50 aria-disabled:cursor-wait"
+        disabled={secondsLeft > 0}
+        aria-disabled={resend.isPending || undefined}
+        onClick={() => !resend.isPending && resend.mutate()}
       >
         {secondsLeft > 0 ? `ارسال دوباره کد تا ${toPersianDigits(secondsLeft)} ثانیه دیگر` : 'ارسال دوباره کد'}
       </button>
