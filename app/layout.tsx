@@ -8,6 +8,7 @@ import { siteUrl } from '@/lib/site-url';
 import { Providers } from '@/components/layout/Providers';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
+import { EARLY_INSTALL_SCRIPT } from '@/lib/pwa/early-install.mjs';
 
 export async function generateMetadata(): Promise<Metadata> {
   const config = await getAppConfig();
@@ -37,6 +38,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="fa" dir="rtl" className={`${vazirmatn.variable} ${vazirmatnLatin.variable}`} style={paletteStyle(config.palette)}>
       <body className="flex min-h-dvh flex-col antialiased max-md:has-[[data-buy-bar]]:pb-20">
+        <script dangerouslySetInnerHTML={{ __html: EARLY_INSTALL_SCRIPT }} />
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
           رفتن به محتوای اصلی
         </a>

@@ -25,6 +25,30 @@ test('the service worker is served for every cache to ask again, so an installed
   }
 });
 
+test('an install offer made before the page has hydrated shows «نصب برنامه», which asks once', async ({ page }) => {
+  // Chromium makes no offer in a test profile: the page gets one as soon as its document is
+  // parsed, before the page's scripts have hydrated it (a phone's browser may offer that early).
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => {
+          (window as unknown as { asked: number }).asked = ((window as unknown as { asked?: number }).asked ?? 0) + 1;
+        },
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      window.dispatchEvent(offer);
+    });
+  });
+  // A cached page (hash policy) and a per-request one (nonce policy): both let the layout's script run.
+  for (const path of ['/', '/cart']) {
+    await page.goto(path);
+    const install = page.getByRole('button', { name: 'نصب برنامه' });
+    await install.click();
+    await expect(install).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { asked: number }).asked)).toBe(1);
+  }
+});
+
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 

@@ -12,6 +12,7 @@
 // worker is served from this origin (app/maplibre-gl-worker.mjs), so worker-src stays 'self'.
 
 import { mapOrigin } from '../map-style.mjs';
+import { EARLY_INSTALL_HASH } from '../pwa/early-install.mjs';
 
 /** Payment providers a checkout form may post to (the sandbox lives on this origin). */
 export const PAYMENT_ORIGINS = ['https://www.zarinpal.com', 'https://sandbox.zarinpal.com'];
@@ -55,7 +56,8 @@ function policy(scriptSrc, { https = false, dev = false } = {}) {
 }
 
 export function noncePolicy(nonce, opts) {
-  return policy(`'self' 'nonce-${nonce}' 'strict-dynamic'`, opts);
+  // The layout's one inline script of its own (lib/pwa/early-install.mjs) has no nonce: its hash.
+  return policy(`'self' 'nonce-${nonce}' 'strict-dynamic' 'sha256-${EARLY_INSTALL_HASH}'`, opts);
 }
 
 /**

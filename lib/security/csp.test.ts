@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createHash } from 'node:crypto';
 import { hashPolicy, noncePolicy } from './csp.mjs';
+import { EARLY_INSTALL_HASH, EARLY_INSTALL_SCRIPT } from '@/lib/pwa/early-install.mjs';
 
 /** The two registration hosts of Firebase Cloud Messaging, in every page's connect-src. */
 const FCM = ' https://firebaseinstallations.googleapis.com https://fcmregistrations.googleapis.com';
@@ -17,7 +19,7 @@ describe('page CSP and the map picker', () => {
     expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' https://tiles.openfreemap.org${FCM}`);
     expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https://tiles.openfreemap.org");
     expect(directive(policy, 'worker-src')).toBe("worker-src 'self'");
-    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-abc' 'strict-dynamic'");
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' 'nonce-abc' 'strict-dynamic' 'sha256-${EARLY_INSTALL_HASH}'`);
   });
 
   it('follows the configured style URL (origin only: no path, no key)', () => {
@@ -40,5 +42,11 @@ describe('page CSP and the map picker', () => {
     vi.stubEnv('NEXT_PUBLIC_MAP_STYLE_URL', 'not a url');
     expect(directive(noncePolicy('n'), 'connect-src')).toBe(`connect-src 'self'${FCM}`);
     expect(directive(hashPolicy(['h1']), 'connect-src')).toBe(`connect-src 'self'${FCM}`);
+  });
+});
+
+describe("the layout's inline install-offer script", () => {
+  it('is allowed on nonce pages by its real hash', () => {
+    expect(createHash('sha256').update(EARLY_INSTALL_SCRIPT).digest('base64')).toBe(EARLY_INSTALL_HASH);
   });
 });
