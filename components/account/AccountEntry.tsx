@@ -78,13 +78,15 @@ function CustomerMenu({ name }: { name: string }) {
           <li>
             <button
               type="button"
-              disabled={leaving}
+              // aria-disabled, not disabled: keeps keyboard focus mid-request.
+              aria-disabled={leaving || undefined}
               onClick={async () => {
+                if (leaving) return;
                 setLeaving(true);
                 // A logout that succeeds ends in a full load; one that failed leaves the menu usable.
                 if (!(await logout())) setLeaving(false);
               }}
-              className={item}
+              className={`${item} aria-disabled:cursor-wait`}
             >
               {leaving ? 'در حال خروج…' : 'خروج'}
             </button>

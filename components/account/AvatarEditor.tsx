@@ -39,7 +39,7 @@ export function AvatarEditor({ customerId, avatar, name }: { customerId: number;
   }
 
   async function save() {
-    if (!picked) return;
+    if (!picked || upload.isPending) return;
     const image = picked.kind === 'raw' ? picked.file : await canvasBlob(canvas.current!);
     upload.mutate(image, { onSuccess: reset });
   }
@@ -73,10 +73,23 @@ export function AvatarEditor({ customerId, avatar, name }: { customerId: number;
         {picked?.kind === 'raw' && <p className="text-xs text-ink/70">پیش‌نمایش این فایل ممکن نیست؛ سرور آن را بررسی می‌کند.</p>}
         {picked && (
           <div className="flex gap-2">
-            <button type="button" onClick={() => void save()} disabled={upload.isPending} className="rounded-xl bg-primary px-4 py-2 text-sm font-bold text-on-primary disabled:opacity-60">
+            {/* aria-disabled, not disabled: keeps keyboard focus mid-request. */}
+            <button
+              type="button"
+              onClick={() => void save()}
+              aria-disabled={upload.isPending || undefined}
+              className="rounded-xl bg-primary px-4 py-2 text-sm font-bold text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
+            >
               {upload.isPending ? 'در حال ارسال…' : 'ذخیره تصویر'}
             </button>
-            <button type="button" onClick={reset} disabled={upload.isPending} className="rounded-xl px-4 py-2 text-sm ring-1 ring-black/15">
+            <button
+              type="button"
+              onClick={() => {
+                if (!upload.isPending) reset();
+              }}
+              aria-disabled={upload.isPending || undefined}
+              className="rounded-xl px-4 py-2 text-sm ring-1 ring-black/15 aria-disabled:cursor-wait"
+            >
               انصراف
             </button>
           </div>

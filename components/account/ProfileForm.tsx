@@ -72,6 +72,7 @@ function Form({ customer, redirect }: { customer: Customer; redirect: string | n
 
   function submit(e: FormEvent) {
     e.preventDefault();
+    if (save.isPending) return;
     if (form.birthday.trim() && !parseJalaliInput(form.birthday)) {
       setBirthdayError(BIRTHDAY_ERROR);
       document.getElementById('birthday')?.focus();
@@ -114,7 +115,12 @@ function Form({ customer, redirect }: { customer: Customer; redirect: string | n
         <span className="block text-sm">شماره موبایل</span>
         <input className={`${field} opacity-70`} value={toPersianDigits(form.mobile)} readOnly dir="ltr" />
       </label>
-      <button type="submit" disabled={save.isPending} className="rounded-xl bg-primary px-4 py-3 font-bold text-on-primary disabled:opacity-60 sm:col-span-2">
+      {/* aria-disabled, not disabled: keeps keyboard focus mid-request. */}
+      <button
+        type="submit"
+        aria-disabled={save.isPending || undefined}
+        className="rounded-xl bg-primary px-4 py-3 font-bold text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60 sm:col-span-2"
+      >
         {save.isPending ? 'در حال ذخیره…' : 'ذخیره'}
       </button>
     </form>

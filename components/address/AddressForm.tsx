@@ -39,6 +39,7 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (address: AddressV
     e.preventDefault();
     // React bubbles a portalled dialog's submit to the forms around it (the checkout's would order).
     e.stopPropagation();
+    if (save.isPending) return;
     const found = validateAddressDraft(draft);
     setErrors(found);
     const firstInvalid = FIELD_ORDER.find((key) => found[key]);
@@ -58,7 +59,7 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (address: AddressV
     );
   };
 
-  const blocked = !draft.isInZone || !zone.settled || save.isPending;
+  const blocked = !draft.isInZone || !zone.settled;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <MapPicker
@@ -90,7 +91,13 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (address: AddressV
         />
       </div>
       <div className="flex gap-2">
-        <button type="submit" disabled={blocked} className="rounded-xl bg-primary px-5 py-2 text-sm text-on-primary disabled:opacity-50">
+        {/* Busy is aria-disabled, not disabled: keeps keyboard focus mid-request. */}
+        <button
+          type="submit"
+          disabled={blocked}
+          aria-disabled={save.isPending || undefined}
+          className="rounded-xl bg-primary px-5 py-2 text-sm text-on-primary disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-50"
+        >
           {save.isPending ? 'در حال ذخیره…' : 'ذخیره آدرس'}
         </button>
         <button

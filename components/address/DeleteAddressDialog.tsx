@@ -17,9 +17,12 @@ export function DeleteAddressDialog({ address, customerId, onClose }: { address:
           <div className="mt-5 flex gap-2">
             <button
               type="button"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(address.id, { onSuccess: onClose })}
-              className="rounded-xl bg-red-700 px-4 py-2 text-sm text-white disabled:opacity-60"
+              // aria-disabled, not disabled: keeps keyboard focus mid-request.
+              aria-disabled={remove.isPending || undefined}
+              onClick={() => {
+                if (!remove.isPending) remove.mutate(address.id, { onSuccess: onClose });
+              }}
+              className="rounded-xl bg-red-700 px-4 py-2 text-sm text-white aria-disabled:cursor-wait aria-disabled:opacity-60"
             >
               {remove.isPending ? 'در حال حذف…' : 'بله، حذف شود'}
             </button>

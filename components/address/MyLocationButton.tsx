@@ -7,6 +7,7 @@ import { round } from '@/lib/address/nudge';
 export function MyLocationButton({ onLocate }: { onLocate: (point: { lat: number; lng: number }) => void }) {
   const [state, setState] = useState<'idle' | 'locating' | 'failed'>('idle');
   const locate = () => {
+    if (state === 'locating') return;
     if (!('geolocation' in navigator)) return setState('failed');
     setState('locating');
     navigator.geolocation.getCurrentPosition(
@@ -24,8 +25,9 @@ export function MyLocationButton({ onLocate }: { onLocate: (point: { lat: number
       <button
         type="button"
         onClick={locate}
-        disabled={state === 'locating'}
-        className="inline-flex items-center gap-1 rounded-xl border border-primary px-3 py-1.5 text-sm text-primary disabled:opacity-60"
+        // aria-disabled, not disabled: keeps keyboard focus while locating.
+        aria-disabled={state === 'locating' || undefined}
+        className="inline-flex items-center gap-1 rounded-xl border border-primary px-3 py-1.5 text-sm text-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
       >
         <span aria-hidden="true">◎</span>
         {state === 'locating' ? 'در حال یافتن موقعیت…' : 'موقعیت من'}

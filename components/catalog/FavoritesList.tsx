@@ -70,10 +70,11 @@ function List() {
         <button
           type="button"
           onClick={() => {
-            if (window.confirm('همه علاقه‌مندی‌ها پاک شوند؟')) clear.mutate();
+            if (!clear.isPending && window.confirm('همه علاقه‌مندی‌ها پاک شوند؟')) clear.mutate();
           }}
-          disabled={clear.isPending}
-          className="rounded-xl px-3 py-2 text-sm text-red-700 hover:bg-red-50 disabled:opacity-60"
+          // aria-disabled, not disabled: keeps keyboard focus mid-request.
+          aria-disabled={clear.isPending || undefined}
+          className="rounded-xl px-3 py-2 text-sm text-red-700 hover:bg-red-50 aria-disabled:cursor-wait aria-disabled:opacity-60"
         >
           پاک کردن همه
         </button>

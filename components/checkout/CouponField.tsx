@@ -62,8 +62,10 @@ export function CouponField({ refusal }: { refusal: string | null }) {
           <button
             type="button"
             onClick={() => void check()}
-            disabled={checking || !coupon.code.trim()}
-            className="rounded-xl border border-black/15 px-4 py-2 disabled:opacity-50"
+            disabled={!coupon.code.trim()}
+            // Busy is aria-disabled, not disabled: keeps keyboard focus mid-request.
+            aria-disabled={checking || undefined}
+            className="rounded-xl border border-black/15 px-4 py-2 disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-50"
           >
             {checking ? 'در حال بررسی…' : 'بررسی کد'}
           </button>

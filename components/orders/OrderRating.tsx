@@ -36,6 +36,7 @@ export function OrderRating({ customerId, order }: { customerId: number; order: 
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (rate.isPending) return;
     rate.mutate({ star, comment: comment.trim() });
   };
   return (
@@ -55,7 +56,12 @@ export function OrderRating({ customerId, order }: { customerId: number; order: 
         maxLength={MAX}
         className="rounded-xl border border-black/10 bg-background p-3 text-sm"
       />
-      <button type="submit" disabled={rate.isPending} className="self-start rounded-xl bg-primary px-5 py-2 text-sm text-on-primary disabled:opacity-60">
+      {/* aria-disabled, not disabled: keeps keyboard focus mid-request. */}
+      <button
+        type="submit"
+        aria-disabled={rate.isPending || undefined}
+        className="self-start rounded-xl bg-primary px-5 py-2 text-sm text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
+      >
         {rate.isPending ? 'در حال ثبت…' : 'ثبت امتیاز'}
       </button>
     </form>

@@ -32,9 +32,12 @@ export function OrdersList({ customerId, status }: { customerId: number; status:
       {orders.hasNextPage && (
         <button
           type="button"
-          onClick={() => orders.fetchNextPage()}
-          disabled={orders.isFetchingNextPage}
-          className="mx-auto block rounded-xl border border-black/15 px-6 py-2 text-sm disabled:opacity-60"
+          onClick={() => {
+            if (!orders.isFetchingNextPage) void orders.fetchNextPage();
+          }}
+          // aria-disabled, not disabled: keeps keyboard focus mid-request.
+          aria-disabled={orders.isFetchingNextPage || undefined}
+          className="mx-auto block rounded-xl border border-black/15 px-6 py-2 text-sm aria-disabled:cursor-wait aria-disabled:opacity-60"
         >
           {orders.isFetchingNextPage ? 'در حال بارگذاری…' : 'بیشتر'}
         </button>

@@ -15,7 +15,7 @@ import { usePayOrder } from '@/lib/queries/orders';
 export function PayButton({ customerId, order }: { customerId: number; order: OrderDetail }) {
   const pay = usePayOrder(customerId, order);
   const fromCredit = order.amount_due === 0;
-  // A double click must not open two provider windows (or start two payments) before the re-render disables the button.
+  // A double click must not open two provider windows (or start two payments) before the re-render marks the button busy.
   const busy = useRef(false);
   const start = () => {
     if (busy.current) return;
@@ -31,9 +31,10 @@ export function PayButton({ customerId, order }: { customerId: number; order: Or
       <button
         type="button"
         onClick={start}
-        disabled={pay.isPending}
+        // aria-disabled, not disabled: keeps keyboard focus mid-request.
+        aria-disabled={pay.isPending || undefined}
         aria-busy={pay.isPending}
-        className="rounded-xl bg-primary px-6 py-2 text-on-primary disabled:opacity-60"
+        className="rounded-xl bg-primary px-6 py-2 text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
       >
         {payLabel(order.amount_due)}
       </button>

@@ -66,6 +66,7 @@ export function CommentComposer({ productId, shownIds }: { productId: number; sh
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (add.isPending) return;
     const comment = text.trim();
     if (comment.length < MIN) return setError('متن نظر را بنویسید (دست‌کم ۲ حرف).');
     if (comment.length > MAX) return setError('متن نظر بیش از حد طولانی است.');
@@ -96,7 +97,12 @@ export function CommentComposer({ productId, shownIds }: { productId: number; sh
             {error}
           </p>
         )}
-        <button type="submit" disabled={add.isPending} className="self-start rounded-xl bg-primary px-5 py-2 text-sm text-on-primary disabled:opacity-60">
+        {/* aria-disabled, not disabled: keeps keyboard focus mid-request. */}
+        <button
+          type="submit"
+          aria-disabled={add.isPending || undefined}
+          className="self-start rounded-xl bg-primary px-5 py-2 text-sm text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
+        >
           {add.isPending ? 'در حال ثبت…' : 'ثبت نظر'}
         </button>
       </form>

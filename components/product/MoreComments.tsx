@@ -15,6 +15,7 @@ export function MoreComments(props: ListProps) {
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   if (List) return <List {...props} />;
   const open = () => {
+    if (state === 'loading') return;
     setState('loading');
     loadMoreCommentsList()
       .then((List) => setList(() => List))
@@ -30,8 +31,9 @@ export function MoreComments(props: ListProps) {
       <button
         type="button"
         onClick={open}
-        disabled={state === 'loading'}
-        className="mt-4 rounded-xl border border-black/10 px-4 py-2 text-sm hover:bg-black/5 disabled:opacity-60"
+        // aria-disabled, not disabled: keeps keyboard focus mid-request.
+        aria-disabled={state === 'loading' || undefined}
+        className="mt-4 rounded-xl border border-black/10 px-4 py-2 text-sm hover:bg-black/5 aria-disabled:cursor-wait aria-disabled:opacity-60"
       >
         {state === 'loading' ? 'در حال بارگذاری…' : 'نمایش نظرات بیشتر'}
       </button>

@@ -38,9 +38,12 @@ export function MoreCommentsList({ productId, knownIds }: { productId: number; k
       {more && (
         <button
           type="button"
-          onClick={() => (query.isError ? query.refetch() : query.fetchNextPage())}
-          disabled={query.isFetching}
-          className="mt-4 rounded-xl border border-black/10 px-4 py-2 text-sm hover:bg-black/5 disabled:opacity-60"
+          onClick={() => {
+            if (!query.isFetching) void (query.isError ? query.refetch() : query.fetchNextPage());
+          }}
+          // aria-disabled, not disabled: keeps keyboard focus mid-request.
+          aria-disabled={query.isFetching || undefined}
+          className="mt-4 rounded-xl border border-black/10 px-4 py-2 text-sm hover:bg-black/5 aria-disabled:cursor-wait aria-disabled:opacity-60"
         >
           {query.isFetching ? 'در حال بارگذاری…' : query.isError ? 'تلاش دوباره' : 'نمایش نظرات بیشتر'}
         </button>

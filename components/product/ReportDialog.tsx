@@ -39,6 +39,7 @@ export function ReportDialog({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (report.isPending) return;
     const text = reason.trim();
     if (text.length < MIN) return setError('دلیل گزارش را بنویسید (دست‌کم ۲ حرف).');
     setError('');
@@ -72,7 +73,12 @@ export function ReportDialog({
               </p>
             )}
             <div className="flex gap-2">
-              <button type="submit" disabled={report.isPending} className="rounded-xl bg-primary px-4 py-2 text-sm text-on-primary disabled:opacity-60">
+              {/* aria-disabled, not disabled: keeps keyboard focus mid-request. */}
+              <button
+                type="submit"
+                aria-disabled={report.isPending || undefined}
+                className="rounded-xl bg-primary px-4 py-2 text-sm text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
+              >
                 {report.isPending ? 'در حال ارسال…' : 'ارسال گزارش'}
               </button>
               <button type="button" onClick={onClose} className="rounded-xl px-4 py-2 text-sm hover:bg-black/5">

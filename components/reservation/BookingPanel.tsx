@@ -66,7 +66,7 @@ function Booking({ productId }: { productId: number }) {
   const dayLine = useFocusAfterRemoval<HTMLParagraphElement>(chosen ? 1 : 0);
 
   const book = () => {
-    if (!item || !price) return;
+    if (busy || !item || !price) return;
     const cardLikely = !customer || price.customer_credit < price.invoice.price;
     void submit(item, { mobile, userId, guest: customer ? null : guest, cardLikely, expectedPrice: price.invoice.price });
   };
@@ -115,7 +115,14 @@ function Booking({ productId }: { productId: number }) {
             </>
           )}
           <div className="flex flex-wrap items-center gap-3">
-            <button type="button" onClick={book} disabled={busy || !price} className="flex-1 rounded-xl bg-primary px-4 py-3 font-bold text-on-primary disabled:opacity-50">
+            <button
+              type="button"
+              onClick={book}
+              disabled={!price}
+              // Busy is aria-disabled, not disabled: keeps keyboard focus mid-request.
+              aria-disabled={busy || undefined}
+              className="flex-1 rounded-xl bg-primary px-4 py-3 font-bold text-on-primary disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-50"
+            >
               {busy ? 'در حال ثبت…' : 'ثبت رزرو'}
             </button>
             <ClearReservedButton />

@@ -17,6 +17,7 @@ import { handleApiError } from '@/stores/session-actions';
 export function PayReservationButton({ orderId, amount, onPaid }: { orderId: number; amount: number; onPaid: () => void }) {
   const [busy, setBusy] = useState(false);
   const pay = async () => {
+    if (busy) return;
     const win = amount > 0 ? reservePaymentWindow() : null;
     setBusy(true);
     try {
@@ -37,7 +38,13 @@ export function PayReservationButton({ orderId, amount, onPaid }: { orderId: num
     }
   };
   return (
-    <button type="button" onClick={pay} disabled={busy} className="w-full rounded-xl bg-primary px-4 py-3 font-bold text-on-primary disabled:opacity-50 sm:w-auto">
+    <button
+      type="button"
+      onClick={pay}
+      // aria-disabled, not disabled: keeps keyboard focus mid-request.
+      aria-disabled={busy || undefined}
+      className="w-full rounded-xl bg-primary px-4 py-3 font-bold text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-50 sm:w-auto"
+    >
       {amount > 0 ? `${payLabel(amount)} ${formatToman(amount)}` : payLabel(0)}
     </button>
   );

@@ -48,7 +48,7 @@ export function RescheduleForm({ booking, mobile, onDone }: { booking: BookingVi
       aria-label={`تغییر نوبت ${booking.product.name}`}
       onSubmit={(e) => {
         e.preventDefault();
-        if (chosen) change.mutate(chosen);
+        if (chosen && !change.isPending) change.mutate(chosen);
       }}
     >
       <BookingCalendar
@@ -66,7 +66,13 @@ export function RescheduleForm({ booking, mobile, onDone }: { booking: BookingVi
         </p>
       )}
       <div className="flex gap-2">
-        <button type="submit" disabled={!chosen || change.isPending} className="rounded-xl bg-primary px-4 py-2 font-bold text-on-primary disabled:opacity-50">
+        {/* Busy is aria-disabled, not disabled: keeps keyboard focus mid-request. */}
+        <button
+          type="submit"
+          disabled={!chosen}
+          aria-disabled={change.isPending || undefined}
+          className="rounded-xl bg-primary px-4 py-2 font-bold text-on-primary disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-50"
+        >
           ثبت تغییر نوبت
         </button>
         <button type="button" onClick={onDone} className="rounded-xl border border-black/15 px-4 py-2">

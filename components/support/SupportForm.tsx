@@ -18,9 +18,11 @@ export function SupportForm() {
   const [state, setState] = useState<SupportState>(SUPPORT_STATE.idle);
   const [error, setError] = useState('');
   const send = useSupportTicket();
+  const sending = state === SUPPORT_STATE.sending;
 
   function submit(e: FormEvent) {
     e.preventDefault();
+    if (sending) return;
     const draft = supportRequest(name, mobile, description);
     if (!draft.ok) {
       setError(draft.error);
@@ -57,7 +59,6 @@ export function SupportForm() {
     );
   }
 
-  const sending = state === SUPPORT_STATE.sending;
   return (
     <form onSubmit={submit} noValidate data-state={state} aria-busy={sending} className="space-y-4 rounded-2xl bg-surface p-6 shadow-sm">
       <label className="block space-y-1">
@@ -94,7 +95,12 @@ export function SupportForm() {
           {error}
         </p>
       )}
-      <button type="submit" disabled={sending} className="w-full rounded-xl bg-primary px-4 py-3 font-bold text-on-primary disabled:opacity-60">
+      {/* aria-disabled, not disabled: keeps keyboard focus mid-request. */}
+      <button
+        type="submit"
+        aria-disabled={sending || undefined}
+        className="w-full rounded-xl bg-primary px-4 py-3 font-bold text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
+      >
         {sending ? 'در حال ارسال…' : state === SUPPORT_STATE.failed ? 'ارسال دوباره' : 'ارسال درخواست'}
       </button>
     </form>

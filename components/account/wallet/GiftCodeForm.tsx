@@ -10,6 +10,7 @@ export function GiftCodeForm({ customerId }: { customerId: number }) {
 
   function submit(e: FormEvent) {
     e.preventDefault();
+    if (apply.isPending) return;
     apply.mutate(code.trim(), { onSuccess: () => setCode('') });
   }
 
@@ -30,7 +31,13 @@ export function GiftCodeForm({ customerId }: { customerId: number }) {
           required
           maxLength={64}
         />
-        <button type="submit" disabled={apply.isPending || !code.trim()} className="rounded-xl bg-primary px-4 py-2 font-bold text-on-primary disabled:opacity-60">
+        {/* Busy is aria-disabled, not disabled: keeps keyboard focus mid-request. */}
+        <button
+          type="submit"
+          disabled={!code.trim()}
+          aria-disabled={apply.isPending || undefined}
+          className="rounded-xl bg-primary px-4 py-2 font-bold text-on-primary disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60"
+        >
           {apply.isPending ? 'در حال ثبت…' : 'ثبت کد'}
         </button>
       </div>

@@ -17,6 +17,7 @@ export function TopUpForm({ customerId }: { customerId: number }) {
 
   function submit(e: FormEvent) {
     e.preventDefault();
+    if (leaving) return;
     const parsed = parseTopUpAmount(text);
     if (!parsed.ok) {
       setError(parsed.error);
@@ -44,7 +45,12 @@ export function TopUpForm({ customerId }: { customerId: number }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'top-up-error' : 'top-up-hint'}
         />
-        <button type="submit" disabled={leaving} className="rounded-xl bg-primary px-4 py-2 font-bold text-on-primary disabled:opacity-60">
+        {/* aria-disabled, not disabled: keeps keyboard focus mid-request. */}
+        <button
+          type="submit"
+          aria-disabled={leaving || undefined}
+          className="rounded-xl bg-primary px-4 py-2 font-bold text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
+        >
           {leaving ? 'در حال انتقال به درگاه…' : 'پرداخت و افزایش اعتبار'}
         </button>
       </div>
