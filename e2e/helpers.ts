@@ -94,12 +94,12 @@ export async function drawAllCards(page: Page): Promise<void> {
     .toBe(0);
 }
 
-/** A number written with Persian digits (and separators) in the page. */
 /** `value` written with Persian digits, as the shop shows numbers. */
 export function persianDigits(value: number | string): string {
   return String(value).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
 }
 
+/** A number written with Persian digits (and separators) in the page. */
 export function persianNumber(text: string): number {
   return Number(text.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/\D/g, ''));
 }

@@ -38,10 +38,17 @@ export function AvatarEditor({ customerId, avatar, name }: { customerId: number;
     if (input.current) input.current.value = '';
   }
 
+  // Set at once, not at the next render: a second press while the picture is encoded must not upload it twice.
+  const saving = useRef(false);
   async function save() {
-    if (!picked || upload.isPending) return;
-    const image = picked.kind === 'raw' ? picked.file : await canvasBlob(canvas.current!);
-    upload.mutate(image, { onSuccess: reset });
+    if (!picked || saving.current) return;
+    saving.current = true;
+    try {
+      const image = picked.kind === 'raw' ? picked.file : await canvasBlob(canvas.current!);
+      await upload.mutateAsync(image).then(reset, () => undefined);
+    } finally {
+      saving.current = false;
+    }
   }
 
   return (

@@ -71,6 +71,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
   const sendCode = useMutation({
     mutationFn: (m: string) => auth.login(m),
     onSuccess: (res, m) => {
+      leftStep.current = null;
       showCodeStep(m, res.data.code_length || 5, Date.now() + (res.data.resend_after || 60) * 1000);
       notify({ message: res.msg || 'کد تایید ارسال شد', variant: 'success', code: res.code });
     },
@@ -98,6 +99,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
       // Only an explicit success flag counts (spec section 5); send() has already checked it.
       const session = res.data;
       clearCodeStep();
+      leftStep.current = null;
       notify({ message: res.msg || 'خوش آمدید', variant: 'success', code: res.code });
       const goBack = goesBackAfterLogin(session, rootStore.getState().app.config?.shop_type);
       // "Back one page" never leaves the shop: with no earlier page of this site, home.
@@ -241,7 +243,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
       </button>
       <button
         type="button"
-        className="w-full rounded-xl px-4 py-2 text-sm text-primary disabled:text-ink/50 aria-disabled:cursor-wait"
+        className="w-full rounded-xl px-4 py-2 text-sm text-primary disabled:text-ink/50 aria-disabled:cursor-wait aria-disabled:opacity-60"
         disabled={secondsLeft > 0}
         aria-disabled={resend.isPending || undefined}
         onClick={() => !resend.isPending && resend.mutate()}
