@@ -4,7 +4,8 @@
 // shop, it loads the page in the tests' Chromium as a phone (no cookie, no cache), records a
 // trace and a CPU profile, and prints every task after the first contentful paint that would
 // block at Lighthouse's 4× CPU slowdown (12.5 ms or more here), with the functions that took
-// its time and the shop's own modules in it. Names come from the build's browser source maps
+// its time, the shop's own modules in it and the trace events it held (style, layout, paint: the
+// work a CPU profile shows only as "(program)"). Names come from the build's browser source maps
 // when it has them: build with SOURCEMAPS=1 (off by default: the maps would be public) and give
 // its directory. Last, per run, the blocking time at 4× of all tasks after that paint.
 import { existsSync, readFileSync } from 'node:fs';
@@ -79,6 +80,20 @@ const top = (totals, n) =>
     .map(([name, us]) => `${ms(us)} ${name}`)
     .join(' | ');
 
+/** A task's outermost trace events (script, style, layout, parse…), summed by name: what the
+ * profile's "(program)" time, which is not JavaScript, was spent on. */
+function outermostEvents(task, threadEvents) {
+  const totals = new Map();
+  let coveredUntil = task.ts;
+  for (const e of threadEvents) {
+    if (e === task || e.ts < coveredUntil || e.ts + e.dur > task.ts + task.dur) continue;
+    if (e.ts > task.ts + task.dur) break;
+    totals.set(e.name, (totals.get(e.name) ?? 0) + e.dur);
+    coveredUntil = e.ts + e.dur;
+  }
+  return totals;
+}
+
 /** Prints the blocking tasks of one visit; returns its blocking time at 4×. */
 async function report({ events, profile }) {
   const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'));
@@ -86,6 +101,9 @@ async function report({ events, profile }) {
   const tasks = events
     .filter((e) => e.pid === navigation.pid && e.tid === navigation.tid && e.name === 'RunTask' && e.dur > 0 && e.ts >= paint.ts)
     .sort((a, b) => a.ts - b.ts);
+  const threadEvents = events
+    .filter((e) => e.pid === navigation.pid && e.tid === navigation.tid && e.ph === 'X' && e.dur > 0 && e.name !== 'RunTask')
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
 
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
@@ -126,6 +144,7 @@ async function report({ events, profile }) {
     }
     console.log(`\n+${ms(task.ts - navigation.ts)} ms: a ${ms(task.dur)} ms task (${ms(task.dur * SLOWDOWN)} at ${SLOWDOWN}×)`);
     console.log(`  most time in: ${top(self, 5)}`);
+    console.log(`  trace events in it: ${top(outermostEvents(task, threadEvents), 5)}`);
     if (shop.size) console.log(`  the shop's code in it: ${top(shop, 6)}`);
   }
   console.log(`\nblocking time at ${SLOWDOWN}× after the first paint: ${Math.round(blocking)} ms`);
