@@ -70,6 +70,9 @@ test('a campaign gift code raises credit once per customer; the second use shows
   await page.getByLabel('کد هدیه').fill('yalda-50k');
   await page.getByRole('button', { name: 'ثبت کد' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'تومان به اعتبار شما اضافه شد' })).toBeVisible();
+  // The emptied field disables the pressed button: focus waits in the field, not at the page's start.
+  await expect(page.getByLabel('کد هدیه')).toHaveValue('');
+  await expect(page.getByLabel('کد هدیه')).toBeFocused();
   await expect(credit(page)).toHaveText('۵۰٬۰۰۰ تومان');
   await expect(ledger(page).first()).toContainText('کد هدیه YALDA-50K');
 
@@ -105,6 +108,9 @@ test('an avatar upload shows the new picture after reload; a renamed text file i
   await page.getByLabel('بزرگ‌نمایی').press('End');
   await page.getByRole('button', { name: 'ذخیره تصویر' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'تصویر پروفایل ذخیره شد' })).toBeVisible();
+  // The pressed button goes with the preview: focus goes back to the file control.
+  await expect(page.getByRole('button', { name: 'ذخیره تصویر' })).toHaveCount(0);
+  await expect(page.getByLabel('انتخاب تصویر پروفایل')).toBeFocused();
 
   await page.reload();
   const avatar = page.getByRole('img', { name: 'تصویر پروفایل', exact: true });

@@ -155,10 +155,26 @@ test('a customer edits an address and deletes it after confirming', async ({ pag
   await confirm.getByRole('button', { name: 'انصراف' }).click();
   await expect(confirm).toBeHidden();
   await expect(item).toBeVisible();
+  await expect(page.getByRole('button', { name: 'حذف محل کار' })).toBeFocused();
 
+  // A deleted address's buttons go with it: focus goes to its neighbour's first button, and to
+  // the list's message once the last one is gone.
+  await add.click();
+  const second = page.getByRole('dialog', { name: 'آدرس جدید' });
+  await expect(second.getByText('هزینهٔ ارسال به این نقطه: ۲۰٬۰۰۰ تومان')).toBeVisible();
+  await second.getByLabel('عنوان آدرس').fill('انبار');
+  await second.getByLabel('پلاک').fill('۷');
+  await second.getByRole('button', { name: 'ذخیره آدرس' }).click();
+  await expect(page.getByRole('listitem', { name: 'انبار' })).toBeVisible();
   await page.getByRole('button', { name: 'حذف محل کار' }).click();
   await page.getByRole('alertdialog', { name: 'حذف آدرس' }).getByRole('button', { name: 'بله، حذف شود' }).click();
+  await expect(item).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'ویرایش انبار' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'حذف انبار' }).press('Enter');
+  await page.getByRole('alertdialog', { name: 'حذف آدرس' }).getByRole('button', { name: 'بله، حذف شود' }).press('Enter');
   await expect(page.getByText('هنوز آدرسی ذخیره نکرده‌اید.')).toBeVisible();
+  await expect(page.getByText('هنوز آدرسی ذخیره نکرده‌اید.')).toBeFocused();
   await page.reload();
   await expect(page.getByText('هنوز آدرسی ذخیره نکرده‌اید.')).toBeVisible();
 });

@@ -483,10 +483,12 @@ test('posting comments refreshes the cached product page; older comments load on
   await expect(page.getByRole('list', { name: 'نظرها' }).getByRole('listitem')).toHaveCount(10);
 
   // Older comments, ten at a time: the first two of these twelve and whatever came before them.
+  // Pressed from the keyboard, focus goes on to the first of them (the button may be gone).
   const total = before + 12;
-  await page.getByRole('button', { name: 'نمایش نظرات بیشتر' }).click();
+  await page.getByRole('button', { name: 'نمایش نظرات بیشتر' }).press('Enter');
   const more = page.getByRole('list', { name: 'نظرهای بیشتر' });
   await expect(more.getByRole('listitem')).toHaveCount(Math.min(total - 10, 10));
+  await expect(more.getByRole('listitem').first()).toBeFocused();
   await expect(more).toContainText(texts[0]);
   await expect(more).toContainText(texts[1]);
   await expect(page.getByRole('button', { name: 'نمایش نظرات بیشتر' })).toBeVisible({ visible: total > 20 });

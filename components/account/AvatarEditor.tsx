@@ -16,6 +16,7 @@ export function AvatarEditor({ customerId, avatar, name }: { customerId: number;
   const [zoom, setZoom] = useState(1);
   const canvas = useRef<HTMLCanvasElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const controls = useRef<HTMLDivElement>(null);
   const upload = useUploadAvatar(customerId);
 
   useEffect(() => {
@@ -34,6 +35,9 @@ export function AvatarEditor({ customerId, avatar, name }: { customerId: number;
   }
 
   function reset() {
+    // The slider and the buttons go with the picked file (saved or cancelled): focus on them goes
+    // to the file control, not to the page's start.
+    if (controls.current?.contains(document.activeElement)) input.current?.focus();
     setPicked(null);
     if (input.current) input.current.value = '';
   }
@@ -66,7 +70,7 @@ export function AvatarEditor({ customerId, avatar, name }: { customerId: number;
           {name.trim().charAt(0) || '؟'}
         </span>
       )}
-      <div className="min-w-0 flex-1 space-y-2">
+      <div ref={controls} className="min-w-0 flex-1 space-y-2">
         <label className="block text-sm">
           <span className="mb-1 block">انتخاب تصویر پروفایل</span>
           <input ref={input} type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => void choose(e)} className="block w-full text-sm" />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AddressView } from '@/lib/api/checkout';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/price';
@@ -36,6 +36,22 @@ function AddressSummary({ address }: { address: AddressView }) {
 export function AddressList(props: ListProps) {
   const addresses = useAddresses(props.customerId);
   const [deleting, setDeleting] = useState<AddressView | null>(null);
+  // Where the address just deleted stood, until focus has moved on from its (gone) buttons.
+  const deletedAt = useRef<number | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const empty = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const at = deletedAt.current;
+    if (deleting || at === null) return;
+    deletedAt.current = null;
+    // Focus goes to the next address's first button, else the previous one's, or to the empty
+    // list's message; a frame later, after the closed dialog's own return of focus, which picks
+    // an older control as its opener went with the address.
+    requestAnimationFrame(() => {
+      const items = list.current?.children ?? [];
+      ((items[at] ?? items[at - 1])?.querySelector('button') ?? empty.current)?.focus();
+    });
+  }, [deleting]);
 
   if (addresses.isPending) {
     return (
@@ -55,7 +71,11 @@ export function AddressList(props: ListProps) {
     );
   }
   if (addresses.data.length === 0) {
-    return <p className="rounded-2xl bg-surface p-4 text-sm text-ink/70">هنوز آدرسی ذخیره نکرده‌اید.</p>;
+    return (
+      <p ref={empty} tabIndex={-1} className="rounded-2xl bg-surface p-4 text-sm text-ink/70 focus:outline-none">
+        هنوز آدرسی ذخیره نکرده‌اید.
+      </p>
+    );
   }
 
   const items: ReactNode[] = addresses.data.map((address) =>
@@ -99,9 +119,19 @@ export function AddressList(props: ListProps) {
           <ul className="space-y-2">{items}</ul>
         </fieldset>
       ) : (
-        <ul className="space-y-2">{items}</ul>
+        <ul ref={list} className="space-y-2">{items}</ul>
       )}
-      {deleting && <DeleteAddressDialog address={deleting} customerId={props.customerId} onClose={() => setDeleting(null)} />}
+      {deleting && (
+        <DeleteAddressDialog
+          address={deleting}
+          customerId={props.customerId}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            deletedAt.current = addresses.data.findIndex((a) => a.id === deleting.id);
+            setDeleting(null);
+          }}
+        />
+      )}
     </>
   );
 }

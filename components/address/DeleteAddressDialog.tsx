@@ -4,8 +4,11 @@ import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react
 import type { AddressView } from '@/lib/api/checkout';
 import { useDeleteAddress } from '@/lib/queries/addresses';
 
-/** Asks before deleting an address; past orders keep their own copy, so nothing else changes. */
-export function DeleteAddressDialog({ address, customerId, onClose }: { address: AddressView; customerId: number; onClose: () => void }) {
+/**
+ * Asks before deleting an address; past orders keep their own copy, so nothing else changes.
+ * Once deleted, `onDeleted` closes it in `onClose`'s place.
+ */
+export function DeleteAddressDialog({ address, customerId, onClose, onDeleted }: { address: AddressView; customerId: number; onClose: () => void; onDeleted: () => void }) {
   const remove = useDeleteAddress(customerId);
   return (
     <Dialog open onClose={onClose} className="fixed inset-0 z-50" role="alertdialog">
@@ -20,7 +23,7 @@ export function DeleteAddressDialog({ address, customerId, onClose }: { address:
               // aria-disabled, not disabled: keeps keyboard focus mid-request.
               aria-disabled={remove.isPending || undefined}
               onClick={() => {
-                if (!remove.isPending) remove.mutate(address.id, { onSuccess: onClose });
+                if (!remove.isPending) remove.mutate(address.id, { onSuccess: onDeleted });
               }}
               className="rounded-xl bg-red-700 px-4 py-2 text-sm text-white aria-disabled:cursor-wait aria-disabled:opacity-60"
             >

@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import { catalogClient as catalog } from '@/lib/api/browser';
@@ -19,12 +20,29 @@ export function MoreCommentsList({ productId, knownIds }: { productId: number; k
   const extra = (query.data?.pages ?? []).flatMap((p) => p.results).filter((c) => !known.has(c.id) && known.add(c.id));
   const more = query.hasNextPage || query.isPending || query.isError;
 
+  const list = useRef<HTMLOListElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // Where the comments a press asks for will start; this list mounts on the first press.
+  const firstNew = useRef<number | null>(0);
+  useEffect(() => {
+    // That press was on MoreComments' own button, gone now: focus goes on in this one.
+    if (document.activeElement === document.body) button.current?.focus();
+  }, []);
+  useEffect(() => {
+    const item = firstNew.current === null ? undefined : list.current?.children[firstNew.current];
+    if (!(item instanceof HTMLElement)) return;
+    firstNew.current = null;
+    // The first new comment, where reading goes on (the button may be gone with the last page),
+    // unless focus has moved elsewhere meanwhile.
+    if (document.activeElement === document.body || document.activeElement === button.current) item.focus();
+  }, [extra.length]);
+
   return (
     <>
       {extra.length > 0 && (
-        <ol className="mt-3 flex flex-col gap-3" aria-label="نظرهای بیشتر">
+        <ol ref={list} className="mt-3 flex flex-col gap-3" aria-label="نظرهای بیشتر">
           {extra.map((c) => (
-            <li key={c.id}>
+            <li key={c.id} tabIndex={-1} className="focus:outline-none">
               <CommentItem comment={c} />
             </li>
           ))}
@@ -37,9 +55,12 @@ export function MoreCommentsList({ productId, knownIds }: { productId: number; k
       )}
       {more && (
         <button
+          ref={button}
           type="button"
           onClick={() => {
-            if (!query.isFetching) void (query.isError ? query.refetch() : query.fetchNextPage());
+            if (query.isFetching) return;
+            firstNew.current = extra.length;
+            void (query.isError ? query.refetch() : query.fetchNextPage());
           }}
           // aria-disabled, not disabled: keeps keyboard focus mid-request.
           aria-disabled={query.isFetching || undefined}

@@ -1,17 +1,26 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useApplyGiftCode } from '@/lib/queries/account';
 
 /** Redeems a gift code into credit; success and the server's refusals show as notices. */
 export function GiftCodeForm({ customerId }: { customerId: number }) {
   const [code, setCode] = useState('');
   const apply = useApplyGiftCode(customerId);
+  const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   function submit(e: FormEvent) {
     e.preventDefault();
     if (apply.isPending) return;
-    apply.mutate(code.trim(), { onSuccess: () => setCode('') });
+    apply.mutate(code.trim(), {
+      onSuccess: () => {
+        // The emptied field disables the button, and focus on it would fall to the page's start:
+        // it goes to the field, where another code goes (the success notice is read out meanwhile).
+        if (document.activeElement === button.current) input.current?.focus();
+        setCode('');
+      },
+    });
   }
 
   return (
@@ -22,6 +31,7 @@ export function GiftCodeForm({ customerId }: { customerId: number }) {
       </label>
       <div className="flex flex-wrap gap-2">
         <input
+          ref={input}
           id="gift-code"
           className="min-w-0 flex-1 rounded-xl border border-black/15 bg-surface px-3 py-2 uppercase"
           value={code}
@@ -33,6 +43,7 @@ export function GiftCodeForm({ customerId }: { customerId: number }) {
         />
         {/* Busy is aria-disabled, not disabled: keeps keyboard focus mid-request. */}
         <button
+          ref={button}
           type="submit"
           disabled={!code.trim()}
           aria-disabled={apply.isPending || undefined}
