@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 test.use({ serviceWorkers: 'allow' });
 
 const OFFLINE_HEADING = 'اتصال به اینترنت برقرار نیست';
+const OFFLINE_NOTICE = 'اتصال اینترنت برقرار نیست؛ قیمت‌ها و موجودی این صفحه ممکن است به‌روز نباشند و خرید تا وصل شدن دوباره انجام نمی‌شود.';
 
 /** Waits for the worker (registered after load) to be active, then reloads so it controls the page. */
 async function controlledByWorker(page: Page): Promise<void> {
@@ -25,7 +26,11 @@ function cachedPaths(page: Page): Promise<string[]> {
   });
 }
 
-test('offline: a visited product page comes from the cache, other pages show the offline page, the cart never', async ({ page, context }) => {
+test('offline: a visited product page comes from the cache with the offline notice, other pages show the offline page, the cart never', async ({ page, context }) => {
+  // The notice's live region, drawn empty once its island has loaded; its text only while offline.
+  const noticeRegion = page.locator('[data-offline-notice]');
+  const notice = page.getByRole('status').filter({ hasText: OFFLINE_NOTICE });
+
   await page.goto('/');
   const firstProduct = page.locator('a[href^="/product/"]').first();
   const href = (await firstProduct.getAttribute('href'))!;
@@ -33,12 +38,21 @@ test('offline: a visited product page comes from the cache, other pages show the
 
   await page.goto(href);
   const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await expect(noticeRegion).toBeAttached();
+  await expect(noticeRegion).toBeEmpty();
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   await context.setOffline(true);
   await page.goto(href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(notice).toBeVisible();
+
+  // Back online, the saved copy's notice goes without a reload; offline again for the pages below.
+  await context.setOffline(false);
+  await expect(noticeRegion).toBeEmpty();
+  await expect(notice).toHaveCount(0);
+  await context.setOffline(true);
 
   await page.goto('/owners');
   await expect(page.getByRole('heading', { name: OFFLINE_HEADING })).toBeVisible();

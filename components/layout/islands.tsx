@@ -46,7 +46,8 @@ export const CommentComposer = island(
 // nothing is drawn before; its code (and the store it reads) loads after hydration.
 export const ReportComment = island(() => import('@/components/product/ReportComment').then((m) => m.ReportComment));
 
-// The service worker (registered after load), the install and notification buttons: never in first-load JS.
-export const AppUpdates = island(() => import('@/components/pwa/AppUpdates').then((m) => m.default));
+// The service worker (registered after load) with its update toast, the offline notice, the install
+// and notification buttons: never in first-load JS.
+export const AppUpdates = island(() => import('@/components/pwa/AppStatus').then((m) => m.default));
 export const InstallButton = island(() => import('@/components/pwa/InstallButton').then((m) => m.default));
 export const PushToggle = island(withQuery(() => import('@/components/pwa/PushToggle').then((m) => m.default)));
