@@ -70,7 +70,7 @@ test('a wrong code shows the server message; a bad mobile is refused before send
   await expect(page.getByRole('alert').filter({ hasText: 'کد تایید اشتباه است' })).toBeVisible();
 });
 
-test('a reload on the code step keeps it, so no new code is needed; «تغییر شماره» starts over', async ({ page, request }) => {
+test('a reload on the code step keeps it, so no new code is needed; «تغییر شماره» starts over, and the same number comes back to its code', async ({ page, request }) => {
   const sendCode = async (mobile: string) => {
     await page.getByLabel('شماره موبایل').fill(mobile);
     await page.getByRole('button', { name: 'ارسال کد' }).click();
@@ -87,7 +87,13 @@ test('a reload on the code step keeps it, so no new code is needed; «تغییر
   await expect(page.getByRole('button', { name: /ارسال دوباره کد تا/ })).toBeVisible();
   await page.getByRole('button', { name: 'تغییر شماره' }).click();
   await page.reload();
-  await expect(page.getByLabel('شماره موبایل')).toBeVisible();
+  // A reload remembers the step left: the number is still there, and sending it again (within its
+  // wait) goes back to that code, not to the server's "wait".
+  await expect(page.getByLabel('شماره موبایل')).toHaveValue(other);
+  await sendCode(other);
+  await expect(page.getByRole('button', { name: /ارسال دوباره کد تا/ })).toBeVisible();
+  await expect(page.locator('[data-toasts="alert"]')).toBeEmpty();
+  await page.getByRole('button', { name: 'تغییر شماره' }).click();
 
   const mobile = uniqueMobile();
   await registerCustomer(request, mobile);

@@ -14,7 +14,7 @@ import { afterLogin } from './after-login';
 import { BACK_TO_STEP_ONE_MS, CART_RELOAD_DELAY_MS } from '@/lib/spec-constants';
 import { backTarget, goesBackAfterLogin } from '@/lib/login-rule';
 import { previousPage } from '@/lib/site-history';
-import { clearCodeStep, loadCodeStep, saveCodeStep } from '@/lib/account/code-step';
+import { clearCodeStep, loadCodeStep, saveCodeStep, type CodeStep } from '@/lib/account/code-step';
 
 /** Answers that mean "this code is not right" (wrong, expired, too many tries). */
 const CODE_ERRORS = new Set([400, 404, 410, 422, 429]);
@@ -44,7 +44,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
   // The form renders in the browser only, once stored state is restored (the login page's
   // ClientState), so the kept code step can seed its state: there is no server HTML to match.
   const [kept] = useState(() => loadCodeStep());
-  const [step, setStep] = useState<1 | 2>(kept ? 2 : 1);
+  const [step, setStep] = useState<1 | 2>(kept && !kept.left ? 2 : 1);
   const [mobileInput, setMobileInput] = useState(kept?.mobile ?? '');
   const [mobile, setMobile] = useState(kept?.mobile ?? '');
   const [code, setCode] = useState('');
@@ -54,18 +54,19 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
   const [codeError, setCodeError] = useState('');
   const secondsLeft = useCountdown(resendAt);
   const codeRef = useRef<HTMLInputElement>(null);
-  // The step «تغییر شماره» left: the same number asked for again within its wait goes back to the
-  // code already sent (the server would only answer "wait").
-  const leftStep = useRef<{ mobile: string; codeLength: number; resendAt: number } | null>(null);
+  // The step «تغییر شماره» left (kept for the tab too, so a reload remembers it): the same number
+  // asked for again within its wait goes back to the code already sent (the server would only
+  // answer "wait").
+  const leftStep = useRef<CodeStep | null>(kept?.left ? kept : null);
 
   /** The code step for `m`, kept for the tab so a reload comes back to it. */
-  function showCodeStep(m: string, length: number, resendTime: number) {
+  function showCodeStep(m: string, length: number, resendTime: number, sentAt = Date.now()) {
     setMobile(m);
     setMobileInput(m);
     setCodeLength(length);
     setResendAt(resendTime);
     setStep(2);
-    saveCodeStep({ mobile: m, codeLength: length, resendAt: resendTime, sentAt: Date.now() });
+    saveCodeStep({ mobile: m, codeLength: length, resendAt: resendTime, sentAt });
   }
 
   const sendCode = useMutation({
@@ -147,7 +148,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
     }
     setMobileError('');
     const left = leftStep.current;
-    if (left?.mobile === normalized && left.resendAt > Date.now()) return showCodeStep(left.mobile, left.codeLength, left.resendAt);
+    if (left?.mobile === normalized && left.resendAt > Date.now()) return showCodeStep(left.mobile, left.codeLength, left.resendAt, left.sentAt);
     sendCode.mutate(normalized);
   }
 
@@ -205,10 +206,12 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
         کد تایید به شماره <span dir="ltr">{toPersianDigits(mobile)}</span> ارسال شد.{' '}
         <button type="button" className="text-primary underline" onClick={() => {
             setCodeError('');
-            leftStep.current = { mobile, codeLength, resendAt };
+            // The stored step carries when the code was sent; without storage, the form's own state.
+            const left = loadCodeStep() ?? { mobile, codeLength, resendAt, sentAt: Date.now() };
+            leftStep.current = left;
             changingNumber.current = true;
             setStep(1);
-            clearCodeStep();
+            saveCodeStep({ ...left, left: true });
           }}>
           تغییر شماره
         </button>

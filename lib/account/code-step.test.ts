@@ -22,4 +22,11 @@ describe('the login code step kept for the tab', () => {
       expect(loadCodeStep(1_030_000, memoryWebStorage({ 'login-code-step': bad }))).toBeNull();
     }
   });
+
+  it('keeps a left step marked as left, and reads any other mark as a step still shown', () => {
+    const storage = memoryWebStorage();
+    saveCodeStep({ ...step, left: true }, storage);
+    expect(loadCodeStep(1_030_000, storage)).toEqual({ ...step, left: true });
+    expect(loadCodeStep(1_030_000, memoryWebStorage({ 'login-code-step': JSON.stringify({ ...step, left: 'yes' }) }))).toEqual(step);
+  });
 });

@@ -12,6 +12,8 @@ export interface CodeStep {
   resendAt: number;
   /** When the code was sent (epoch ms). */
   sentAt: number;
+  /** The customer left the step («تغییر شماره»): the form shows the mobile step, and the same number within its wait comes back here. */
+  left?: boolean;
 }
 
 const KEY = 'login-code-step';
@@ -30,10 +32,12 @@ export function clearCodeStep(storage = tabStore()): void {
 export function loadCodeStep(now = Date.now(), storage = tabStore()): CodeStep | null {
   const raw = readLocalObject(KEY, storage);
   if (!raw) return null;
-  const { mobile, codeLength, resendAt, sentAt } = raw;
+  const { mobile, codeLength, resendAt, sentAt, left } = raw;
   const valid =
     typeof mobile === 'string' && /^09\d{9}$/.test(mobile) &&
     Number.isInteger(codeLength) && (codeLength as number) >= 4 && (codeLength as number) <= 8 &&
     typeof resendAt === 'number' && typeof sentAt === 'number' && sentAt <= now && now - sentAt < CODE_STEP_KEEP_MS;
-  return valid ? { mobile: mobile as string, codeLength: codeLength as number, resendAt: resendAt as number, sentAt: sentAt as number } : null;
+  if (!valid) return null;
+  const step: CodeStep = { mobile: mobile as string, codeLength: codeLength as number, resendAt: resendAt as number, sentAt: sentAt as number };
+  return left === true ? { ...step, left: true } : step;
 }
