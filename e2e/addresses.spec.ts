@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { loginThroughUi, registerCustomer, uniqueMobile } from './helpers';
 
 // Demo zones (backend/seed/zones.ts): the default centre is in «چهارباغ عباسی» (20,000 Toman),
@@ -20,6 +20,17 @@ async function openAddresses(page: Page, request: APIRequestContext) {
   await loginThroughUi(page, mobile, '/login?redirect=/profile/addresses');
   await expect(page).toHaveURL(/\/profile\/addresses$/);
   await expect(page.getByRole('heading', { name: 'آدرس‌های من' })).toBeVisible();
+}
+
+/** Adds an address at the map's default point through «افزودن آدرس جدید» (`add`); its list item. */
+async function addAddress(page: Page, add: Locator, title: string, plate: string) {
+  await add.click();
+  const dialog = page.getByRole('dialog', { name: 'آدرس جدید' });
+  await expect(dialog.getByText('هزینهٔ ارسال به این نقطه: ۲۰٬۰۰۰ تومان')).toBeVisible();
+  await dialog.getByLabel('عنوان آدرس').fill(title);
+  await dialog.getByLabel('پلاک').fill(plate);
+  await dialog.getByRole('button', { name: 'ذخیره آدرس' }).click();
+  return page.getByRole('listitem', { name: title });
 }
 
 test('a guest is asked to log in and comes back to the addresses page', async ({ page }) => {
@@ -126,13 +137,7 @@ test('a customer edits an address and deletes it after confirming', async ({ pag
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(add).toBeFocused();
   await expect(add).toHaveText('ادامهٔ آدرس نیمه‌کاره');
-  await add.click();
-  const dialog = page.getByRole('dialog', { name: 'آدرس جدید' });
-  await expect(dialog.getByText('هزینهٔ ارسال به این نقطه: ۲۰٬۰۰۰ تومان')).toBeVisible();
-  await dialog.getByLabel('عنوان آدرس').fill('خانه');
-  await dialog.getByLabel('پلاک').fill('۵');
-  await dialog.getByRole('button', { name: 'ذخیره آدرس' }).click();
-  await expect(page.getByRole('listitem', { name: 'خانه' })).toContainText('هزینهٔ ارسال: ۲۰٬۰۰۰ تومان');
+  await expect(await addAddress(page, add, 'خانه', '۵')).toContainText('هزینهٔ ارسال: ۲۰٬۰۰۰ تومان');
 
   await page.getByRole('button', { name: 'ویرایش خانه' }).click();
   const edit = page.getByRole('dialog', { name: 'ویرایش آدرس' });
@@ -159,13 +164,7 @@ test('a customer edits an address and deletes it after confirming', async ({ pag
 
   // A deleted address's buttons go with it: focus goes to its neighbour's first button, and to
   // the list's message once the last one is gone.
-  await add.click();
-  const second = page.getByRole('dialog', { name: 'آدرس جدید' });
-  await expect(second.getByText('هزینهٔ ارسال به این نقطه: ۲۰٬۰۰۰ تومان')).toBeVisible();
-  await second.getByLabel('عنوان آدرس').fill('انبار');
-  await second.getByLabel('پلاک').fill('۷');
-  await second.getByRole('button', { name: 'ذخیره آدرس' }).click();
-  await expect(page.getByRole('listitem', { name: 'انبار' })).toBeVisible();
+  await expect(await addAddress(page, add, 'انبار', '۷')).toBeVisible();
   await page.getByRole('button', { name: 'حذف محل کار' }).click();
   await page.getByRole('alertdialog', { name: 'حذف آدرس' }).getByRole('button', { name: 'بله، حذف شود' }).click();
   await expect(item).toHaveCount(0);
