@@ -63,6 +63,29 @@ test('a top-up through the sandbox provider raises credit once; a cancelled one 
   await expect(ledger(page)).toHaveCount(1);
 });
 
+test('a top-up still pending at the provider is said to be checked, and «بررسی دوباره» shows the credit once it is paid', async ({ page, request }) => {
+  const mobile = await loggedInCustomer(page, request);
+  const created = await page.request.post('/api/v1/payment/create', {
+    data: { price: 30_000, customer: mobile, payment_for: 'buy_customer_credit', success_url: '/paid-order?isCharging=true', fail_url: '/failed-payment?isCharging=true' },
+  });
+  expect(created.status()).toBe(200);
+  const { payment_url: providerPage, authority } = (await created.json()).data;
+  // Back on the landing before the provider has settled the payment: it is still pending.
+  await page.goto(`/failed-payment?isCharging=true&authority=${authority}`);
+  const checking = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'پرداخت در حال بررسی است' }) });
+  await expect(checking).toContainText('هنوز از درگاه نرسیده است');
+  await expect(page.getByText('افزوده نشد')).toHaveCount(0);
+  await expect(checking.getByRole('link', { name: 'کیف پول' })).toHaveAttribute('href', '/profile/wallet');
+
+  // Paid at the provider meanwhile (its return verifies it); the landing learns it from the server.
+  expect((await page.request.post(`${providerPage}/pay`)).ok()).toBe(true);
+  await checking.getByRole('button', { name: 'بررسی دوباره' }).click();
+  await expect(page.getByRole('heading', { name: 'اعتبار حساب شما افزایش یافت' })).toBeVisible();
+  await expect(page.getByText('اعتبار فعلی: ۳۰٬۰۰۰ تومان')).toBeVisible();
+  // «بررسی دوباره» went with the pending card: focus is on the verdict, not the page's start.
+  await expect(page.locator(':focus')).toContainText('اعتبار حساب شما افزایش یافت');
+});
+
 test('a campaign gift code raises credit once per customer; the second use shows the server message', async ({ page, request }) => {
   await loggedInCustomer(page, request);
   await page.goto('/profile/wallet');
@@ -131,7 +154,19 @@ test('a support ticket goes idle → sending → sent, for a guest', async ({ pa
   await expect(page).toHaveURL(/\/support$/);
   const form = page.locator('form[data-state]');
   await expect(form).toHaveAttribute('data-state', '0');
-  await page.getByLabel('نام', { exact: true }).fill('سارا محمدی');
+  // Each field at fault says why under itself, tied to it, and takes the focus.
+  const nameField = page.getByLabel('نام', { exact: true });
+  await page.getByRole('button', { name: 'ارسال درخواست' }).click();
+  await expect(nameField).toBeFocused();
+  await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+  await expect(nameField).toHaveAccessibleDescription('نام را وارد کنید');
+  await nameField.fill('سارا محمدی');
+  await page.getByLabel('شماره موبایل').fill('0912');
+  await page.getByRole('button', { name: 'ارسال درخواست' }).click();
+  await expect(page.getByLabel('شماره موبایل')).toBeFocused();
+  await expect(page.getByLabel('شماره موبایل')).toHaveAccessibleDescription('شماره موبایل معتبر نیست');
+  await expect(nameField).toHaveAttribute('aria-invalid', 'false');
+  await expect(form).toHaveAttribute('data-state', '0');
   await page.getByLabel('شماره موبایل').fill(persianDigits(uniqueMobile()));
   await page.getByLabel('شرح درخواست').fill('سفارش من هنوز نرسیده است.');
 
@@ -149,6 +184,11 @@ test('a support ticket goes idle → sending → sent, for a guest', async ({ pa
   await expect(page.locator('[data-state="2"]')).toHaveText(/درخواست پشتیبانی شما با موفقیت ثبت شد/);
   // The form went away under the focused button: focus is on the confirmation, not the page's start.
   await expect(page.locator('[data-state="2"]')).toBeFocused();
+  // «ثبت درخواست دیگر» goes with the confirmation: focus is on the new request's first field.
+  await page.getByRole('button', { name: 'ثبت درخواست دیگر' }).click();
+  await expect(form).toHaveAttribute('data-state', '0');
+  await expect(nameField).toBeFocused();
+  await expect(page.getByLabel('شرح درخواست')).toHaveValue('');
 });
 
 test('a customer’s support form is filled in with their name and mobile', async ({ page, request }) => {
@@ -196,6 +236,10 @@ test('a bad national code shows the server’s message and is not saved', async 
   await page.getByLabel('کد ملی').fill('1234567890');
   await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'کد ملی وارد شده معتبر نیست' })).toBeVisible();
+  // The refusal is the field's own: tied to it, and the field has the focus to correct it.
+  await expect(page.getByLabel('کد ملی')).toBeFocused();
+  await expect(page.getByLabel('کد ملی')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('کد ملی')).toHaveAccessibleDescription('کد ملی وارد شده معتبر نیست');
   await expect(page).toHaveURL(/\/profile$/);
   await page.reload();
   await expect(page.getByLabel('کد ملی')).toHaveValue('');

@@ -302,9 +302,14 @@ test('limits: a product at its limit cannot go further and says why; a sold-out 
   await page.clock.install();
   await page.goto(`/product/${cake.id}`);
   const more = page.getByRole('button', { name: `افزایش تعداد ${cake.name}` });
-  await more.click();
+  await more.focus();
+  await page.keyboard.press('Enter');
   await expect(more).toBeDisabled();
-  await expect(page.getByText('حداکثر ۲ عدد از این محصول را می‌توانید سفارش دهید')).toBeVisible();
+  // The press that reached the limit keeps the keyboard there, and the reason is spoken.
+  await expect(more).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'حداکثر ۲ عدد از این محصول را می‌توانید سفارش دهید' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: `کاهش تعداد ${cake.name}` })).toBeEnabled();
   // On the product page a cart change re-fetches nothing (spec section 2).
   const cartReads: number[] = [];
   const countReads = (req: { method(): string; url(): string }) => {

@@ -8,6 +8,8 @@ import { loginThroughUi, registerCustomer, seedProduct, sessionCustomer, uniqueM
 
 const ADD = 'افزودن به سبد خرید';
 const SUBMIT = /ثبت (و پرداخت سفارش|سفارش و پرداخت)/;
+/** The order submit (lib/api/checkout.ts). */
+const SUBMIT_API = /\/api\/v1\/order\/submit\/?(\?|$)/;
 
 /** Credit through the sandbox provider, as a customer would top up (press «پرداخت» on its page). */
 async function topUp(request: APIRequestContext, customer: { id: number; mobile: string }, amount: number): Promise<void> {
@@ -152,6 +154,110 @@ test('a double click on the pay button places one order', async ({ page, request
   await page.getByRole('button', { name: SUBMIT }).dblclick();
   await expect(page).toHaveURL(/\/paid-order\?/);
   expect(await ordersOf(page.request, customer.id)).toHaveLength(1);
+});
+
+test('Enter in a checkout field never places the order: the courier message, a choice, the coupon code', async ({ page, request }) => {
+  const { customer } = await customerAtCheckout(page, request);
+  await topUp(page.request, customer, 1_000_000);
+  await page.reload();
+  await choosePickup(page);
+  const submits: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && SUBMIT_API.test(r.url())) submits.push(r.url());
+  });
+  const submit = page.getByRole('button', { name: SUBMIT });
+  await expect(submit).toBeEnabled();
+  await page.getByRole('radio', { name: 'تحویل‌گیرنده شخص دیگری است' }).check();
+  const name = page.getByRole('textbox', { name: 'نام تحویل‌گیرنده' });
+  await name.fill('مریم احمدی');
+  await name.press('Enter');
+  await page.getByRole('radio', { name: /تحویل حضوری/ }).press('Enter');
+  // The coupon box's Enter checks the code, and only that.
+  const couponBox = page.getByLabel('کد تخفیف');
+  await couponBox.fill('norooz1405');
+  await couponBox.press('Enter');
+  await expect(page.getByText('تایید شد', { exact: true })).toBeVisible();
+  // Removing the code keeps the keyboard there: the button becomes «بررسی کد», disabled while the box is empty.
+  await page.getByRole('button', { name: 'حذف کد' }).click();
+  await expect(couponBox).toHaveValue('');
+  await expect(couponBox).toBeFocused();
+
+  await expect(page).toHaveURL(/\/cart\/checkout$/);
+  await expect(submit).toBeEnabled();
+  expect(submits).toHaveLength(0);
+  expect(await ordersOf(page.request, customer.id)).toHaveLength(0);
+  // The button places it, with the message typed.
+  await submit.click();
+  await expect(page).toHaveURL(/\/paid-order\?/);
+  expect(submits).toHaveLength(1);
+  expect(((await ordersOf(page.request, customer.id))[0] as unknown as { msg: string }).msg).toBe('تحویل‌گیرنده سفارش: مریم احمدی');
+});
+
+test('the pay button keeps keyboard focus while the order is sent, and a refusal takes focus to the invoice', async ({ page, request }) => {
+  const { customer } = await customerAtCheckout(page, request);
+  await topUp(page.request, customer, 1_000_000);
+  await page.reload();
+  await choosePickup(page);
+  // A slow answer, and a refusal: the price changed meanwhile.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SUBMIT_API, async (route) => {
+    await held;
+    await route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, data: null, msg: 'مبلغ سفارش تغییر کرده است', code: 409 }),
+    });
+  });
+  const button = page.getByRole('button', { name: /ثبت (و پرداخت سفارش|سفارش و پرداخت)|در حال ثبت سفارش/ });
+  await expect(button).toBeEnabled();
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveText('در حال ثبت سفارش…');
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await expect(button).toBeFocused();
+  release();
+  await expect(page.getByRole('region', { name: 'صورتحساب' })).toBeFocused();
+  await expect(page).toHaveURL(/\/cart\/checkout$/);
+  expect(await ordersOf(page.request, customer.id)).toHaveLength(0);
+});
+
+test('an order whose answer was lost: the checkout says so, and pressing again opens that same order', async ({ page, request }) => {
+  const { customer } = await customerAtCheckout(page, request);
+  await topUp(page.request, customer, 1_000_000);
+  await page.reload();
+  await choosePickup(page);
+  // The order reaches the server (placed, and paid from credit); its answer never reaches the page.
+  let placedId = 0;
+  await page.route(SUBMIT_API, async (route) => {
+    const response = await route.fetch();
+    expect(response.status()).toBe(201);
+    placedId = (await response.json()).data.order_id;
+    await route.abort('connectionreset');
+  });
+  const submit = page.getByRole('button', { name: SUBMIT });
+  await submit.click();
+  const lost = page.getByRole('alert').filter({ hasText: 'پاسخ ثبت سفارش نرسید' });
+  await expect(lost).toContainText('اگر سفارش ثبت شده باشد همان سفارش باز می‌شود و سفارش دومی ساخته نمی‌شود');
+  await expect(lost.getByRole('link', { name: 'سفارش‌های من' })).toHaveAttribute('href', '/profile/orders');
+  await expect(page).toHaveURL(/\/cart\/checkout$/);
+  expect(placedId).toBeGreaterThan(0);
+
+  // A reload (here another window) finds the cart that order emptied, and says where the order is.
+  const other = await page.context().newPage();
+  await other.goto('/cart/checkout');
+  await expect(other.getByText('سبد خرید شما خالی است')).toBeVisible();
+  const hint = other.getByText('اگر سفارشی ثبت کرده‌اید، آن را در');
+  await expect(hint).toContainText('سفارش‌های من ببینید.');
+  await expect(hint.getByRole('link', { name: 'سفارش‌های من' })).toHaveAttribute('href', '/profile/orders');
+  await other.close();
+
+  await page.unroute(SUBMIT_API);
+  await submit.click();
+  await expect(page).toHaveURL(new RegExp(`/paid-order\\?forOrder=true&fromOrder=${placedId}$`));
+  const orders = await ordersOf(page.request, customer.id);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ id: placedId, paid: true });
 });
 
 test('the courier message: a phone template starts as the customer’s mobile, a recipient’s name does not inherit it, an empty one is flagged', async ({ page, request }) => {

@@ -166,8 +166,41 @@ test('a credit order cancelled at the provider is paid from credit once a top-up
   await expect(provider.getByText('سفارش از اعتبار شما پرداخت شد')).toBeVisible();
   await expect(provider.getByText('پرداخت شده', { exact: true })).toBeVisible();
   await expect(provider.getByRole('button', { name: 'پرداخت از اعتبار' })).toHaveCount(0);
+  // The pressed button went with the payment: focus is on the order's heading, not the page's start.
+  await expect(provider.getByRole('heading', { name: `سفارش ${persianDigits(id)}` })).toBeFocused();
   expect(popups).toBe(0);
   expect(await orderOf(page, id)).toMatchObject({ paid: true, payment_state: 'paid', amount_due: 0 });
+});
+
+test('a failed «بیشتر» keeps the first 20 orders listed and offers «تلاش دوباره» in its place', async ({ page, request }) => {
+  const coffee = await seedProduct(request, 'americano');
+  await freshCustomer(page, request, '/profile/orders');
+  const ids: number[] = [];
+  for (let i = 0; i < 21; i++) ids.push(await submitOrder(page.request, coffee.id));
+  await page.reload();
+  const list = page.getByRole('list', { name: 'سفارش‌های ثبت شده' });
+  await expect(list.getByRole('link')).toHaveCount(20);
+
+  // The tab's second page cannot be read for now (the server is briefly unavailable).
+  const secondPage = (url: URL) => /\/api\/v1\/app\/customer\/\d+\/orders$/.test(url.pathname) && url.searchParams.get('page') === '2';
+  await page.route(secondPage, (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, msg: 'خطای سرور', code: 503 }) }),
+  );
+  await page.getByRole('button', { name: 'بیشتر', exact: true }).click();
+  const failed = page.getByRole('alert').filter({ hasText: 'بارگذاری سفارش‌های بیشتر ممکن نشد.' });
+  await expect(failed).toBeVisible();
+  await expect(list.getByRole('link')).toHaveCount(20);
+  await expect(list).toContainText(`سفارش ${persianDigits(ids[20])}`);
+  await expect(page.getByText('دریافت سفارش‌ها ممکن نشد.')).toHaveCount(0);
+  // The pressed «بیشتر» is now the retry, and still has the focus.
+  const retry = page.getByRole('button', { name: 'تلاش دوباره', exact: true });
+  await expect(retry).toBeFocused();
+
+  await page.unroute(secondPage);
+  await retry.click();
+  await expect(list.getByRole('link')).toHaveCount(21);
+  await expect(list.getByRole('link').last()).toContainText(`سفارش ${persianDigits(ids[0])}`);
+  await expect(failed).toHaveCount(0);
 });
 
 test('a panel order returns to the panel pages: checkout when paid, the order when cancelled', async ({ page, request }) => {

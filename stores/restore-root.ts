@@ -22,3 +22,8 @@ export async function restoreRootStore(config: AppConfig): Promise<void> {
   storeAppConfig(rootStore, config);
   followOtherTabs(rootStore);
 }
+
+/** The server layout's config, again (a refreshed layout), once the store is restored. */
+export function keepAppConfig(config: AppConfig): void {
+  storeAppConfig(rootStore, config);
+}

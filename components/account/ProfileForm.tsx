@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Link from '@/components/ui/Link';
 import { useRouter } from 'next/navigation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,8 @@ import { safeRedirect } from '@/lib/redirect';
 import { loginHref } from '@/lib/login-href';
 import { useRootStore } from '@/stores';
 import { notify } from '@/stores/notifications';
+import { handleApiError } from '@/stores/session-actions';
+import { ApiError, describeError, MESSAGES } from '@/lib/errors';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { AvatarEditor } from './AvatarEditor';
 import { RetryAlert } from '@/components/ui/RetryAlert';
@@ -36,6 +38,11 @@ export function toEditPayload(form: Omit<CustomerEdit, 'birthday'> & { birthday:
 
 const BIRTHDAY_ERROR = 'تاریخ تولد معتبر نیست؛ مانند ۱۳۷۰/۰۱/۳۱';
 
+/** The server refused the national code itself (invalid, or another mobile's): said on its field. */
+class NationCodeRefused extends Error {}
+
+const refusesNationCode = (error: unknown) => error instanceof ApiError && error.kind === 'http' && (error.status === 400 || error.status === 409);
+
 function Form({ customer, redirect }: { customer: Customer; redirect: string | null }) {
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -51,13 +58,21 @@ function Form({ customer, redirect }: { customer: Customer; redirect: string | n
     // Shown in Persian digits like the mobile; toEditPayload sends Western ones.
     nation_code: toPersianDigits(customer.nation_code),
   });
+  const [nationError, setNationError] = useState('');
   const save = useMutation({
     mutationFn: async () => {
       const payload = toEditPayload(form);
-      // A national code is checked first (spec section 7); its refusal is the server's notice.
-      if (payload.nation_code.trim()) await accountClient.nationCheck(customer.mobile, payload.nation_code);
+      // A national code is checked first (spec section 7); its refusal is the server's message on the field.
+      if (payload.nation_code.trim()) {
+        await accountClient.nationCheck(customer.mobile, payload.nation_code).catch((error: unknown) => {
+          throw refusesNationCode(error) ? new NationCodeRefused(describeError(error).notice?.message ?? MESSAGES[400]) : error;
+        });
+      }
       return api.edit(customer.id, payload);
     },
+    // A refused national code shows on its field (below), not as a notice; anything else goes to the global handler.
+    meta: { silent: true },
+    onError: (error) => (error instanceof NationCodeRefused ? setNationError(error.message) : handleApiError(error)),
     onSuccess: (res) => {
       setCustomer(res.data);
       queryClient.setQueryData(queryKeys.customer(customer.id), res);
@@ -69,6 +84,11 @@ function Form({ customer, redirect }: { customer: Customer; redirect: string | n
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const [birthdayError, setBirthdayError] = useState('');
+  const nationInput = useRef<HTMLInputElement>(null);
+  // Focused once its error is tied to it, so the error is read with the field.
+  useEffect(() => {
+    if (nationError) nationInput.current?.focus();
+  }, [nationError]);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -79,6 +99,7 @@ function Form({ customer, redirect }: { customer: Customer; redirect: string | n
       return;
     }
     setBirthdayError('');
+    setNationError('');
     save.mutate();
   }
 
@@ -107,10 +128,28 @@ function Form({ customer, redirect }: { customer: Customer; redirect: string | n
         onChange={(birthday) => setForm((f) => ({ ...f, birthday }))}
         error={birthdayError}
       />
-      <label className="space-y-1">
-        <span className="block text-sm">کد ملی</span>
-        <input className={field} value={form.nation_code} onChange={set('nation_code')} inputMode="numeric" dir="ltr" maxLength={10} />
-      </label>
+      <div className="space-y-1">
+        <label htmlFor="nation-code" className="block text-sm">
+          کد ملی
+        </label>
+        <input
+          ref={nationInput}
+          id="nation-code"
+          className={`${field} aria-invalid:border-red-700`}
+          value={form.nation_code}
+          onChange={set('nation_code')}
+          inputMode="numeric"
+          dir="ltr"
+          maxLength={10}
+          aria-invalid={!!nationError}
+          aria-describedby={nationError ? 'nation-code-error' : undefined}
+        />
+        {nationError && (
+          <p id="nation-code-error" role="alert" className="text-sm text-red-700">
+            {nationError}
+          </p>
+        )}
+      </div>
       <label className="space-y-1">
         <span className="block text-sm">شماره موبایل</span>
         <input className={`${field} opacity-70`} value={toPersianDigits(form.mobile)} readOnly dir="ltr" />

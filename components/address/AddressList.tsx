@@ -5,6 +5,8 @@ import type { AddressView } from '@/lib/api/checkout';
 import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/price';
 import { useAddresses } from '@/lib/queries/addresses';
+import { RefreshFailed } from '@/components/ui/RefreshFailed';
+import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
 import { DeleteAddressDialog } from './dialogs';
 
 type ListProps =
@@ -40,6 +42,8 @@ export function AddressList(props: ListProps) {
   const deletedAt = useRef<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
   const empty = useRef<HTMLParagraphElement>(null);
+  // The refresh's retry goes once it worked: focus goes to the addresses it refreshed.
+  const refreshed = useFocusAfterRemoval<HTMLDivElement>(addresses.isRefetchError ? 1 : 0);
   useEffect(() => {
     const at = deletedAt.current;
     if (deleting || at === null) return;
@@ -60,7 +64,8 @@ export function AddressList(props: ListProps) {
       </p>
     );
   }
-  if (addresses.isError) {
+  // Only with nothing to show: a failed refresh (after an edit, say) keeps the addresses listed.
+  if (addresses.isError && !addresses.data) {
     return (
       <div role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-800">
         بارگذاری آدرس‌ها ممکن نشد.{' '}
@@ -113,14 +118,21 @@ export function AddressList(props: ListProps) {
 
   return (
     <>
-      {props.mode === 'choose' ? (
-        <fieldset>
-          <legend className="sr-only">آدرس ارسال</legend>
-          <ul className="space-y-2">{items}</ul>
-        </fieldset>
-      ) : (
-        <ul ref={list} className="space-y-2">{items}</ul>
+      {addresses.isRefetchError && (
+        <RefreshFailed message="تازه‌سازی آدرس‌ها ممکن نشد." busy={addresses.isFetching} onRetry={() => void addresses.refetch()} />
       )}
+      <div ref={refreshed} tabIndex={-1} className="focus:outline-none">
+        {props.mode === 'choose' ? (
+          <fieldset>
+            <legend className="sr-only">آدرس ارسال</legend>
+            <ul className="space-y-2">{items}</ul>
+          </fieldset>
+        ) : (
+          <ul ref={list} className="space-y-2">
+            {items}
+          </ul>
+        )}
+      </div>
       {deleting && (
         <DeleteAddressDialog
           address={deleting}

@@ -1,11 +1,28 @@
 'use client';
 
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { onDemand } from '@/components/layout/on-demand';
 
-// The address dialogs (Headless UI, the form, the map picker's opening code) load when one
-// opens, not with the checkout page; meanwhile the page dims as the dialog's backdrop will.
-const backdrop = () => <div className="fixed inset-0 z-50 bg-black/40" aria-hidden="true" />;
+/**
+ * The address dialogs (Headless UI, the form, the map picker's opening code) load when one
+ * opens, not with the checkout page; meanwhile the page dims as the dialog's backdrop will, says
+ * it is loading, and closes as the dialog would (Escape, a press outside): on a stalled download
+ * the customer is never left under the dimmed page.
+ */
+function Loading({ onClose }: { onClose: () => void }) {
+  useEffect(() => {
+    const close = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, [onClose]);
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/40" onClick={onClose}>
+      <span role="status" className="rounded-xl bg-surface px-4 py-2 text-sm shadow">
+        در حال بارگذاری…
+      </span>
+    </div>
+  );
+}
 
 /** In the dialog's place when its code could not be downloaded: try again, or close it. */
 function LoadFailed({ retry, onClose }: { retry: () => void; onClose: () => void }) {
@@ -27,7 +44,7 @@ function LoadFailed({ retry, onClose }: { retry: () => void; onClose: () => void
   );
 }
 
-const views = { loading: backdrop, failed: (retry: () => void, props: { onClose: () => void }) => <LoadFailed retry={retry} onClose={props.onClose} /> };
+const views = { loading: (props: { onClose: () => void }) => <Loading onClose={props.onClose} />, failed: (retry: () => void, props: { onClose: () => void }) => <LoadFailed retry={retry} onClose={props.onClose} /> };
 
 export const AddressFormDialog = onDemand(() => import('./AddressFormDialog').then((m) => m.AddressFormDialog), views);
 

@@ -17,7 +17,7 @@ export interface CountStepperProps {
   id?: string;
 }
 
-/** − count + with Persian digits; the reason is shown and tied to the buttons when the count cannot rise. */
+/** − count + with Persian digits; the reason is shown, read out and tied to + when the count cannot rise. */
 export function CountStepper({
   count,
   onIncrease,
@@ -33,16 +33,20 @@ export function CountStepper({
   const suffix = itemName ? ` ${itemName}` : '';
   const reasonId = id ? `${id}-limit` : undefined;
   const showReason = !canIncrease && !!limitReason;
+  // aria-disabled, not disabled: the press that reaches the limit keeps the keyboard's focus on
+  // the button (a disabled one drops it to the page's start), and the reason is read out.
+  const increaseOff = disabled || !canIncrease;
+  const decreaseOff = disabled || !canDecrease;
   const box = size === 'sm' ? 'h-8 w-8 text-base' : 'h-10 w-10 text-lg';
-  const button = `${box} inline-flex items-center justify-center rounded-lg border border-black/15 bg-surface font-bold hover:bg-black/5 disabled:cursor-not-allowed disabled:opacity-40`;
+  const button = `${box} inline-flex items-center justify-center rounded-lg border border-black/15 bg-surface font-bold hover:bg-black/5 aria-disabled:cursor-not-allowed aria-disabled:opacity-40`;
   return (
     <div className="flex flex-col gap-1">
       <div className="inline-flex items-center gap-2" role="group" aria-label={`تغییر تعداد${suffix}`}>
         <button
           type="button"
           className={button}
-          onClick={onIncrease}
-          disabled={disabled || !canIncrease}
+          onClick={() => increaseOff || onIncrease()}
+          aria-disabled={increaseOff || undefined}
           aria-label={`افزایش تعداد${suffix}`}
           aria-describedby={showReason ? reasonId : undefined}
         >
@@ -54,18 +58,17 @@ export function CountStepper({
         <button
           type="button"
           className={button}
-          onClick={onDecrease}
-          disabled={disabled || !canDecrease}
+          onClick={() => decreaseOff || onDecrease()}
+          aria-disabled={decreaseOff || undefined}
           aria-label={`کاهش تعداد${suffix}`}
         >
           −
         </button>
       </div>
-      {showReason && (
-        <p id={reasonId} className="text-xs text-amber-800">
-          {limitReason}
-        </p>
-      )}
+      {/* On the page before its text: a live region inserted with its text may go unread. */}
+      <p id={reasonId} role="status" className="text-xs text-amber-800 empty:hidden">
+        {showReason ? limitReason : null}
+      </p>
     </div>
   );
 }

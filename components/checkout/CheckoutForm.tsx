@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import Link from '@/components/ui/Link';
 import type { Customer } from '@/lib/api/types';
 import { AddressChooser } from '@/components/address/AddressChooser';
@@ -8,6 +8,7 @@ import { orderProducts, serverDisplayLine } from '@/lib/cart/line';
 import { cardAmount, creditGap } from '@/lib/checkout/credit-gap';
 import { useCreditGapResetOnLeave } from './use-credit-gap-reset';
 import { orderDescription } from '@/lib/checkout/description';
+import { isRecentSubmission } from '@/lib/checkout/idempotency';
 import { formatToman } from '@/lib/price';
 import { useServerCart } from '@/lib/queries/cart';
 import { useOrderPrice } from '@/lib/queries/order-price';
@@ -44,8 +45,11 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
   const confirmedCoupon = coupon.status === true ? coupon.code : '';
   const price = useOrderPrice(customer, { address: submitDelivery ? addressId : null, delivery: submitDelivery, coupon: confirmedCoupon });
   const invoice = price.data?.invoice;
-  const credit = price.data?.customer_credit ?? 0;
-  const { place, pending } = usePlaceOrder(customer.id);
+  // Known with the invoice only: while it loads, or when pricing failed, it is no figure (not 0).
+  const credit = price.data?.customer_credit ?? null;
+  // A refusal (the price or the cart changed) re-reads the invoice: the customer reviews it there.
+  const invoiceRegion = useRef<HTMLElement>(null);
+  const { place, pending, answerLost } = usePlaceOrder(customer.id, { onRefused: () => invoiceRegion.current?.focus() });
 
   // A code that passed the check may still fail this cart (its minimum): the invoice decides. It
   // stays confirmed, so the invoice applies it again once the cart reaches the minimum.
@@ -55,7 +59,7 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
   // At checkout the credit gap is |credit − price| (spec section 9).
   const payable = invoice?.price ?? null;
   useEffect(() => {
-    if (payable !== null) setCreditGap(creditGap(credit, payable));
+    if (payable !== null && credit !== null) setCreditGap(creditGap(credit, payable));
   }, [credit, payable, setCreditGap]);
   useCreditGapResetOnLeave();
 
@@ -70,23 +74,15 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
       </div>
     );
   }
-  if (products.length === 0) {
-    return (
-      <div className={`${section} text-center`}>
-        <p className="text-lg font-medium">سبد خرید شما خالی است</p>
-        <Link href="/" className="inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
-          مشاهده محصولات
-        </Link>
-      </div>
-    );
-  }
+  if (products.length === 0) return <EmptyCheckout />;
 
-  const toCard = payable === null ? 0 : cardAmount(paymentMethod, credit, payable);
+  const toCard = payable === null || credit === null ? 0 : cardAmount(paymentMethod, credit, payable);
   const missingAddress = submitDelivery && addressId === null;
   // Not while the invoice on screen is the previous one (a coupon or address just changed):
   // the order would be sent at the old price, without the coupon the customer just saw confirmed.
   const priceSettled = !price.isPlaceholderData && !price.isFetching;
   const canSubmit = !pending && invoice !== undefined && priceSettled && !missingAddress;
+  const submitLabel = toCard > 0 ? `ثبت سفارش و پرداخت ${formatToman(toCard)}` : 'ثبت و پرداخت سفارش';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -113,8 +109,16 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
     );
   };
 
+  // Enter in a field (a text box, a radio) would submit the form: the order placed, and paid at
+  // once when credit covers it. Only the button places it (the coupon box's Enter checks the code).
+  // Only this form's own fields: the address dialog's form, a portal, bubbles its keys here too.
+  const keepEnterInField = (event: KeyboardEvent<HTMLFormElement>) => {
+    const field = event.target;
+    if (event.key === 'Enter' && field instanceof HTMLInputElement && field.form === event.currentTarget) event.preventDefault();
+  };
+
   return (
-    <form onSubmit={submit} className="grid gap-4 lg:grid-cols-[1fr_22rem] lg:items-start" noValidate>
+    <form onSubmit={submit} onKeyDown={keepEnterInField} className="grid gap-4 lg:grid-cols-[1fr_22rem] lg:items-start" noValidate>
       {/* min-w-0: a grid item is never narrower than its content, which on a 320-px phone scrolled sideways. */}
       <div className="min-w-0 space-y-4">
         <section className={section}>
@@ -136,7 +140,7 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
         </section>
       </div>
       <div className="min-w-0 space-y-4 lg:sticky lg:top-20">
-        <section className={section} aria-labelledby="checkout-invoice-title">
+        <section ref={invoiceRegion} tabIndex={-1} className={section} aria-labelledby="checkout-invoice-title">
           <h2 id="checkout-invoice-title" className="font-bold">
             صورتحساب
           </h2>
@@ -163,7 +167,7 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
             legend="روش پرداخت"
             value={paymentMethod}
             options={[
-              { value: 'credit', label: 'پرداخت از اعتبار', hint: `اعتبار شما: ${formatToman(credit)}` },
+              { value: 'credit', label: 'پرداخت از اعتبار', hint: credit === null ? undefined : `اعتبار شما: ${formatToman(credit)}` },
               { value: 'online', label: 'پرداخت آنلاین', hint: 'با همه کارت‌های بانکی عضو شتاب' },
             ]}
             onChange={setPaymentMethod}
@@ -178,16 +182,54 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
               برای ارسال، یک آدرس انتخاب یا اضافه کنید.
             </p>
           )}
+          {answerLost && (
+            <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+              پاسخ ثبت سفارش نرسید. دوباره «{submitLabel}» را بزنید؛ اگر سفارش ثبت شده باشد همان سفارش باز می‌شود و سفارش دومی ساخته نمی‌شود.{' '}
+              <Link href="/profile/orders" className="underline">
+                سفارش‌های من
+              </Link>
+            </p>
+          )}
           <button
             type="submit"
-            disabled={!canSubmit}
+            // Waiting (the order on its way, the invoice loading or recomputed) is aria-disabled, and
+            // `submit` ignores the press: the button keeps keyboard focus. A missing address, which
+            // the customer must fix above, takes it out of the tab order.
+            disabled={missingAddress}
+            aria-disabled={!canSubmit || undefined}
             aria-busy={pending}
-            className="w-full rounded-xl bg-primary px-4 py-3 font-bold text-on-primary disabled:opacity-50"
+            className="w-full rounded-xl bg-primary px-4 py-3 font-bold text-on-primary disabled:opacity-50 aria-disabled:opacity-50"
           >
-            {pending ? 'در حال ثبت سفارش…' : toCard > 0 ? `ثبت سفارش و پرداخت ${formatToman(toCard)}` : 'ثبت و پرداخت سفارش'}
+            {pending ? 'در حال ثبت سفارش…' : submitLabel}
           </button>
         </section>
       </div>
     </form>
+  );
+}
+
+/**
+ * The checkout of an empty cart. A recent submission still stored (its answer lost, then a reload
+ * or a refused retry) may be an order that emptied the cart: say where to find it.
+ */
+function EmptyCheckout() {
+  const submission = useRootStore((s) => s.orders.checkout.submission);
+  const [now] = useState(() => Date.now());
+  return (
+    <div className={`${section} text-center`}>
+      <p className="text-lg font-medium">سبد خرید شما خالی است</p>
+      {isRecentSubmission(submission, now) && (
+        <p className="text-sm">
+          اگر سفارشی ثبت کرده‌اید، آن را در{' '}
+          <Link href="/profile/orders" className="text-primary underline">
+            سفارش‌های من
+          </Link>{' '}
+          ببینید.
+        </p>
+      )}
+      <Link href="/" className="inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
+        مشاهده محصولات
+      </Link>
+    </div>
   );
 }

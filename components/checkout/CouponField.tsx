@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { checkoutClient } from '@/lib/api/browser';
 import { toWesternDigits } from '@/lib/digits';
 import { handleApiError } from '@/stores/session-actions';
@@ -17,6 +17,7 @@ export function CouponField({ refusal }: { refusal: string | null }) {
   const updateCheckout = useRootStore((s) => s.updateCheckout);
   const [checking, setChecking] = useState(false);
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
 
   const check = async () => {
     const code = toWesternDigits(coupon.code).trim();
@@ -39,6 +40,7 @@ export function CouponField({ refusal }: { refusal: string | null }) {
       </label>
       <div className="flex gap-2">
         <input
+          ref={input}
           id={id}
           value={coupon.code}
           maxLength={64}
@@ -55,7 +57,15 @@ export function CouponField({ refusal }: { refusal: string | null }) {
           className="w-0 min-w-0 flex-1 rounded-xl border border-black/15 bg-background px-3 py-2"
         />
         {coupon.status === true ? (
-          <button type="button" onClick={() => updateCheckout({ coupon: initialCoupon })} className="rounded-xl border border-black/15 px-4 py-2">
+          <button
+            type="button"
+            onClick={() => {
+              updateCheckout({ coupon: initialCoupon });
+              // This button turns into «بررسی کد», disabled while the box is empty: focus would drop to the page's start.
+              input.current?.focus();
+            }}
+            className="rounded-xl border border-black/15 px-4 py-2"
+          >
             حذف کد
           </button>
         ) : (

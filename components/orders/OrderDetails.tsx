@@ -13,7 +13,9 @@ import { OrderInvoice } from './OrderInvoice';
 import { OrderItems } from './OrderItems';
 import { OrderRating } from './OrderRating';
 import { PayButton } from './PayButton';
+import { RefreshFailed } from '@/components/ui/RefreshFailed';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
 
 function NotFound() {
   return (
@@ -27,6 +29,9 @@ function NotFound() {
 
 function Details({ customerId, id }: { customerId: number; id: number }) {
   const order = useOrder(customerId, id);
+  // Paid (from credit, or in the provider's window), the order re-reads and the pressed pay button
+  // goes; so does a refresh's retry once it worked: focus goes to the order's heading.
+  const heading = useFocusAfterRemoval<HTMLHeadingElement>((order.data && awaitsPayment(order.data) ? 1 : 0) + (order.isRefetchError ? 1 : 0));
   if (order.isPending) {
     return (
       <p role="status" className="text-sm text-ink/60">
@@ -34,12 +39,16 @@ function Details({ customerId, id }: { customerId: number; id: number }) {
       </p>
     );
   }
-  if (order.isError) return <RetryAlert message="دریافت سفارش ممکن نشد." onRetry={() => order.refetch()} />;
+  // Only with nothing to show: a failed refresh keeps the order on screen, with its own retry.
+  if (order.isError && order.data === undefined) return <RetryAlert message="دریافت سفارش ممکن نشد." onRetry={() => order.refetch()} />;
   const data = order.data;
   if (!data) return <NotFound />;
   return (
     <div className="space-y-4">
-      <h2 className="text-lg font-bold">سفارش {toPersianDigits(data.id)}</h2>
+      <h2 ref={heading} tabIndex={-1} className="text-lg font-bold focus:outline-none">
+        سفارش {toPersianDigits(data.id)}
+      </h2>
+      {order.isRefetchError && <RefreshFailed message="تازه‌سازی سفارش ممکن نشد." busy={order.isFetching} onRetry={() => void order.refetch()} />}
       {awaitsPayment(data) && <PayButton customerId={customerId} order={data} />}
       <OrderFacts order={data} />
       <OrderItems items={data.items} />

@@ -1,15 +1,21 @@
 'use client';
 
+import { useId } from 'react';
 import { EmptyState } from '@/components/catalog/EmptyState';
 import { orderStatusLabel } from '@/lib/order-status';
 import { useOrders } from '@/lib/queries/orders';
 import { OrderCard } from './OrderCard';
+import { RefreshFailed } from '@/components/ui/RefreshFailed';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
 
 /** The customer's orders in one status, 20 at a time, with «بیشتر» for the next page. */
 export function OrdersList({ customerId, status }: { customerId: number; status: string }) {
   const orders = useOrders(customerId, status);
   const label = orderStatusLabel(status);
+  const moreError = useId();
+  // «بیشتر» once the last page is in, or a refresh's retry once it worked, goes: focus goes to the list.
+  const listRef = useFocusAfterRemoval<HTMLUListElement>((orders.hasNextPage ? 1 : 0) + (orders.isRefetchError ? 1 : 0));
 
   if (orders.isPending) {
     return (
@@ -18,28 +24,37 @@ export function OrdersList({ customerId, status }: { customerId: number; status:
       </p>
     );
   }
-  if (orders.isError) return <RetryAlert message="دریافت سفارش‌ها ممکن نشد." onRetry={() => orders.refetch()} />;
+  // Only with nothing to show: a failed «بیشتر» or refresh keeps the orders already listed (TanStack keeps the data).
+  if (orders.isError && !orders.data) return <RetryAlert message="دریافت سفارش‌ها ممکن نشد." onRetry={() => orders.refetch()} />;
 
   const list = orders.data.pages.flatMap((page) => page.results);
   if (list.length === 0) return <EmptyState title={`سفارش «${label}» ندارید`} />;
+  const moreFailed = orders.isFetchNextPageError && !orders.isFetchingNextPage;
   return (
     <div className="space-y-4">
-      <ul className="space-y-3" aria-label={`سفارش‌های ${label}`}>
+      {orders.isRefetchError && <RefreshFailed message="تازه‌سازی سفارش‌ها ممکن نشد." busy={orders.isFetching} onRetry={() => void orders.refetch()} />}
+      <ul ref={listRef} tabIndex={-1} className="space-y-3 focus:outline-none" aria-label={`سفارش‌های ${label}`}>
         {list.map((order) => (
           <OrderCard key={order.id} order={order} />
         ))}
       </ul>
+      {moreFailed && (
+        <p id={moreError} role="alert" className="text-center text-sm text-red-800">
+          بارگذاری سفارش‌های بیشتر ممکن نشد.
+        </p>
+      )}
       {orders.hasNextPage && (
         <button
           type="button"
           onClick={() => {
             if (!orders.isFetchingNextPage) void orders.fetchNextPage();
           }}
-          // aria-disabled, not disabled: keeps keyboard focus mid-request.
+          // aria-disabled, not disabled: keeps keyboard focus mid-request; after a failed page it is the retry, focus still on it.
           aria-disabled={orders.isFetchingNextPage || undefined}
+          aria-describedby={moreFailed ? moreError : undefined}
           className="mx-auto block rounded-xl border border-black/15 px-6 py-2 text-sm aria-disabled:cursor-wait aria-disabled:opacity-60"
         >
-          {orders.isFetchingNextPage ? 'در حال بارگذاری…' : 'بیشتر'}
+          {orders.isFetchingNextPage ? 'در حال بارگذاری…' : moreFailed ? 'تلاش دوباره' : 'بیشتر'}
         </button>
       )}
     </div>

@@ -8,7 +8,8 @@ import { loginHref } from '@/lib/login-href';
 import { formatToman } from '@/lib/price';
 import { outcomeOf, type LandingFlags, type Outcome } from '@/lib/payment/landing';
 import { useCustomer } from '@/lib/queries/cart';
-import { useLandingFacts } from '@/lib/queries/payment';
+import { PAYMENT_RECHECK_MS, useLandingFacts } from '@/lib/queries/payment';
+import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
 
 type Tone = 'success' | 'failure' | 'neutral';
 
@@ -30,8 +31,50 @@ function Card({ tone, title, children }: { tone: Tone; title: string; children?:
 const linkClass = 'inline-block rounded-xl bg-primary px-5 py-2 text-on-primary';
 const ghostClass = 'inline-block rounded-xl border border-black/15 px-5 py-2';
 
+interface Recheck {
+  checking: boolean;
+  failed: boolean;
+  onRecheck: () => void;
+}
+
+/**
+ * The provider has not settled the payment yet, so there is no verdict to show: the page asks the
+ * server again by itself (as often as the server rechecks) and on «بررسی دوباره».
+ */
+function Checking({ what, recheck, href, linkText }: { what: string; recheck: Recheck; href: string; linkText: string }) {
+  return (
+    <Card tone="neutral" title="پرداخت در حال بررسی است">
+      <p>
+        نتیجه پرداخت {what} هنوز از درگاه نرسیده است. وضعیت هر {toPersianDigits(PAYMENT_RECHECK_MS / 1000)} ثانیه دوباره بررسی می‌شود.
+      </p>
+      {recheck.failed && (
+        <p role="alert" className="text-sm text-red-800">
+          بررسی دوباره ممکن نشد؛ کمی بعد دوباره امتحان کنید.
+        </p>
+      )}
+      <div className="flex flex-wrap justify-center gap-2">
+        <button
+          type="button"
+          onClick={() => {
+            if (!recheck.checking) recheck.onRecheck();
+          }}
+          // aria-disabled, not disabled: keeps keyboard focus mid-request.
+          aria-disabled={recheck.checking || undefined}
+          aria-busy={recheck.checking}
+          className={`${linkClass} aria-disabled:cursor-wait aria-disabled:opacity-60`}
+        >
+          بررسی دوباره
+        </button>
+        <Link href={href} className={ghostClass}>
+          {linkText}
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
 /** The server's verdict, whatever the landing's URL claimed (a forged success shows the truth). */
-function Verdict({ outcome }: { outcome: Outcome }) {
+function Verdict({ outcome, recheck }: { outcome: Outcome; recheck: Recheck }) {
   switch (outcome.kind) {
     case 'order-paid':
       return (
@@ -48,18 +91,21 @@ function Verdict({ outcome }: { outcome: Outcome }) {
         </Card>
       );
     case 'order-unpaid':
+      if (outcome.pending) {
+        return (
+          <Checking
+            what={`سفارش شماره ${toPersianDigits(outcome.orderId)}`}
+            recheck={recheck}
+            href={`/order/${outcome.orderId}`}
+            linkText="مشاهده سفارش"
+          />
+        );
+      }
       return (
-        <Card
-          tone={outcome.pending ? 'neutral' : 'failure'}
-          title={outcome.pending ? 'پرداخت هنوز تأیید نشده است' : `سفارش شماره ${toPersianDigits(outcome.orderId)} پرداخت نشده است`}
-        >
-          <p>
-            {outcome.pending
-              ? 'نتیجه پرداخت هنوز از درگاه نرسیده است. چند لحظه دیگر صفحه سفارش را ببینید.'
-              : 'پرداخت انجام نشد و مبلغی از حساب شما برای این سفارش برداشت نشده است. سفارش ثبت شده و می‌توانید دوباره آن را پرداخت کنید.'}
-          </p>
+        <Card tone="failure" title={`سفارش شماره ${toPersianDigits(outcome.orderId)} پرداخت نشده است`}>
+          <p>پرداخت انجام نشد و مبلغی از حساب شما برای این سفارش برداشت نشده است. سفارش ثبت شده و می‌توانید دوباره آن را پرداخت کنید.</p>
           <Link href={`/order/${outcome.orderId}`} className={linkClass}>
-            {outcome.pending ? 'مشاهده سفارش' : 'پرداخت دوباره'}
+            پرداخت دوباره
           </Link>
         </Card>
       );
@@ -87,8 +133,11 @@ function Verdict({ outcome }: { outcome: Outcome }) {
         </Card>
       );
     case 'charge-failed':
+      if (outcome.pending) {
+        return <Checking what={`افزایش اعتبار به مبلغ ${formatToman(outcome.amount)}`} recheck={recheck} href="/profile/wallet" linkText="کیف پول" />;
+      }
       return (
-        <Card tone={outcome.pending ? 'neutral' : 'failure'} title={outcome.pending ? 'پرداخت هنوز تأیید نشده است' : 'افزایش اعتبار انجام نشد'}>
+        <Card tone="failure" title="افزایش اعتبار انجام نشد">
           <p>مبلغ {formatToman(outcome.amount)} به اعتبار شما افزوده نشد.</p>
           <Link href="/" className={ghostClass}>
             بازگشت به فروشگاه
@@ -110,6 +159,8 @@ function Verdict({ outcome }: { outcome: Outcome }) {
 function Contents({ flags, path }: { flags: LandingFlags; path: string }) {
   const customer = useCustomer();
   const facts = useLandingFacts(flags, customer?.id ?? null);
+  // A recheck that settles the payment takes «بررسی دوباره» with the pending card: focus goes to the verdict.
+  const verdict = useFocusAfterRemoval<HTMLDivElement>(facts.payment?.status === 'pending' ? 1 : 0);
   if (!customer) {
     return (
       <Card tone="neutral" title="برای دیدن نتیجه پرداخت وارد شوید">
@@ -140,7 +191,11 @@ function Contents({ flags, path }: { flags: LandingFlags; path: string }) {
       </Card>
     );
   }
-  return <Verdict outcome={outcome} />;
+  return (
+    <div ref={verdict} tabIndex={-1} className="focus:outline-none">
+      <Verdict outcome={outcome} recheck={{ checking: facts.checking, failed: facts.recheckFailed, onRecheck: facts.recheck }} />
+    </div>
+  );
 }
 
 /** The body of every payment landing: the verified result of the payment or order it names. */

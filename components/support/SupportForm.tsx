@@ -1,13 +1,16 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { describeError } from '@/lib/errors';
 import { toPersianDigits } from '@/lib/digits';
-import { SUPPORT_SENT_MESSAGE, SUPPORT_STATE, supportRequest, type SupportState } from '@/lib/account/support';
+import { SUPPORT_SENT_MESSAGE, SUPPORT_STATE, supportRequest, type SupportDraft, type SupportState } from '@/lib/account/support';
 import { useSupportTicket } from '@/lib/queries/account';
 import { useRootStore } from '@/stores';
 
-const field = 'w-full rounded-xl border border-black/15 bg-surface px-3 py-2';
+const field = 'w-full rounded-xl border border-black/15 bg-surface px-3 py-2 aria-invalid:border-red-700';
+
+type FieldError = Extract<SupportDraft, { ok: false }>;
+type FieldName = FieldError['field'];
 
 /** The support form (guests too; a customer's name and mobile are filled in) with the spec's four states. */
 export function SupportForm() {
@@ -16,34 +19,63 @@ export function SupportForm() {
   const [mobile, setMobile] = useState(customer ? toPersianDigits(customer.mobile) : '');
   const [description, setDescription] = useState('');
   const [state, setState] = useState<SupportState>(SUPPORT_STATE.idle);
-  const [error, setError] = useState('');
+  // A field at fault says why under itself; a refused send is the form's own message.
+  const [fieldError, setFieldError] = useState<FieldError | null>(null);
+  const [sendError, setSendError] = useState('');
   const send = useSupportTicket();
   const sending = state === SUPPORT_STATE.sending;
+
+  // Focused once its error is tied to it, so the error is read with the field.
+  useEffect(() => {
+    if (fieldError) document.getElementById(`support-${fieldError.field}`)?.focus();
+  }, [fieldError]);
+
+  // Each view takes the place of the other with the focused button: sent, focus goes to the
+  // confirmation; «ثبت درخواست دیگر», to the new request's first field.
+  const confirmation = useRef<HTMLDivElement>(null);
+  const firstField = useRef<HTMLInputElement>(null);
+  const shown = useRef(state);
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = state;
+    if (state === SUPPORT_STATE.sent) confirmation.current?.focus();
+    else if (before === SUPPORT_STATE.sent) firstField.current?.focus();
+  }, [state]);
 
   function submit(e: FormEvent) {
     e.preventDefault();
     if (sending) return;
     const draft = supportRequest(name, mobile, description);
+    setSendError('');
     if (!draft.ok) {
-      setError(draft.error);
-      document.getElementById(`support-${draft.field}`)?.focus();
+      setFieldError(draft);
       return;
     }
-    setError('');
+    setFieldError(null);
     setState(SUPPORT_STATE.sending);
     send.mutate(draft.request, {
       onSuccess: () => setState(SUPPORT_STATE.sent),
       onError: (failure) => {
-        setError(describeError(failure).notice?.message ?? 'ارسال درخواست ممکن نشد');
+        setSendError(describeError(failure).notice?.message ?? 'ارسال درخواست ممکن نشد');
         setState(SUPPORT_STATE.failed);
       },
     });
   }
 
+  const invalid = (key: FieldName) => {
+    const own = fieldError?.field === key;
+    return { 'aria-invalid': own, 'aria-describedby': own ? `support-${key}-error` : undefined };
+  };
+  const errorOf = (key: FieldName) =>
+    fieldError?.field === key && (
+      <p id={`support-${key}-error`} role="alert" className="text-sm text-red-700">
+        {fieldError.error}
+      </p>
+    );
+
   if (state === SUPPORT_STATE.sent) {
     return (
-      // The form (and its focused button) is gone: focus moves to the confirmation that replaced it.
-      <div role="status" data-state={state} ref={(el) => el?.focus()} tabIndex={-1} className="space-y-3 rounded-2xl bg-surface p-6 shadow-sm focus:outline-none">
+      <div ref={confirmation} role="status" data-state={state} tabIndex={-1} className="space-y-3 rounded-2xl bg-surface p-6 shadow-sm focus:outline-none">
         <p className="font-bold text-green-700">{SUPPORT_SENT_MESSAGE}</p>
         <button
           type="button"
@@ -61,12 +93,27 @@ export function SupportForm() {
 
   return (
     <form onSubmit={submit} noValidate data-state={state} aria-busy={sending} className="space-y-4 rounded-2xl bg-surface p-6 shadow-sm">
-      <label className="block space-y-1">
-        <span className="block text-sm">نام</span>
-        <input id="support-name" className={field} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoComplete="name" required />
-      </label>
-      <label className="block space-y-1">
-        <span className="block text-sm">شماره موبایل</span>
+      <div className="space-y-1">
+        <label htmlFor="support-name" className="block text-sm">
+          نام
+        </label>
+        <input
+          ref={firstField}
+          id="support-name"
+          className={field}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={100}
+          autoComplete="name"
+          required
+          {...invalid('name')}
+        />
+        {errorOf('name')}
+      </div>
+      <div className="space-y-1">
+        <label htmlFor="support-mobile" className="block text-sm">
+          شماره موبایل
+        </label>
         <input
           id="support-mobile"
           className={field}
@@ -77,10 +124,14 @@ export function SupportForm() {
           autoComplete="tel"
           maxLength={14}
           required
+          {...invalid('mobile')}
         />
-      </label>
-      <label className="block space-y-1">
-        <span className="block text-sm">شرح درخواست</span>
+        {errorOf('mobile')}
+      </div>
+      <div className="space-y-1">
+        <label htmlFor="support-description" className="block text-sm">
+          شرح درخواست
+        </label>
         <textarea
           id="support-description"
           className={`${field} min-h-32`}
@@ -88,11 +139,13 @@ export function SupportForm() {
           onChange={(e) => setDescription(e.target.value)}
           maxLength={2000}
           required
+          {...invalid('description')}
         />
-      </label>
-      {error && (
+        {errorOf('description')}
+      </div>
+      {sendError && (
         <p role="alert" className="text-sm text-red-700">
-          {error}
+          {sendError}
         </p>
       )}
       {/* aria-disabled, not disabled: keeps keyboard focus mid-request. */}

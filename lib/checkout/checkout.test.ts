@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { orderDescription, MAX_DESCRIPTION_LENGTH } from './description';
 import { cardAmount, creditGap } from './credit-gap';
-import { RETRY_WINDOW_MS, keyFor, newIdempotencyKey, requestFingerprint } from './idempotency';
+import { RETRY_WINDOW_MS, isRecentSubmission, keyFor, newIdempotencyKey, requestFingerprint } from './idempotency';
+import { orderMayExist } from './submit-failure';
+import { ApiError } from '@/lib/errors';
 
 describe('order description', () => {
   it('puts the filled template first, then the free text', () => {
@@ -53,11 +55,33 @@ describe('checkout idempotency key', () => {
     expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
   });
 
+  it('counts a submission as recent within the retry window only', () => {
+    const made = { key: 'k'.repeat(32), signature: '0'.repeat(16), madeAt: 1_000_000 };
+    expect(isRecentSubmission(made, 1_000_000 + RETRY_WINDOW_MS - 1)).toBe(true);
+    expect(isRecentSubmission(made, 1_000_000 + RETRY_WINDOW_MS)).toBe(false);
+    expect(isRecentSubmission({ key: made.key, signature: made.signature }, 1_000_000)).toBe(false);
+    expect(isRecentSubmission(null, 1_000_000)).toBe(false);
+  });
+
   it('stores a fingerprint of the request, never what it says (a guest\'s name and national code)', () => {
     const guest = { mobile: '09121234567', first_name: 'سارا', nation_code: '0499370899' };
     const { signature } = keyFor(null, { times: [guest] });
     expect(signature).toMatch(/^[0-9a-f]{16}$/);
     for (const value of Object.values(guest)) expect(signature).not.toContain(value);
     expect(requestFingerprint({ times: [{ ...guest, nation_code: '0499370898' }] })).not.toBe(signature);
+  });
+});
+
+describe('a failed order submit', () => {
+  it('may have placed the order unless the API itself answered', () => {
+    expect(orderMayExist(new ApiError('network'))).toBe(true);
+    expect(orderMayExist(new ApiError('timeout'))).toBe(true);
+    expect(orderMayExist(new ApiError('unexpected', 201))).toBe(true);
+    expect(orderMayExist(new ApiError('http', 504))).toBe(true);
+    expect(orderMayExist(new ApiError('http', 502))).toBe(true);
+    expect(orderMayExist(new TypeError('x'))).toBe(true);
+    expect(orderMayExist(new ApiError('http', 409))).toBe(false);
+    expect(orderMayExist(new ApiError('http', 400))).toBe(false);
+    expect(orderMayExist(new ApiError('http', 500))).toBe(false);
   });
 });

@@ -53,6 +53,10 @@ export function restoredSubmission(stored: Submission | null | undefined): Submi
  */
 export function keyFor(stored: Submission | null, request: unknown, now = Date.now(), fresh: () => string = newIdempotencyKey): Submission {
   const signature = requestFingerprint(request);
-  const retry = stored && stored.signature === signature && stored.madeAt !== undefined && now - stored.madeAt < RETRY_WINDOW_MS;
-  return retry ? stored : { key: fresh(), signature, madeAt: now };
+  return isRecentSubmission(stored, now) && stored.signature === signature ? stored : { key: fresh(), signature, madeAt: now };
+}
+
+/** Whether a stored submission is within RETRY_WINDOW_MS: the same request again would replay its order. */
+export function isRecentSubmission(stored: Submission | null, now: number): stored is Submission {
+  return !!stored && stored.madeAt !== undefined && now - stored.madeAt < RETRY_WINDOW_MS;
 }

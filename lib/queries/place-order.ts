@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { checkoutClient } from '@/lib/api/browser';
 import type { OrderSubmitRequest, OrderView } from '@/lib/api/checkout';
 import { keyFor } from '@/lib/checkout/idempotency';
+import { orderMayExist } from '@/lib/checkout/submit-failure';
 import { openPayment, releasePaymentWindow, reservePaymentWindow } from '@/lib/payment/open';
 import { queryKeys } from '@/lib/query-keys';
 import { rootStore } from '@/stores';
@@ -21,17 +22,21 @@ export const paidOrderHref = (orderId: number) => `/paid-order?forOrder=true&fro
  * so a double click, a retry after a time-out or a reload repeats the same order instead of
  * making a second one; the server recomputes every amount. Only `success: true` ends the
  * checkout (spec section 5); a failure shows the server's message and keeps everything.
+ * `answerLost`: the last try got no answer from the API, so the order may exist. `onRefused`:
+ * the API refused the order (4xx), so its page shows the figures re-read from the server.
  */
-export function usePlaceOrder(customerId: number) {
+export function usePlaceOrder(customerId: number, { onRefused }: { onRefused?: () => void } = {}) {
   const router = useRouter();
   const client = useQueryClient();
   const running = useRef(false);
   const [pending, setPending] = useState(false);
+  const [answerLost, setAnswerLost] = useState(false);
 
   const place = async (request: OrderSubmitRequest, expectsCard: boolean) => {
     if (running.current) return;
     running.current = true;
     setPending(true);
+    setAnswerLost(false);
     const store = rootStore.getState();
     const submission = keyFor(store.orders.checkout.submission, request);
     store.updateCheckout({ submission });
@@ -54,12 +59,17 @@ export function usePlaceOrder(customerId: number) {
     } catch (error) {
       releasePaymentWindow(reserved);
       handleApiError(error);
+      // No answer: the order may be placed, even paid from credit (and on Apple devices a dropped
+      // connection has no toast). The checkout says so until the next try, which the kept key
+      // turns into that same order, not a second one.
+      if (orderMayExist(error)) setAnswerLost(true);
       // Refused (the price or the cart changed, the address was deleted in another tab…): show
       // what the server has now, so the next try is built from it.
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         for (const queryKey of [queryKeys.cart(customerId), queryKeys.orderPrices(customerId), queryKeys.addresses(customerId)]) {
           void client.invalidateQueries({ queryKey });
         }
+        onRefused?.();
       }
     } finally {
       running.current = false;
@@ -86,5 +96,5 @@ export function usePlaceOrder(customerId: number) {
     }
   };
 
-  return { place, pending };
+  return { place, pending, answerLost };
 }
