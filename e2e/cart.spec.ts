@@ -302,6 +302,8 @@ test('limits: a product at its limit cannot go further and says why; a sold-out 
   await page.clock.install();
   await page.goto(`/product/${cake.id}`);
   const more = page.getByRole('button', { name: `افزایش تعداد ${cake.name}` });
+  // Enabled once the page's script runs (a disabled button takes no focus).
+  await expect(more).toBeEnabled();
   await more.focus();
   await page.keyboard.press('Enter');
   await expect(more).toBeDisabled();

@@ -33,12 +33,13 @@ export function CountStepper({
   const suffix = itemName ? ` ${itemName}` : '';
   const reasonId = id ? `${id}-limit` : undefined;
   const showReason = !canIncrease && !!limitReason;
-  // aria-disabled, not disabled: the press that reaches the limit keeps the keyboard's focus on
-  // the button (a disabled one drops it to the page's start), and the reason is read out.
-  const increaseOff = disabled || !canIncrease;
-  const decreaseOff = disabled || !canDecrease;
+  // At a bound, aria-disabled, not disabled: the press that reaches the limit keeps the keyboard's
+  // focus on the button (a disabled one drops it to the page's start), and the reason is read
+  // out. `disabled` (the page's script not running yet) stays native: nothing can be pressed.
+  const increaseOff = !canIncrease;
+  const decreaseOff = !canDecrease;
   const box = size === 'sm' ? 'h-8 w-8 text-base' : 'h-10 w-10 text-lg';
-  const button = `${box} inline-flex items-center justify-center rounded-lg border border-black/15 bg-surface font-bold hover:bg-black/5 aria-disabled:cursor-not-allowed aria-disabled:opacity-40`;
+  const button = `${box} inline-flex items-center justify-center rounded-lg border border-black/15 bg-surface font-bold hover:bg-black/5 disabled:cursor-not-allowed disabled:opacity-40 aria-disabled:cursor-not-allowed aria-disabled:opacity-40`;
   return (
     <div className="flex flex-col gap-1">
       <div className="inline-flex items-center gap-2" role="group" aria-label={`تغییر تعداد${suffix}`}>
@@ -46,6 +47,7 @@ export function CountStepper({
           type="button"
           className={button}
           onClick={() => increaseOff || onIncrease()}
+          disabled={disabled}
           aria-disabled={increaseOff || undefined}
           aria-label={`افزایش تعداد${suffix}`}
           aria-describedby={showReason ? reasonId : undefined}
@@ -59,6 +61,7 @@ export function CountStepper({
           type="button"
           className={button}
           onClick={() => decreaseOff || onDecrease()}
+          disabled={disabled}
           aria-disabled={decreaseOff || undefined}
           aria-label={`کاهش تعداد${suffix}`}
         >
