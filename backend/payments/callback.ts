@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Env } from '../context';
 import { AUTHORITY, type PaymentRow } from './store';
 import { asciiPath, withParam } from './return-url';
-import { gatewayFor, markReturned, verifyAndApply } from './verify';
+import { claimCallbackCheck, gatewayFor, verifyAndApply } from './verify';
 
 /** The gateway's return to the shop (GET, or POST for gateways that post back). */
 export const callbackRoutes = new Hono<Env>();
@@ -37,8 +37,10 @@ async function readParams(c: Context<Env>): Promise<{ authority: string; status:
  * call this): a pending payment is always verified, and fails only when the gateway says it was not
  * paid and cannot be any more; no answer, or a payment the customer may still make, stays pending.
  * A failed payment is verified again on an "OK" return, so money taken after all is applied. An
- * "OK" return also lets GET /payment/{ref} verify a payment left pending again (verify.ts). A
- * replayed callback of a paid payment changes nothing; an unknown authority changes nothing.
+ * "OK" return also lets GET /payment/{ref} verify a payment left pending again (verify.ts). The
+ * gateway is asked at most once per CALLBACK_CHECK_INTERVAL_S per payment (claimCallbackCheck);
+ * a repeat within it lands on the page the payment's current state calls for. A replayed callback
+ * of a paid payment changes nothing; an unknown authority changes nothing.
  */
 async function callback(c: Context<Env>) {
   const { db, gateway } = c.var.deps;
@@ -47,20 +49,23 @@ async function callback(c: Context<Env>) {
   if (!payment) return redirect(FALLBACK_FAIL);
   const success = withParam(payment.success_url, 'authority', authority);
   const failure = withParam(payment.fail_url, 'authority', authority);
-  const outcome = (p: PaymentRow, orderPaid: boolean) => (p.status === 'paid' && orderPaid ? success : failure);
-  const orderIsPaid = async () => {
-    if (payment.order_id === null) return true;
-    const [order] = await db.query<{ paid: boolean }>('SELECT paid FROM orders WHERE id = $1', [payment.order_id]);
-    return order.paid;
+  const land = async (p: PaymentRow) => {
+    if (p.status !== 'paid') return redirect(failure);
+    if (p.order_id === null) return redirect(success);
+    const [order] = await db.query<{ paid: boolean }>('SELECT paid FROM orders WHERE id = $1', [p.order_id]);
+    return redirect(order.paid ? success : failure);
   };
 
   const ask = payment.status === 'pending' || (payment.status === 'failed' && status === 'OK');
   const gw = gatewayFor(gateway, payment);
   // A payment made with a gateway the shop no longer uses cannot be verified here: left as it is.
-  if (!ask || !gw) return redirect(outcome(payment, await orderIsPaid()));
-  if (status === 'OK') await markReturned(c.var.deps, payment.id);
-  const settled = await verifyAndApply(c.var.deps, gw, payment);
-  return redirect(outcome(settled, await orderIsPaid()));
+  if (!ask || !gw) return land(payment);
+  const claimed = await claimCallbackCheck(c.var.deps, payment, status === 'OK');
+  if (!claimed) {
+    const [current] = await db.query<PaymentRow>('SELECT * FROM payments WHERE id = $1', [payment.id]);
+    return land(current);
+  }
+  return land(await verifyAndApply(c.var.deps, gw, claimed));
 }
 
 callbackRoutes.get('/', callback);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../test/harness';
 import { insertCartFixture, type CartFixture } from '../routes/cart/fixtures';
 import { addDatedTurn, daysAhead, productId } from '../reservations/test-fixtures';
+import { CALLBACK_CHECK_INTERVAL_S } from './verify';
 
 let h: Harness;
 let fx: CartFixture;
@@ -152,11 +153,15 @@ describe('sandbox gateway', () => {
     const land = await raw('GET', `/api/v1/payment/callback?Authority=${forged.body.data.authority}&Status=OK`);
     expect(land.headers.get('location')).toContain('/failed-payment');
 
+    // «پرداخت» again: the payment still open at the gateway is handed out again.
     const wrong = await h.call('POST', `/api/v1/order/${id}/payment/create`, { token: me.token, body: urls(id) });
+    expect(wrong.body.data.authority).toBe(forged.body.data.authority);
     const gw = await gateway(wrong.body.data.payment_url, 'pay');
     // The gateway charged another amount than the shop recorded: verify (with the DB amount) fails.
     await h.backend.db.query('UPDATE sandbox_gateway SET amount = amount - 1000 WHERE authority = $1', [wrong.body.data.authority]);
+    h.advance(CALLBACK_CHECK_INTERVAL_S);
     expect((await gw.land()).headers.get('location')).toContain('/failed-payment');
+    expect((await h.call('GET', `/api/v1/payment/${wrong.body.data.authority}`, { token: me.token })).body.data.status).toBe('failed');
     expect(await me.getOrder(id)).toMatchObject({ paid: false });
     expect(await me.state()).toEqual({ credit: 0, ledger: 0 });
   });

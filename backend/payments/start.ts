@@ -6,6 +6,8 @@ import type { Queryable } from '../db/client';
 import { renewHolds } from '../reservations/places';
 import { hasBookings, reservationMessages, settleFromCredit } from '../routes/checkout/settle';
 import { paymentMessages } from './store';
+import { awaitPaymentUrl, openPayment, type OpenPayment } from './open-payment';
+import { assertPaymentWindow } from '../routes/checkout/payment-window';
 import { sameSitePath } from './return-url';
 import type { PaymentCreateResponse } from '../routes/checkout/contract';
 import type { PaymentProvider } from './provider';
@@ -36,10 +38,11 @@ interface RecordedPayment extends StartInput {
 async function recordPayment(q: Queryable, c: Context<Env>, input: StartInput): Promise<RecordedPayment> {
   const gateway = c.var.deps.gateway;
   if (!gateway) throw new HttpError(503, paymentMessages.noGateway);
+  // created_at on the backend's clock, which open-payment.ts measures a payment's age with.
   const [row] = await q.query<{ id: number }>(
-    `INSERT INTO payments (provider, purpose, order_id, customer_id, user_id, amount, success_url, fail_url)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [gateway.name, input.purpose, input.orderId, input.customerId, input.userId, input.amount, input.successUrl, input.failUrl],
+    `INSERT INTO payments (provider, purpose, order_id, customer_id, user_id, amount, success_url, fail_url, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [gateway.name, input.purpose, input.orderId, input.customerId, input.userId, input.amount, input.successUrl, input.failUrl, c.var.deps.now()],
   );
   return { ...input, id: row.id, gateway };
 }
@@ -62,7 +65,7 @@ async function startPayment(c: Context<Env>, payment: RecordedPayment): Promise<
     console.error('[shop-backend] payment request failed:', (err as Error).message);
     throw new HttpError(502, paymentMessages.gatewayDown);
   }
-  await db.query('UPDATE payments SET authority = $2 WHERE id = $1', [payment.id, started.authority]);
+  await db.query('UPDATE payments SET authority = $2, payment_url = $3 WHERE id = $1', [payment.id, started.authority, started.paymentUrl]);
   return { payment_url: started.paymentUrl, authority: started.authority, payment_id: payment.id, amount: payment.amount, paid: false };
 }
 
@@ -76,7 +79,8 @@ export function returnUrls(c: Context<Env>, body: Record<string, unknown>) {
  * the order and (for a reservation) its slots, the order every credit change takes them in. A
  * reservation's holds are renewed first, or 409 when a place is gone (released after a failed
  * payment, or lapsed and taken), so no card payment ever starts for places the order cannot
- * have. When credit now covers the whole price, the order is paid from it here: 0.
+ * have; a goods order past its payment window is 409 (payment-window.ts). When credit now covers
+ * the whole price, the order is paid from it here: 0.
  */
 async function amountForCard(q: Queryable, order: OrderRow, now: Date): Promise<number> {
   const orderId = order.id;
@@ -95,6 +99,8 @@ async function amountForCard(q: Queryable, order: OrderRow, now: Date): Promise<
       if (err instanceof HttpError && err.status === 409) throw new HttpError(409, reservationMessages.placesGone);
       throw err;
     }
+  } else {
+    assertPaymentWindow(locked, now);
   }
   // With the credit and the places locked above, paying from credit cannot fail here.
   if (due === 0 && !(await settleFromCredit(q, orderId, now))) throw new HttpError(409, reservationMessages.placesGone);
@@ -104,7 +110,8 @@ async function amountForCard(q: Queryable, order: OrderRow, now: Date): Promise<
 /**
  * Payment of one of the caller's orders. The amount comes from the database: the whole price,
  * or for a credit order what credit does not cover. When credit now covers it all, the order
- * is paid from credit at once and payment_url is the success path.
+ * is paid from credit at once and payment_url is the success path. A payment of the same amount
+ * still open at the gateway (open-payment.ts) is answered again, landing where it was started to.
  */
 export async function startOrderPayment(
   c: Context<Env>,
@@ -112,10 +119,14 @@ export async function startOrderPayment(
   urls: { successUrl: string; failUrl: string },
 ): Promise<PaymentCreateResponse> {
   if (order.paid) throw new HttpError(400, orderMessages.alreadyPaid);
-  const payment = await c.var.deps.db.tx(async (q) => {
-    const due = await amountForCard(q, order, c.var.deps.now());
+  const { db, gateway } = c.var.deps;
+  const started = await db.tx<{ open: OpenPayment } | { recorded: RecordedPayment } | null>(async (q) => {
+    const now = c.var.deps.now();
+    const due = await amountForCard(q, order, now);
     if (due === 0) return null;
-    return recordPayment(q, c, {
+    const open = gateway && (await openPayment(q, order.id, due, gateway.name, now));
+    if (open) return { open };
+    const recorded = await recordPayment(q, c, {
       purpose: 'order',
       orderId: order.id,
       customerId: order.customer_id,
@@ -125,9 +136,13 @@ export async function startOrderPayment(
       ...urls,
       description: `پرداخت سفارش ${order.id}`,
     });
+    return { recorded };
   });
-  if (!payment) return { payment_url: urls.successUrl, authority: null, payment_id: null, amount: 0, paid: true };
-  return startPayment(c, payment);
+  if (!started) return { payment_url: urls.successUrl, authority: null, payment_id: null, amount: 0, paid: true };
+  if ('recorded' in started) return startPayment(c, started.recorded);
+  const { id, amount } = started.open;
+  const { authority, payment_url } = await awaitPaymentUrl(db, id);
+  return { payment_url, authority, payment_id: id, amount: Number(amount), paid: false };
 }
 
 export const TOP_UP_MIN = 1_000;

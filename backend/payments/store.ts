@@ -19,8 +19,12 @@ export interface PaymentRow {
   fail_url: string;
   created_at: Date | string;
   settled_at: Date | string | null;
-  /** Last verify after the customer came back with OK; null before (verify.ts). */
+  /** When the gateway was last asked about it, by the callback or a recheck; null before (verify.ts). */
   last_checked_at: Date | string | null;
+  /** The customer came back with Status=OK: from then on reads may verify it again (verify.ts). */
+  returned_ok: boolean;
+  /** Where the customer was sent to pay; null while the gateway is being asked (start.ts). */
+  payment_url: string | null;
 }
 
 export const paymentMessages = {

@@ -35,9 +35,27 @@ export async function verifyAndApply(deps: VerifyDeps, gateway: PaymentProvider,
   return row;
 }
 
-/** The customer came back with Status=OK: from now on the payment may be rechecked, one interval after this check. */
-export async function markReturned(deps: VerifyDeps, paymentId: number): Promise<void> {
-  await deps.db.query("UPDATE payments SET last_checked_at = $2 WHERE id = $1 AND status = 'pending'", [paymentId, deps.now()]);
+/**
+ * Seconds between two gateway calls for one payment from its callback. Anyone holding an authority
+ * can call the callback URL; without a bound each hit would cost one or two gateway calls.
+ */
+export const CALLBACK_CHECK_INTERVAL_S = 10;
+
+/**
+ * The callback's claim to ask the gateway about this payment (an atomic UPDATE, so parallel hits
+ * from any process ask once): won when no one asked within CALLBACK_CHECK_INTERVAL_S, or when this
+ * is the customer's first OK return, so a real return is verified at once even after forged NOKs.
+ * An OK return marks the payment for rechecks. Null when the claim is lost.
+ */
+export async function claimCallbackCheck(deps: VerifyDeps, payment: PaymentRow, returnedOk: boolean): Promise<PaymentRow | null> {
+  const now = deps.now();
+  const [claimed] = await deps.db.query<PaymentRow>(
+    `UPDATE payments SET last_checked_at = $2, returned_ok = returned_ok OR $3
+     WHERE id = $1 AND status = $4 AND (last_checked_at IS NULL OR last_checked_at <= $5 OR ($3 AND NOT returned_ok))
+     RETURNING *`,
+    [payment.id, now, returnedOk, payment.status, new Date(now.getTime() - CALLBACK_CHECK_INTERVAL_S * 1000)],
+  );
+  return claimed ?? null;
 }
 
 /**
@@ -47,10 +65,11 @@ export async function markReturned(deps: VerifyDeps, paymentId: number): Promise
  */
 export async function recheckPending(deps: VerifyDeps, payment: PaymentRow): Promise<PaymentRow> {
   const gateway = gatewayFor(deps.gateway, payment);
-  if (payment.status !== 'pending' || payment.last_checked_at === null || !gateway) return payment;
+  if (payment.status !== 'pending' || !payment.returned_ok || !gateway) return payment;
   const now = deps.now();
   const [claimed] = await deps.db.query<PaymentRow>(
-    "UPDATE payments SET last_checked_at = $2 WHERE id = $1 AND status = 'pending' AND last_checked_at <= $3 RETURNING *",
+    `UPDATE payments SET last_checked_at = $2
+     WHERE id = $1 AND status = 'pending' AND (last_checked_at IS NULL OR last_checked_at <= $3) RETURNING *`,
     [payment.id, now, new Date(now.getTime() - RECHECK_INTERVAL_S * 1000)],
   );
   return claimed ? verifyAndApply(deps, gateway, claimed) : payment;

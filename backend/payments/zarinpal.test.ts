@@ -3,6 +3,8 @@ import type { Harness } from '../test/harness';
 import type { CartFixture } from '../routes/cart/fixtures';
 import { addDatedTurn, daysAhead, productId } from '../reservations/test-fixtures';
 import { FAKE_MERCHANT as MERCHANT } from './zarinpal-fake';
+import { PAYMENT_REUSE_S } from './open-payment';
+import { CALLBACK_CHECK_INTERVAL_S } from './verify';
 import { withZarinpalHarness } from './zarinpal-harness';
 
 const { fake, ctx } = withZarinpalHarness();
@@ -59,7 +61,10 @@ describe('Zarinpal v4 adapter', () => {
     const unpaid = (await pay()).body.data.authority;
     expect((await raw(`/api/v1/payment/callback?Authority=${unpaid}&Status=OK`)).headers.get('location')).toBe(`/order/${id}?authority=${unpaid}`);
 
+    // Still at the bank, the first payment is handed out again for PAYMENT_REUSE_S; then a new one starts.
+    h.advance(PAYMENT_REUSE_S);
     const tampered = (await pay()).body.data.authority;
+    expect(tampered).not.toBe(unpaid);
     sessions.get(tampered)!.paid = true;
     sessions.get(tampered)!.amount = 10_000;
     expect((await raw(`/api/v1/payment/callback?Authority=${tampered}&Status=OK`)).headers.get('location')).toBe(`/order/${id}?authority=${tampered}`);
@@ -86,6 +91,7 @@ describe('Zarinpal v4 adapter', () => {
     expect(first.headers.get('location')).toBe(`/order/${id}?authority=${authority}`);
     expect(await order()).toMatchObject({ paid: false, payment_state: 'pending' });
 
+    h.advance(CALLBACK_CHECK_INTERVAL_S);
     const second = await raw(`/api/v1/payment/callback?Authority=${authority}&Status=OK`);
     expect(second.headers.get('location')).toBe(`/paid-order?fromOrder=${id}&authority=${authority}`);
     expect(await order()).toMatchObject({ paid: true, payment_state: 'paid' });
@@ -144,6 +150,8 @@ describe('Zarinpal v4 adapter', () => {
     const bookings = async () => (await h.call('GET', `/api/v1/app/order/${orderId}`, { token: me.token })).body.data.bookings.map((b: { status: string }) => b.status);
 
     const first = (await pay()).body.data.authority;
+    // A second window once the first payment is no longer handed out again (open-payment.ts).
+    h.advance(PAYMENT_REUSE_S);
     let open!: () => void;
     const arrived = new Promise<void>((arrive) => {
       fake.requestGate = { arrived: arrive, open: new Promise<void>((resolve) => (open = resolve)) };

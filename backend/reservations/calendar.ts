@@ -7,7 +7,8 @@ import { turnsBetween } from './schedule';
  * {day, date (Jalali), gregorian_date, weekday (Persian name), holiday, holidays (titles),
  *  past, turns (how many turns run that day), capacity and remain (places in, and left in, the
  *  turns that have not started), bookable}. holiday is true on Fridays and official holidays.
- *  A past day is never bookable; today is while a later turn has room. A day past the booking
+ *  A past day is never bookable; today is while a later turn has room, and counts as past once
+ *  every one of its turns has started (nothing left to book is not "full"). A day past the booking
  *  horizon (BOOKING_HORIZON_DAYS) has no turns, like a closed day, so it is never bookable.
  */
 export interface CalendarDay {
@@ -58,7 +59,7 @@ export async function reservationCalendar(
       const open = dayTurns.filter((t) => !t.past);
       const remain = open.reduce((sum, t) => sum + t.remain, 0);
       const titles = holidays.filter((h) => h.date === d.gregorian).map((h) => h.title);
-      const past = d.gregorian < today;
+      const past = d.gregorian < today || (dayTurns.length > 0 && open.length === 0);
       const day: CalendarDay = {
         day: d.day,
         date: d.jalali,

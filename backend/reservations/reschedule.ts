@@ -18,12 +18,13 @@ interface BookingRow {
   date: string;
   start_time: string;
   status: string;
+  order_id: number | null;
 }
 
 async function ownBooking(q: Queryable, id: number, owner: BookingOwner): Promise<BookingRow> {
   const [row] = await q.query<BookingRow & { customer_id: number | null; mobile: string }>(
     `SELECT id, product_id, turn_id, to_char(date, 'YYYY-MM-DD') AS date, to_char(start_time, 'HH24:MI') AS start_time,
-       status, customer_id, mobile
+       status, order_id, customer_id, mobile
      FROM reservation_bookings WHERE id = $1`,
     [id],
   );
@@ -33,11 +34,14 @@ async function ownBooking(q: Queryable, id: number, owner: BookingOwner): Promis
 }
 
 /**
- * Moves one confirmed booking of the owner to another turn of the same product, in one
- * transaction: the new turn's capacity is checked under its slot lock (409 when full) and the
- * old place is given back. Past bookings cannot be moved, nor moved into the past.
+ * Moves a confirmed booking of the owner to another turn of the same product together with its
+ * group: a booking for n people is n rows, one per place, so every confirmed place its order took
+ * at that turn and date moves with it (a booking without an order is a group of one). One
+ * transaction: both slots are locked, the new turn must have room for the whole group (409 when
+ * not, and nothing moves) and the old places are given back. Past bookings cannot be moved, nor
+ * moved into the past.
  */
-export async function reschedulePlace(q: Queryable, bookingId: number, owner: BookingOwner, to: ReserveTimeInput, now: Date): Promise<void> {
+export async function rescheduleBooking(q: Queryable, bookingId: number, owner: BookingOwner, to: ReserveTimeInput, now: Date): Promise<void> {
   const before = await ownBooking(q, bookingId, owner);
   const turn = await resolveTurn(q, before.product_id, to.date, { id: to.reserve_time_id, start: to.turn }, now);
   const from = { turn_id: before.turn_id, date: before.date };
@@ -50,11 +54,18 @@ export async function reschedulePlace(q: Queryable, bookingId: number, owner: Bo
     throw new HttpError(409, 'فقط نوبت‌های قطعی را می‌توان جابه‌جا کرد');
   }
   if (isPastTurn(booking.date, booking.start_time, tehranNow(now))) throw new HttpError(400, 'زمان این نوبت گذشته است و قابل تغییر نیست');
+  // The slot lock holds every writer of these rows off until the transaction ends.
+  const group = await q.query<{ id: number }>(
+    `SELECT id FROM reservation_bookings
+     WHERE turn_id = $2 AND date = $3 AND status = 'confirmed' AND (id = $1 OR order_id = $4)`,
+    [bookingId, from.turn_id, from.date, booking.order_id],
+  );
+  const ids = group.map((r) => r.id);
   await sweepExpired(q, [target], now);
-  await takeFromSlot(q, target, 1);
-  await q.query('UPDATE reservation_slots SET taken = taken - 1 WHERE turn_id = $1 AND date = $2', [from.turn_id, from.date]);
+  await takeFromSlot(q, target, ids.length);
+  await q.query('UPDATE reservation_slots SET taken = taken - $3 WHERE turn_id = $1 AND date = $2', [from.turn_id, from.date, ids.length]);
   await q.query(
-    `UPDATE reservation_bookings SET turn_id = $2, date = $3, start_time = $4::time, end_time = $5::time, updated_at = $6 WHERE id = $1`,
-    [bookingId, turn.id, to.date, turn.start_time, turn.end_time, now],
+    `UPDATE reservation_bookings SET turn_id = $2, date = $3, start_time = $4::time, end_time = $5::time, updated_at = $6 WHERE id = ANY($1::int[])`,
+    [ids, turn.id, to.date, turn.start_time, turn.end_time, now],
   );
 }

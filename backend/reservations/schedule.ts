@@ -13,7 +13,9 @@ const NOT_CLOSED = (d: string) => `NOT EXISTS (SELECT 1 FROM product_closed_days
 /**
  * One turn on one day, as the calendar and turns endpoints send it:
  * {id, reserve_time_id, product_id, date (Jalali), gregorian_date, start_time, end_time (HH:MM),
- *  capacity, remain, past, bookable}. reserve_time_id is the turn id the submit sends back.
+ *  capacity, remain, limit, past, bookable}. reserve_time_id is the turn id the submit sends back.
+ * limit is the product's (spec: the most one order may take; null for none): a sold-out product
+ * (limit 0) has no place left in any turn.
  */
 export interface DayTurn {
   id: number;
@@ -25,6 +27,7 @@ export interface DayTurn {
   end_time: string;
   capacity: number;
   remain: number;
+  limit: number | null;
   past: boolean;
   bookable: boolean;
 }
@@ -37,6 +40,7 @@ interface DayTurnRow {
   end_time: string;
   capacity: number;
   booked: number;
+  stock_limit: number | null;
 }
 
 /**
@@ -49,7 +53,7 @@ export async function turnsBetween(q: Queryable, productIds: number[], from: str
   const until = to < horizon ? to : horizon;
   const rows = await q.query<DayTurnRow>(
     `SELECT t.id, t.product_id, to_char(d.day, 'YYYY-MM-DD') AS day, to_char(t.start_time, 'HH24:MI') AS start_time,
-       to_char(t.end_time, 'HH24:MI') AS end_time, t.capacity,
+       to_char(t.end_time, 'HH24:MI') AS end_time, t.capacity, p.stock_limit,
        (SELECT count(*)::int FROM reservation_bookings b
         WHERE b.turn_id = t.id AND b.date = d.day AND ${LIVE_BOOKING_SQL('b', '$4')}) AS booked
      FROM (SELECT g::date AS day FROM generate_series($2::date, $3::date, interval '1 day') AS g) d
@@ -60,7 +64,7 @@ export async function turnsBetween(q: Queryable, productIds: number[], from: str
     [productIds, from, until, now],
   );
   return rows.map((r) => {
-    const remain = Math.max(0, r.capacity - Number(r.booked));
+    const remain = r.stock_limit === 0 ? 0 : Math.max(0, r.capacity - Number(r.booked));
     const past = isPastTurn(r.day, r.start_time, local);
     return {
       id: r.id,
@@ -72,6 +76,7 @@ export async function turnsBetween(q: Queryable, productIds: number[], from: str
       end_time: r.end_time,
       capacity: r.capacity,
       remain,
+      limit: r.stock_limit,
       past,
       bookable: !past && remain > 0,
     };
@@ -89,7 +94,8 @@ export interface ResolvedTurn {
 /**
  * The turn a reserve_time names on a Gregorian date: by reserve_time_id when given, else by its
  * start time (the spec's `turn`). It must belong to the product, run on that day, the product
- * must be reservable and not closed that day, and the turn must not have started yet.
+ * must be reservable, not sold out (limit 0) and not closed that day, and the turn must not have
+ * started yet.
  */
 export async function resolveTurn(
   q: Queryable,
@@ -98,8 +104,9 @@ export async function resolveTurn(
   pick: { id?: number | null; start?: string | null },
   now: Date,
 ): Promise<ResolvedTurn> {
-  const [turn] = await q.query<ResolvedTurn>(
-    `SELECT t.id, t.product_id, t.capacity, to_char(t.start_time, 'HH24:MI') AS start_time, to_char(t.end_time, 'HH24:MI') AS end_time
+  const [row] = await q.query<ResolvedTurn & { stock_limit: number | null; product_name: string }>(
+    `SELECT t.id, t.product_id, t.capacity, to_char(t.start_time, 'HH24:MI') AS start_time, to_char(t.end_time, 'HH24:MI') AS end_time,
+       p.stock_limit, p.name AS product_name
      FROM product_turns t JOIN products p ON p.id = t.product_id AND p.reservable
      WHERE t.product_id = $1 AND t.active AND ${TURN_ON_DAY('$2::date')} AND ${NOT_CLOSED('$2::date')}
        AND (t.id = $3 OR ($3::int IS NULL AND t.start_time = $4::time))
@@ -107,7 +114,10 @@ export async function resolveTurn(
      LIMIT 1`,
     [productId, date, pick.id ?? null, pick.id ? null : (pick.start ?? null)],
   );
-  if (!turn) throw new HttpError(400, 'این نوبت در تاریخ انتخاب‌شده ارائه نمی‌شود');
+  if (!row) throw new HttpError(400, 'این نوبت در تاریخ انتخاب‌شده ارائه نمی‌شود');
+  const { stock_limit, product_name, ...turn } = row;
+  // Refused, not left out of the price: the customer must not be shown a price for nothing.
+  if (stock_limit === 0) throw new HttpError(400, `«${product_name}» موجود نیست`);
   const local = tehranNow(now);
   if (isPastTurn(date, turn.start_time, local)) throw new HttpError(400, 'زمان این نوبت گذشته است');
   if (date > lastBookableDate(local)) throw new HttpError(400, 'نوبت را تا یک سال آینده می‌توان رزرو کرد');

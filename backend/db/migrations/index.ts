@@ -15,6 +15,7 @@ import commentChanges from './014_comment_changes';
 import orderItemNames from './015_order_item_names';
 import cartToppingRemoval from './016_cart_topping_removal';
 import paymentRecheck from './017_payment_recheck';
+import paymentReuse from './018_payment_reuse';
 
 /** Every migration in the order it must run; append new files, never edit applied ones. */
 export const migrations: { name: string; sql: string }[] = [
@@ -35,4 +36,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '015_order_item_names', sql: orderItemNames },
   { name: '016_cart_topping_removal', sql: cartToppingRemoval },
   { name: '017_payment_recheck', sql: paymentRecheck },
+  { name: '018_payment_reuse', sql: paymentReuse },
 ];

@@ -83,6 +83,7 @@ giftCodeRoutes.post('/app/coupons/apply', async (c) => {
   if (!isCaller(body.customer, customer)) throw new HttpError(403, messages.forbidden);
   if (typeof body.coupon !== 'string' && typeof body.coupon !== 'number') throw new HttpError(400, m.empty);
   const customerId = customer.id;
-  const result = await limitCodeLookup(c, customerId, () => deps.db.tx((q) => redeemGiftCode(q, customerId, String(body.coupon), deps.now())));
+  const code = String(body.coupon);
+  const result = await limitCodeLookup(c, customerId, code, () => deps.db.tx((q) => redeemGiftCode(q, customerId, code, deps.now())));
   return ok(c, result, m.redeemed(result.amount));
 });

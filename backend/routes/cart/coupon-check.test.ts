@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
 import { seedCoupons } from '../../seed/coupons';
 import { FAILED_CODES_PER_HOUR } from './coupons';
-import { insertCartFixture } from './fixtures';
+import { insertCartFixture, interleaveQueries } from './fixtures';
 
 let h: Harness;
 let me: { token: string; customerId: number };
@@ -63,9 +63,11 @@ describe('guessing coupon codes', () => {
       code: 429,
       msg: 'تعداد تلاش‌های ناموفق برای ثبت کد بیش از حد مجاز است؛ لطفاً ساعتی بعد دوباره تلاش کنید',
     });
-    // Another customer at that address is refused too; the hour over, the customer is heard again.
+    // Another customer at that address still gets a valid code; a refused one is 429 there now.
     const sibling = await h.login('09126660022');
-    expect((await check('WELCOME', sibling.token, '10.66.0.1')).status).toBe(429);
+    expect((await check('WELCOME', sibling.token, '10.66.0.1')).body.data.valid).toBe(true);
+    expect((await check(randomBytes(6).toString('hex'), sibling.token, '10.66.0.1')).status).toBe(429);
+    // The hour over, the guesser is heard again.
     h.advance(3600);
     expect((await check('WELCOME', guesser.token, '10.66.0.1')).body.data.valid).toBe(true);
   });
@@ -91,5 +93,57 @@ describe('guessing coupon codes', () => {
     expect(priced.body.data.invoice.coupon_discount).toBe(0);
     expect((await withCode('/api/v1/order/submit', 'ANOTHER2')).status).toBe(429);
     expect((await check('ANOTHER3', guesser.token, '10.66.0.2')).status).toBe(429);
+  });
+});
+
+describe('one client address shared by many customers (carrier NAT)', () => {
+  const LIMIT_MSG = 'تعداد تلاش‌های ناموفق برای ثبت کد بیش از حد مجاز است؛ لطفاً ساعتی بعد دوباره تلاش کنید';
+  let mobiles = 0;
+  const people = async (n: number) => {
+    const list = [];
+    for (let i = 0; i < n; i++) list.push(await h.login(`0912667${String(++mobiles).padStart(4, '0')}`));
+    return list;
+  };
+
+  it('refuses only failed codes past the address allowance: valid codes go through, also when sent at once', async () => {
+    h.advance(3601 - ((h.now().getTime() / 1000) % 3600));
+    const [guessers, shoppers] = [await people(15), await people(5)];
+    const restore = interleaveQueries(h);
+    const [guesses, valid] = await Promise.all([
+      Promise.all(guessers.map((g) => check(randomBytes(6).toString('hex'), g.token, '10.66.1.1'))),
+      Promise.all(shoppers.map((s) => check('NOROOZ1405', s.token, '10.66.1.1'))),
+    ]);
+    restore();
+    expect(guesses.filter((r) => r.status === 200 && r.body.data.valid === false)).toHaveLength(FAILED_CODES_PER_HOUR);
+    const refused = guesses.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(15 - FAILED_CODES_PER_HOUR);
+    for (const r of refused) expect(r.body).toEqual({ success: false, data: null, msg: LIMIT_MSG, code: 429 });
+    for (const r of valid) expect(r.body.data).toMatchObject({ valid: true });
+    // Later on, a valid code from that address still goes through, for a refused guesser too.
+    const loser = guessers[guesses.findIndex((r) => r.status === 429)];
+    expect((await check('WELCOME', loser.token, '10.66.1.1')).body.data.valid).toBe(true);
+  });
+
+  it('counts a confirmed coupon that expired once, however often the checkout prices it again', async () => {
+    h.advance(3601 - ((h.now().getTime() / 1000) % 3600));
+    const [buyer] = await people(1);
+    await h.backend.db.query(`INSERT INTO coupons (code, percent, expires_at) VALUES ('SOON', 10, $1)`, [new Date(h.now().getTime() + 60_000)]);
+    const price = () =>
+      h.call('POST', '/api/v1/order/price/', {
+        token: buyer.token,
+        body: { products: [{ product_id: productId, count: 1 }], use_coupon: true, coupon: 'SOON', delivery: false },
+        headers: { 'x-forwarded-for': '10.66.1.2' },
+      });
+    expect((await check('SOON', buyer.token, '10.66.1.2')).body.data.valid).toBe(true);
+    expect((await price()).body.data.invoice.coupon_discount).toBeGreaterThan(0);
+    h.advance(120);
+    for (let i = 0; i < 15; i++) {
+      const res = await price();
+      expect(res.status).toBe(200);
+      expect(res.body.data.invoice.coupon).toMatchObject({ valid: false, msg: 'مهلت استفاده از این کد تخفیف تمام شده است' });
+    }
+    // One failure used: nine more guesses are answered, the tenth is refused.
+    for (let i = 0; i < FAILED_CODES_PER_HOUR - 1; i++) expect((await check(randomBytes(6).toString('hex'), buyer.token, '10.66.1.2')).status).toBe(200);
+    expect((await check(randomBytes(6).toString('hex'), buyer.token, '10.66.1.2')).status).toBe(429);
   });
 });

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Env } from '../../context';
 import type { Queryable } from '../../db/client';
 import { HttpError } from '../../http';
 import { clientAddress } from '../../lib/client-address';
 import { evaluateCoupon, type CouponRule } from '../../lib/pricing';
-import { hit, unhit } from '../../lib/rate-limit';
+import { hit, hitsSoFar, unhit } from '../../lib/rate-limit';
 import { toWesternDigits } from '../../lib/text';
 import { cartMessages } from './messages';
 
@@ -73,25 +74,50 @@ export async function checkCoupon(q: Queryable, code: string, goods: number, now
 export const FAILED_CODES_PER_HOUR = 10;
 const WINDOW_SECONDS = 3600;
 
+/** A code as a counter name: hashed, so the counters never hold a code that might be worth money. */
+const codeKey = (code: string) => createHash('sha256').update(normalizeCode(code)).digest('base64url').slice(0, 22);
+
 /**
- * Runs one code lookup for the caller within the hourly allowance of failures (429 past it).
- * The attempt is counted before the lookup, so parallel guesses cannot all pass the ceiling,
- * and taken back when `worked` says the code worked: only failures (and throws) stay counted.
+ * Runs one code lookup for the caller within the hourly allowances of failures (429 past them).
+ *
+ * Per customer, every attempt is counted before the lookup, so parallel guesses cannot all pass
+ * the ceiling, and taken back when the code worked, or when it already failed for this customer
+ * this hour (a confirmed coupon that expired meanwhile, priced again on every checkout change,
+ * is one failure, not one per price): a guesser learns nothing new from it. Past this ceiling
+ * everything is 429, valid codes too, so an account that used up its guesses learns nothing more.
+ *
+ * Per client address, only failures are counted, after the lookup, and only they are refused past
+ * the ceiling: many customers share one address (carrier NAT), and one guesser among them must not
+ * block everyone's valid codes. A failure refused there still counts for its customer, as the
+ * refusal itself says the code did not work.
  */
 export async function limitCodeLookup<T>(
   c: Context<Env>,
   customerId: number,
+  code: string,
   lookup: () => Promise<T>,
   worked: (result: T) => boolean = () => true,
 ): Promise<T> {
   const { db } = c.var.deps;
   const now = c.var.deps.now();
-  const buckets = [`code:customer:${customerId}`, `code:addr:${clientAddress(c)}`];
-  const counts = await Promise.all(buckets.map((bucket) => hit(db, bucket, WINDOW_SECONDS, now)));
-  if (counts.some((n) => n > FAILED_CODES_PER_HOUR)) throw new HttpError(429, cartMessages.coupon.tooManyFailures);
-  const result = await lookup();
-  if (worked(result)) await unhit(db, buckets, WINDOW_SECONDS, now);
-  return result;
+  const refused = () => new HttpError(429, cartMessages.coupon.tooManyFailures);
+  const mine = `code:customer:${customerId}`;
+  const here = `code:addr:${clientAddress(c)}`;
+  if ((await hit(db, mine, WINDOW_SECONDS, now)) > FAILED_CODES_PER_HOUR) throw refused();
+  const outcome = await lookup().then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  if (outcome.ok && worked(outcome.value)) {
+    await unhit(db, [mine], WINDOW_SECONDS, now);
+    return outcome.value;
+  }
+  const repeated = (await hit(db, `code:failed:${customerId}:${codeKey(code)}`, WINDOW_SECONDS, now)) > 1;
+  if (repeated) await unhit(db, [mine], WINDOW_SECONDS, now);
+  const atAddress = repeated ? await hitsSoFar(db, here, WINDOW_SECONDS, now) : await hit(db, here, WINDOW_SECONDS, now);
+  if (atAddress > FAILED_CODES_PER_HOUR) throw refused();
+  if (!outcome.ok) throw outcome.error;
+  return outcome.value;
 }
 
 /**
@@ -101,5 +127,5 @@ export async function limitCodeLookup<T>(
  */
 export function checkCouponWithinAllowance(c: Context<Env>, customerId: number, code: string): Promise<CouponResult> {
   const { db, now } = c.var.deps;
-  return limitCodeLookup(c, customerId, () => checkCoupon(db, code, Number.MAX_SAFE_INTEGER, now(), customerId), (r) => r.valid);
+  return limitCodeLookup(c, customerId, code, () => checkCoupon(db, code, Number.MAX_SAFE_INTEGER, now(), customerId), (r) => r.valid);
 }

@@ -8,6 +8,7 @@ import {
   type ProductSummary,
   type ProductSummaryRow,
 } from '../../lib/product-view';
+import { lastBookableDate } from '../../reservations/calendar-dates';
 import { LIVE_BOOKING_SQL } from '../../reservations/schedule';
 import { CATALOG_PRODUCTS_SQL } from './catalog-products';
 import { categorySubtreeSql } from './category-data';
@@ -87,15 +88,17 @@ export function productWhere(filter: ProductFilter, params: unknown[]): string[]
       const at = add(filter.reserve.time);
       time = ` AND ${at}::time >= t.start_time AND ${at}::time < t.end_time`;
     }
-    // A turn counts when it has not begun, the product is open that day and a place is free.
+    // A turn counts when it has not begun, is within the booking horizon (resolveTurn refuses
+    // later days), the product is open that day and not sold out, and a place is free.
     const today = add(filter.reserve.local.date);
     const ahead = `(${date}::date > ${today}::date OR (${date}::date = ${today}::date AND t.start_time > ${add(filter.reserve.local.time)}::time))`;
+    const horizon = `${date}::date <= ${add(lastBookableDate(filter.reserve.local))}::date`;
     where.push(
-      `(NOT p.reservable OR EXISTS (SELECT 1 FROM product_turns t WHERE t.product_id = p.id AND t.active AND ${ahead}
+      `(NOT p.reservable OR (p.stock_limit IS DISTINCT FROM 0 AND ${horizon} AND EXISTS (SELECT 1 FROM product_turns t WHERE t.product_id = p.id AND t.active AND ${ahead}
         AND (t.date = ${date}::date OR (t.date IS NULL AND t.weekday = EXTRACT(DOW FROM ${date}::date)))${time}
         AND NOT EXISTS (SELECT 1 FROM product_closed_days cd WHERE cd.product_id = p.id AND cd.date = ${date}::date)
         AND (SELECT count(*) FROM reservation_bookings b
-             WHERE b.turn_id = t.id AND b.date = ${date}::date AND ${LIVE_BOOKING_SQL('b', 'now()')}) < t.capacity))`,
+             WHERE b.turn_id = t.id AND b.date = ${date}::date AND ${LIVE_BOOKING_SQL('b', 'now()')}) < t.capacity)))`,
     );
   }
   return where;

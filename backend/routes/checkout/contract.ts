@@ -138,7 +138,11 @@ export interface ReturnUrls {
   success_url: string;
   fail_url: string;
 }
-/** POST /order/{id}/payment/create → PaymentCreateResponse. */
+/**
+ * POST /order/{id}/payment/create → PaymentCreateResponse. 409 once the order's payment_deadline
+ * has passed. While a payment of the same amount, started under 10 minutes ago, is still pending,
+ * its payment_url (and payment_id) is answered again instead of a new charge.
+ */
 export type OrderPaymentCreateRequest = ReturnUrls;
 /** POST /payment/create (spec payload). price is used only for buy_customer_credit (1,000 … 100,000,000). */
 export interface PaymentCreateRequest extends ReturnUrls {

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client';
 import { userIdForRead, userIdForWrite } from '../../auth/guests';
 import { HttpError, messages } from '../../http';
 import { clientAddress } from '../../lib/client-address';
-import { hit } from '../../lib/rate-limit';
+import { hit, unhit } from '../../lib/rate-limit';
 import type { Booker } from '../../reservations/places';
 import { assertNationCodeFree, parseGuestBooker } from '../reservations/params';
 import { loadOwnOrder, orderMessages, type OrderRow } from './order-store';
@@ -23,11 +23,28 @@ import { loadOwnOrder, orderMessages, type OrderRow } from './order-store';
  * client could hold whole turns under made-up names; a customer logs in for more.
  */
 export const GUEST_BOOKINGS_PER_HOUR = 10;
+const GUEST_BOOKING_WINDOW_SECONDS = 3600;
 
-export async function assertGuestBookingAllowed(c: Context<Env>): Promise<void> {
-  const { db, now } = c.var.deps;
-  if ((await hit(db, `guest-booking:${clientAddress(c)}`, 3600, now())) > GUEST_BOOKINGS_PER_HOUR) {
-    throw new HttpError(429, 'تعداد رزروهای بدون ورود از این دستگاه زیاد است؛ لطفاً وارد شوید یا ساعتی دیگر دوباره تلاش کنید');
+/**
+ * Runs a guest's booking within the allowance (429 past it). Counted before it runs, so parallel
+ * submits cannot all pass the ceiling, and taken back unless it made a new booking: a refused
+ * attempt (full turn, bad input) or a replayed idempotency key never uses up the allowance.
+ */
+export async function withinGuestBookingAllowance<T extends { created: boolean }>(c: Context<Env>, book: () => Promise<T>): Promise<T> {
+  const { db } = c.var.deps;
+  const at = c.var.deps.now();
+  const bucket = `guest-booking:${clientAddress(c)}`;
+  const hits = await hit(db, bucket, GUEST_BOOKING_WINDOW_SECONDS, at);
+  let created = false;
+  try {
+    if (hits > GUEST_BOOKINGS_PER_HOUR) {
+      throw new HttpError(429, 'تعداد رزروهای بدون ورود از این دستگاه زیاد است؛ لطفاً وارد شوید یا ساعتی دیگر دوباره تلاش کنید');
+    }
+    const result = await book();
+    created = result.created;
+    return result;
+  } finally {
+    if (!created) await unhit(db, [bucket], GUEST_BOOKING_WINDOW_SECONDS, at);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client';
 import { HttpError } from '../../http';
 import { formatJalali } from '../../lib/jalali';
+import { paymentDeadline } from './payment-window';
 
 export const ORDER_STATUSES = ['created', 'in_progress', 'ready', 'send', 'rt_wait', 'rt_accept'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -128,6 +129,7 @@ export async function orderView(q: Queryable, row: OrderRow) {
     ? [{ total: 0 }]
     : await q.query<{ total: number }>("SELECT COALESCE(sum(amount), 0)::bigint AS total FROM payments WHERE order_id = $1 AND status = 'paid'", [row.id]);
   const credit = Number(customer.credit);
+  const deadline = await paymentDeadline(q, row);
   const paymentState = row.paid ? 'paid' : (payment?.status === 'pending' ? 'pending' : payment?.status === 'failed' ? 'failed' : 'unpaid');
   return {
     id: row.id,
@@ -143,6 +145,8 @@ export async function orderView(q: Queryable, row: OrderRow) {
     created_at: new Date(row.created_at).toISOString(),
     created_at_jalali: formatJalali(new Date(row.created_at)),
     paid_at: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+    /** Starting a payment after this is refused (409); null once paid (payment-window.ts). */
+    payment_deadline: deadline ? deadline.toISOString() : null,
     delivery: row.delivery,
     address: row.address,
     msg: row.msg,

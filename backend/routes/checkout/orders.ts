@@ -80,7 +80,7 @@ function ownCustomer(auth: Env['Variables']['auth']): number {
 async function recheckOrderPayment(c: Context<Env>, order: OrderRow): Promise<OrderRow> {
   const db = c.var.deps.db;
   const [pending] = await db.query<PaymentRow>(
-    "SELECT * FROM payments WHERE order_id = $1 AND status = 'pending' AND last_checked_at IS NOT NULL ORDER BY id DESC LIMIT 1",
+    "SELECT * FROM payments WHERE order_id = $1 AND status = 'pending' AND returned_ok ORDER BY id DESC LIMIT 1",
     [order.id],
   );
   if (!pending || (await recheckPending(c.var.deps, pending)).status === 'pending') return order;

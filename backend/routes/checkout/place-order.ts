@@ -64,13 +64,15 @@ export async function placeOrder(db: Db, actor: Actor, input: SubmitInput, now: 
     const [order] = await q.query<OrderRow>(
       `INSERT INTO orders (customer_id, created_by, submit_by, idempotency_key, request_hash, payment_type, delivery, address_id, address,
          msg, submitted_for, confirmation, send_submit_notification, nation_code,
-         total, products_discount, coupon_code, coupon_discount, shipping_price, price)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING *`,
+         total, products_discount, coupon_code, coupon_discount, shipping_price, price, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) RETURNING *`,
       [
         actor.customerId, actor.userId, actor.submitBy, input.idempotencyKey, hash, input.paymentType, input.delivery, a?.id ?? null,
         addressCopy === null ? null : JSON.stringify(addressCopy), input.msg, input.submittedFor, input.confirmation,
         input.sendSubmitNotification, input.nationCode, invoice.total, invoice.products_discount,
         quote.coupon?.valid ? quote.coupon.code : null, invoice.coupon_discount, invoice.shipping_price, invoice.price,
+        // The clock the payment window (payment-window.ts) is measured with.
+        now,
       ],
     );
     for (const [i, line] of quote.lines.entries()) {

@@ -10,7 +10,7 @@ import { placeOrder } from './place-order';
 import type { OrderSubmitResponse } from './contract';
 import { isReservationRequest, parseReservation } from './reservation-input';
 import { idempotencyKey, parseSubmit, type SubmitInput } from './submit-input';
-import { assertGuestBookingAllowed, customerOfMobile, guestBooker, guestOrderView, guestUserId } from './guest-booking';
+import { customerOfMobile, guestBooker, guestOrderView, guestUserId, withinGuestBookingAllowance } from './guest-booking';
 import { parseReservationItems } from '../reservations/params';
 import { checkCouponWithinAllowance } from '../cart/coupons';
 
@@ -45,7 +45,6 @@ async function customerOrder(c: Context<Env>, body: Record<string, unknown>, key
 async function guestReservation(c: Context<Env>, body: Record<string, unknown>, key: string) {
   const db = c.var.deps.db;
   const booker = await guestBooker(db, body.products);
-  await assertGuestBookingAllowed(c);
   const input: SubmitInput = { ...parseSubmit(body, key, parseReservationItems(body.products)), paymentType: 'online', coupon: null };
   const customerId = await customerOfMobile(db, booker);
   return { actor: { customerId, userId: await guestUserId(c), submitBy: 'site' as const, booker }, input };
@@ -59,7 +58,9 @@ async function submit(c: Context<Env>) {
   const key = idempotencyKey(c, body);
   const { actor, input } = guest ? await guestReservation(c, body, key) : await customerOrder(c, body, key);
   const now = c.var.deps.now();
-  const { order, created } = await placeOrder(db, actor, input, now);
+  const place = () => placeOrder(db, actor, input, now);
+  // Only a new guest booking counts against the address's allowance (a refusal or replay does not).
+  const { order, created } = guest ? await withinGuestBookingAllowance(c, place) : await place();
   const full = await orderView(db, order);
   const view = guest ? guestOrderView(full) : full;
   const bookings = input.reservation ? await bookingsOfOrder(db, order.id, now) : undefined;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
 import { takePlaces } from '../../reservations/places';
-import { addDatedTurn, daysAhead, productId } from '../../reservations/test-fixtures';
+import { addDatedTurn, daysAhead, insertOrder, productId } from '../../reservations/test-fixtures';
 
 let h: Harness;
 let product: number;
@@ -124,6 +124,80 @@ describe('change: rescheduling an own booking', () => {
       const r = await h.call('POST', '/api/v1/reservation/change', { token: me.token, body });
       expect(r.body).toEqual({ success: false, data: null, msg, code: 400 });
     }
+  });
+});
+
+describe('change: a booking for several people moves as one group', () => {
+  /** A confirmed booking of `count` places at a turn, made with an order of the customer's: its places' ids. */
+  async function bookGroup(me: { customerId: number; userId: number }, mobile: string, turn: number, date: string, count: number) {
+    return h.backend.db.tx(async (q) => {
+      const order = await insertOrder(q, me);
+      return takePlaces(q, [{ product_id: product, count, times: [{ date, reserve_time_id: turn }] }], { customer_id: me.customerId, mobile }, {
+        now: new Date(),
+        order_id: order,
+        status: 'confirmed',
+      });
+    });
+  }
+  const turnsOf = (ids: number[]) =>
+    h.backend.db.query<{ turn_id: number }>('SELECT turn_id FROM reservation_bookings WHERE id = ANY($1::int[])', [ids]).then((rows) => rows.map((r) => r.turn_id));
+
+  it('moves every place of the group, frees them all and leaves another order of the same turn where it was', async () => {
+    const mobile = '09121110011';
+    const me = await h.login(mobile);
+    const date = daysAhead(33);
+    const from = await addDatedTurn(h.backend.db, product, date, '07:00', '08:00', 5);
+    const to = await addDatedTurn(h.backend.db, product, date, '21:00', '22:00', 3);
+    const group = await bookGroup(me, mobile, from, date, 3);
+    const [other] = await bookGroup(me, mobile, from, date, 1);
+
+    const res = await h.call('POST', '/api/v1/reservation/change', { token: me.token, body: { id: group[1], date, reserve_time_id: to } });
+    expect(res.status, res.body.msg).toBe(200);
+    expect(await turnsOf(group)).toEqual([to, to, to]);
+    expect(await turnsOf([other])).toEqual([from]);
+    expect(await remainOf(from, date)).toBe(4);
+    expect(await remainOf(to, date)).toBe(0);
+    const moved = res.body.data.results.filter((b: { id: number }) => group.includes(b.id));
+    expect(moved.map((b: { start_time: string }) => b.start_time)).toEqual(['21:00', '21:00', '21:00']);
+  });
+
+  it('refuses a turn without room for the whole group (409) and moves nothing', async () => {
+    const mobile = '09121110012';
+    const me = await h.login(mobile);
+    const date = daysAhead(34);
+    const from = await addDatedTurn(h.backend.db, product, date, '07:00', '08:00', 3);
+    const small = await addDatedTurn(h.backend.db, product, date, '21:00', '22:00', 2);
+    const group = await bookGroup(me, mobile, from, date, 3);
+
+    const res = await h.call('POST', '/api/v1/reservation/change', { token: me.token, body: { id: group[0], date, reserve_time_id: small } });
+    expect(res.body).toEqual({ success: false, data: null, msg: 'ظرفیت این نوبت تکمیل شده است', code: 409 });
+    expect(await turnsOf(group)).toEqual([from, from, from]);
+    expect(await remainOf(from, date)).toBe(0);
+    expect(await remainOf(small, date)).toBe(2);
+  });
+
+  it('two groups moved at the same moment into a turn with room for one: exactly one moves', async () => {
+    const date = daysAhead(35);
+    const target = await addDatedTurn(h.backend.db, product, date, '21:00', '22:00', 3);
+    const movers = await Promise.all(
+      ['09121110013', '09121110014'].map(async (mobile, i) => {
+        const me = await h.login(mobile);
+        const from = await addDatedTurn(h.backend.db, product, date, `0${7 + i}:00`, `0${8 + i}:00`, 2);
+        return { me, from, group: await bookGroup(me, mobile, from, date, 2) };
+      }),
+    );
+
+    const answers = await Promise.all(
+      movers.map((m) => h.call('POST', '/api/v1/reservation/change', { token: m.me.token, body: { id: m.group[0], date, reserve_time_id: target } })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const winner = movers[answers.findIndex((a) => a.status === 200)];
+    const loser = movers[answers.findIndex((a) => a.status === 409)];
+    expect(await turnsOf(winner.group)).toEqual([target, target]);
+    expect(await turnsOf(loser.group)).toEqual([loser.from, loser.from]);
+    expect(await remainOf(target, date)).toBe(1);
+    expect(await remainOf(winner.from, date)).toBe(2);
+    expect(await remainOf(loser.from, date)).toBe(0);
   });
 });
 

@@ -4,7 +4,7 @@ import type { Env } from '../../context';
 import { HttpError, messages, ok } from '../../http';
 import { parseMobile, readBody } from '../../lib/validate';
 import { bookingsOfMobile } from '../../reservations/bookings-view';
-import { reschedulePlace } from '../../reservations/reschedule';
+import { rescheduleBooking } from '../../reservations/reschedule';
 import { parseRefId } from '../catalog/params';
 import { parseReserveTimeInput } from './params';
 
@@ -23,8 +23,9 @@ async function customerOf(c: Context<Env>): Promise<{ customer_id: number; mobil
  *   login proved), including guest bookings made with that mobile. A guest token → 401; another
  *   mobile → 403. Typing someone's number never shows their bookings.
  * POST /reservation/change {id, date, turn | reserve_time_id} → data: {results: [BookingView]}
- *   after moving one of the customer's own confirmed bookings (others' → 404); the new turn's
- *   capacity is re-checked (409 when full) and the old place freed in the same transaction.
+ *   after moving one of the customer's own confirmed bookings (others' → 404) with the rest of
+ *   its group (the places its order took at that turn and date); the new turn must have room for
+ *   the whole group (409, nothing moved) and the old places are freed in the same transaction.
  */
 export const bookingRoutes = new Hono<Env>();
 
@@ -46,6 +47,6 @@ bookingRoutes.post('/reservation/change', async (c) => {
   const me = await customerOf(c);
   const { db, now } = c.var.deps;
   const at = now();
-  await db.tx((q) => reschedulePlace(q, id, me, to, at));
+  await db.tx((q) => rescheduleBooking(q, id, me, to, at));
   return ok(c, { results: await bookingsOfMobile(db, me.mobile, at) }, 'نوبت شما با موفقیت تغییر کرد');
 });

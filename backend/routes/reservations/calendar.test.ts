@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
 import { jalaliMonthOf, nextJalaliMonth, tehranNow } from '../../reservations/calendar-dates';
 import { takePlaces } from '../../reservations/places';
-import { addDatedTurn, productId } from '../../reservations/test-fixtures';
+import { addDatedTurn, dayAheadOn, productId } from '../../reservations/test-fixtures';
 
 let h: Harness;
 let latte: number;
@@ -140,6 +140,28 @@ describe('turns of a day', () => {
     }
   });
 
+  it('calls today past, not full, once every one of its turns has started', async () => {
+    const table = await productId(h.backend.db, 'window-table-for-two');
+    const today = tehranToday();
+    const todayIn = async () => {
+      const res = await h.call('GET', `/api/v1/products/${table}/reservation/calender`);
+      return res.body.data.months[0].days.find((d: { gregorian_date: string }) => d.gregorian_date === today);
+    };
+    // 15:00:30 Tehran: the 18:00 and 20:00 turns are still to come.
+    let shift = (Date.parse(`${today}T11:30:30Z`) - Date.now()) / 1000;
+    h.advance(shift);
+    try {
+      expect(await todayIn()).toMatchObject({ past: false, bookable: true, turns: 4 });
+      // 20:30:30 Tehran: the last turn (20:00) has started too.
+      const later = (Date.parse(`${today}T17:00:30Z`) - Date.now()) / 1000 - shift;
+      h.advance(later);
+      shift += later;
+      expect(await todayIn()).toMatchObject({ past: true, bookable: false, turns: 4, remain: 0 });
+    } finally {
+      h.advance(-shift);
+    }
+  });
+
   it('accepts a Jalali date and its weekday name; a wrong weekday, a bad date or mobile is a Persian 400', async () => {
     const table = await productId(h.backend.db, 'window-table-for-two');
     const ok = await h.call('POST', `/api/v1/products/${table}/reservation/turns`, { body: { date: '1405-03-14', day: 'پنجشنبه' } });
@@ -157,5 +179,38 @@ describe('turns of a day', () => {
       expect(res.body).toEqual({ success: false, data: null, msg, code: 400 });
     }
     expect((await h.call('POST', `/api/v1/products/${table}/reservation/turns`, { raw: 'not json' })).status).toBe(400);
+  });
+});
+
+describe('a sold-out reservable product (limit 0)', () => {
+  it('has no place in its turns or calendar, and its price is refused rather than left out; a limit comes with its turns', async () => {
+    const thursday = dayAheadOn(4, 30);
+    const turnsOn = async () => (await h.call('POST', `/api/v1/products/${latte}/reservation/turns`, { body: { date: thursday.iso } })).body.data;
+    const [weekly] = await turnsOn();
+    const [name] = await h.backend.db.query<{ name: string }>('SELECT name FROM products WHERE id = $1', [latte]);
+    const [year, month] = thursday.jalali.split('-').map(Number);
+    const calendarDay = async () =>
+      (await h.call('GET', `/api/v1/products/${latte}/reservation/calender?month=${month}&year=${year}`)).body.data.months[0].days.find(
+        (d: { gregorian_date: string }) => d.gregorian_date === thursday.iso,
+      );
+    const price = async () =>
+      h.call('POST', '/api/v1/order/price/', {
+        token: await h.guest(),
+        body: { products: [{ product_id: latte, count: 1, times: [{ date: thursday.iso, reserve_time_id: weekly.id }] }], use_coupon: true },
+      });
+    expect(weekly).toMatchObject({ remain: 6, limit: null, bookable: true });
+    expect((await price()).status).toBe(200);
+
+    await h.backend.db.query('UPDATE products SET stock_limit = 0 WHERE id = $1', [latte]);
+    try {
+      expect((await turnsOn())[0]).toMatchObject({ id: weekly.id, capacity: 6, remain: 0, limit: 0, bookable: false });
+      expect(await calendarDay()).toMatchObject({ turns: 1, remain: 0, bookable: false });
+      expect((await price()).body).toEqual({ success: false, data: null, msg: `«${name.name}» موجود نیست`, code: 400 });
+
+      await h.backend.db.query('UPDATE products SET stock_limit = 2 WHERE id = $1', [latte]);
+      expect((await turnsOn())[0]).toMatchObject({ remain: 6, limit: 2, bookable: true });
+    } finally {
+      await h.backend.db.query('UPDATE products SET stock_limit = NULL WHERE id = $1', [latte]);
+    }
   });
 });

@@ -1,0 +1,107 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Harness } from '../test/harness';
+import type { CartFixture } from '../routes/cart/fixtures';
+import { withZarinpalHarness } from './zarinpal-harness';
+import { PAYMENT_REUSE_S } from './open-payment';
+
+const { fake, ctx, callback } = withZarinpalHarness();
+const { requests, sessions } = fake;
+let h: Harness;
+let fx: CartFixture;
+let seq = 0;
+beforeAll(() => {
+  ({ h, fx } = ctx);
+});
+
+/** A customer's unpaid order and its «پرداخت» (the order page's payment/create). */
+async function unpaidOrder(opts: { credit?: number; payment_type?: 'credit' | 'online' } = {}) {
+  const me = await h.login(`0912114${String(++seq).padStart(4, '0')}`);
+  await h.backend.db.query('UPDATE customers SET credit = $2 WHERE id = $1', [me.customerId, opts.credit ?? 0]);
+  const res = await h.call('POST', '/api/v1/order/submit/', {
+    token: me.token,
+    body: { products: [{ product_id: fx.unlimited, count: 1 }], delivery: false, payment_type: opts.payment_type ?? 'online', idempotency_key: `open-payment-${seq}` },
+  });
+  expect(res.status, res.body.msg).toBe(201);
+  const id = res.body.data.order_id as number;
+  const pay = () => h.call('POST', `/api/v1/order/${id}/payment/create`, { token: me.token, body: { success_url: '/paid-order', fail_url: `/order/${id}` } });
+  const payments = async () => (await h.backend.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payments WHERE order_id = $1', [id]))[0].n;
+  return { me, id, pay, payments };
+}
+
+/** Holds the gateway's next payment request until the returned `open` is called. */
+function holdNextRequest() {
+  let open!: () => void;
+  const arrived = new Promise<void>((arrive) => {
+    fake.requestGate = { arrived: arrive, open: new Promise<void>((resolve) => (open = resolve)) };
+  });
+  return { arrived, open: () => open() };
+}
+
+describe('a second «پرداخت» while a card payment of the order is still at the gateway', () => {
+  it('parallel starts make one payment and all get its URL, also while the gateway is still being asked', async () => {
+    const o = await unpaidOrder();
+    const asked = requests.length;
+    const gate = holdNextRequest();
+    const presses = Array.from({ length: 6 }, () => o.pay());
+    await gate.arrived;
+    gate.open();
+    const answers = await Promise.all(presses);
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
+    expect(new Set(answers.map((a) => a.body.data.payment_url)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.body.data.payment_id)).size).toBe(1);
+    expect(answers[0].body.data).toMatchObject({ amount: 100_000, paid: false });
+    expect(requests.length).toBe(asked + 1);
+    expect(await o.payments()).toBe(1);
+
+    // Later, from another window: the same payment again, the gateway not asked.
+    const again = await o.pay();
+    expect(again.body.data.payment_url).toBe(answers[0].body.data.payment_url);
+    expect(requests.length).toBe(asked + 1);
+
+    // Paid through that one URL: the order is paid once.
+    sessions.get(again.body.data.authority)!.paid = true;
+    expect((await callback(again.body.data.authority)).headers.get('location')).toContain('/paid-order');
+    const ledger = await h.backend.db.query<{ amount: number }>('SELECT amount FROM credit_transactions WHERE customer_id = $1 ORDER BY id', [o.me.customerId]);
+    expect(ledger.map((t) => Number(t.amount))).toEqual([100_000, -100_000]);
+  });
+
+  it('starts a new payment once the open one failed, is older than PAYMENT_REUSE_S, or no longer matches the amount due', async () => {
+    const o = await unpaidOrder({ payment_type: 'credit', credit: 30_000 });
+    const first = (await o.pay()).body.data;
+    expect(first.amount).toBe(70_000);
+
+    // The customer's credit changed: the open payment is for another amount.
+    await h.backend.db.query('UPDATE customers SET credit = 40000 WHERE id = $1', [o.me.customerId]);
+    const second = (await o.pay()).body.data;
+    expect(second).toMatchObject({ amount: 60_000 });
+    expect(second.authority).not.toBe(first.authority);
+    h.advance(PAYMENT_REUSE_S - 1);
+    expect((await o.pay()).body.data.authority).toBe(second.authority);
+    h.advance(1);
+    const third = (await o.pay()).body.data;
+    expect(third.authority).not.toBe(second.authority);
+
+    // Cancelled at the bank: failed, so the next press starts afresh.
+    sessions.get(third.authority)!.failed = true;
+    await callback(third.authority, 'NOK');
+    const fourth = (await o.pay()).body.data;
+    expect(fourth.authority).not.toBe(third.authority);
+    expect(await o.payments()).toBe(4);
+  });
+
+  it('answers 502 to every press when the gateway refuses the request they wait for, and leaves no payment', async () => {
+    const o = await unpaidOrder();
+    const gate = holdNextRequest();
+    fake.refuseNext = true;
+    const presses = [o.pay()];
+    await gate.arrived;
+    presses.push(o.pay(), o.pay());
+    // Time for the two later presses to find the first one's payment and wait for its URL.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    gate.open();
+    const answers = await Promise.all(presses);
+    for (const a of answers) expect(a.body).toMatchObject({ success: false, data: null, code: 502 });
+    expect(await o.payments()).toBe(0);
+    expect((await o.pay()).status).toBe(200);
+  });
+});
