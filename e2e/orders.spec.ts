@@ -142,6 +142,24 @@ test('an unpaid order is paid from its page: a cancelled payment leaves it unpai
   await expect(page.getByRole('button', { name: 'پرداخت', exact: true })).toHaveCount(0);
 });
 
+test('an unpaid order says until when it can be paid, and past that time offers no payment', async ({ page, request }) => {
+  const coffee = await seedProduct(request, 'americano');
+  await freshCustomer(page, request, '/profile');
+  const id = await submitOrder(page.request, coffee.id);
+  const { payment_deadline: deadline } = (await (await page.request.get(`/api/v1/app/order/${id}`)).json()).data;
+  // The server's window: an hour from the order.
+  expect(Date.parse(deadline) - Date.now()).toBeGreaterThan(55 * 60_000);
+  await page.goto(`/order/${id}`);
+  await expect(page.getByText(/^مهلت پرداخت: .+، ساعت [۰-۹]{2}:[۰-۹]{2}$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'پرداخت', exact: true })).toBeVisible();
+
+  // The device's clock past the deadline: the button the server would refuse is gone, and the page says why.
+  await page.clock.install({ time: Date.parse(deadline) + 60_000 });
+  await page.reload();
+  await expect(page.getByText('مهلت پرداخت این سفارش به پایان رسیده است؛ لطفاً دوباره سفارش دهید.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'پرداخت', exact: true })).toHaveCount(0);
+});
+
 test('a credit order cancelled at the provider is paid from credit once a top-up covers it, without a provider window', async ({ page, request }) => {
   const coffee = await seedProduct(request, 'americano');
   const mobile = await freshCustomer(page, request, '/profile');

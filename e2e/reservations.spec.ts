@@ -597,3 +597,50 @@ test('a guest\'s day, turn and typed details survive a reload, and the choice a 
   await expect(page.getByText('اعتبار شما')).toBeVisible();
   await expect(page.getByRole('button', { name: 'ثبت رزرو' })).toBeEnabled();
 });
+
+test('the chosen day\'s turns are its own: a late answer for the day left never replaces them, none are stored, and a failed re-read offers a retry', async ({ page, request }) => {
+  const table = await seedProduct(request, 'family-table-six');
+  const days = await nextMonthDays(request, table.id);
+  const [left, chosen] = [days[24], days[25]];
+  const turnsUrl = `**/products/${table.id}/reservation/turns`;
+  const isTurnsOf = (day: CalendarDay) => (r: { url(): string; postDataJSON(): { date?: string } | null }) =>
+    r.url().endsWith(`/products/${table.id}/reservation/turns`) && r.postDataJSON()?.date === day.gregorian_date;
+  // The first day's turns answer only after the second day's are shown.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(turnsUrl, async (route) => {
+    if (isTurnsOf(left)(route.request())) await held;
+    await route.continue();
+  });
+
+  await openBooking(page, table.id);
+  await page.getByRole('button', { name: 'ماه بعد' }).click();
+  await dayButton(page, left.date).click();
+  await dayButton(page, chosen.date).click();
+  const turn = page.getByRole('radio', { name: /ساعت ۱۲:۰۰ تا ۱۴:۰۰/ });
+  await expect(turn).toBeVisible();
+  const late = page.waitForResponse((r) => isTurnsOf(left)(r.request()));
+  release();
+  await late;
+  await expect(page.getByText('این روز نوبتی ندارد')).toHaveCount(0);
+  await expect(turn).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('new_dr_root-3') ?? '{}').state?.reservations);
+  expect(stored).toBeTruthy();
+  expect(stored).not.toHaveProperty('turns');
+
+  // A re-read (here when the connection comes back) fails: the turns read before stay, with a retry.
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.route(turnsUrl, (route) =>
+    route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, msg: 'خطای سرور', code: 502 }) }),
+  );
+  await page.context().setOffline(true);
+  await page.context().setOffline(false);
+  const failed = page.getByRole('alert').filter({ hasText: 'دریافت نوبت‌های این روز ممکن نشد.' });
+  // React Query tries a 502 twice more (~3 s) before it gives up.
+  await expect(failed).toBeVisible({ timeout: 10_000 });
+  await expect(turn).toBeVisible();
+  await page.unrouteAll({ behavior: 'wait' });
+  await failed.getByRole('button', { name: 'تلاش دوباره' }).click();
+  await expect(failed).toBeHidden();
+  await expect(turn).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORDER_TAB_STATUSES } from './spec-constants';
-import { ORDER_STATUS_LABELS, awaitsPayment, orderStatusLabel, parseOrderId, payLabel } from './order-status';
+import { ORDER_STATUS_LABELS, awaitsPayment, orderStatusLabel, parseOrderId, payLabel, paymentLapsed } from './order-status';
 
 describe('order status labels', () => {
   it('names every tab status in Persian', () => {
@@ -31,6 +31,16 @@ describe('awaitsPayment', () => {
     expect(awaitsPayment({ paid: false, bookings: [{ status: 'held' }, { status: 'cancelled' }] })).toBe(true);
     expect(awaitsPayment({ paid: false, bookings: [{ status: 'cancelled' }] })).toBe(false);
     expect(awaitsPayment({ paid: true, bookings: [{ status: 'confirmed' }] })).toBe(false);
+  });
+
+  it('stops at the payment deadline, which a paid order does not have', () => {
+    const deadline = '2026-11-27T10:00:00.000Z';
+    const at = Date.parse(deadline);
+    expect(awaitsPayment({ paid: false, payment_deadline: deadline }, at - 1)).toBe(true);
+    expect(awaitsPayment({ paid: false, payment_deadline: deadline }, at)).toBe(false);
+    expect(paymentLapsed({ paid: false, payment_deadline: deadline }, at)).toBe(true);
+    expect(paymentLapsed({ paid: false, payment_deadline: null }, at)).toBe(false);
+    expect(paymentLapsed({ paid: true, payment_deadline: deadline }, at)).toBe(false);
   });
 });
 

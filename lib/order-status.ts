@@ -29,8 +29,8 @@ export const PAYMENT_STATE_LABELS: Record<OrderView['payment_state'], string> = 
  * held (cancelled places cannot be paid for). amount_due 0 is no exception: credit now covers it
  * (or the price is 0), and payment/create pays it from credit at once.
  */
-export function awaitsPayment(order: Pick<OrderDetail, 'paid' | 'bookings'>): boolean {
-  if (order.paid) return false;
+export function awaitsPayment(order: Pick<OrderDetail, 'paid' | 'bookings'> & Partial<Pick<OrderDetail, 'payment_deadline'>>, now = Date.now()): boolean {
+  if (order.paid || paymentLapsed(order, now)) return false;
   const bookings = (order.bookings ?? []) as { status?: unknown }[];
   return bookings.length === 0 || bookings.some((b) => b.status === 'held');
 }
@@ -51,4 +51,12 @@ export function parseOrderId(raw: string): number | null {
   const text = toWesternDigits(decoded.trim());
   if (!/^[1-9]\d{0,8}$/.test(text)) return null;
   return Number(text);
+}
+
+/**
+ * Whether the order's time to pay has run out (`payment_deadline`, decided by the server, which
+ * refuses a payment after it; the device's clock only hides the button that would be refused).
+ */
+export function paymentLapsed(order: Pick<OrderDetail, 'paid'> & Partial<Pick<OrderDetail, 'payment_deadline'>>, now = Date.now()): boolean {
+  return !order.paid && !!order.payment_deadline && Date.parse(order.payment_deadline) <= now;
 }

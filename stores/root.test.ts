@@ -50,6 +50,21 @@ describe('root store persistence', () => {
     expect(second.getState().orders.checkout.submission).toEqual(current);
   });
 
+  it("drops the day's turns a store saved before they became server data", async () => {
+    const storage = memory();
+    const first = createRootStore(storage);
+    await restoreStore(first);
+    first.getState().setSession({ user: { id: 3, role: 'customer' }, customer });
+    const saved = JSON.parse(storage.data[STORE_KEY]);
+    saved.state.reservations = { ...saved.state.reservations, turns: { 5: [{ id: 1 }] }, turnsPending: { 5: true } };
+    storage.data[STORE_KEY] = JSON.stringify(saved);
+    const second = createRootStore(storage);
+    await restoreStore(second);
+    expect(second.getState().reservations).not.toHaveProperty('turns');
+    expect(second.getState().reservations).not.toHaveProperty('turnsPending');
+    expect(second.getState().reservations).toEqual(first.getState().reservations);
+  });
+
   it('restores what was saved', async () => {
     const storage = memory();
     const first = createRootStore(storage);

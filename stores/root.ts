@@ -40,6 +40,11 @@ export type RootStore = StoreApi<RootState> & {
   };
 };
 
+/** A stored slice's fields the slice still has: a field dropped since (the reservations' old copy of a day's turns) goes. */
+function knownFields<T extends object>(stored: Partial<T> | undefined, current: T): Partial<T> {
+  return Object.fromEntries(Object.entries(stored ?? {}).filter(([key]) => key in current)) as Partial<T>;
+}
+
 /** The persisted root store (spec section 9: key, slices, holidays stripped). */
 export function createRootStore(storage: TextStorage): RootStore {
   return createStore<RootState>()(
@@ -91,7 +96,7 @@ export function createRootStore(storage: TextStorage): RootStore {
               ? { ...current.orders, ...p.orders, checkout: { ...current.orders.checkout, ...p.orders.checkout, submission: restoredSubmission(p.orders.checkout?.submission) } }
               : current.orders,
             userGlobalChanges: { ...current.userGlobalChanges, ...p.userGlobalChanges },
-            reservations: { ...current.reservations, ...p.reservations, submission: restoredSubmission(p.reservations?.submission) },
+            reservations: { ...current.reservations, ...knownFields(p.reservations, current.reservations), submission: restoredSubmission(p.reservations?.submission) },
           };
         },
       },

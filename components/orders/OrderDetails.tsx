@@ -4,7 +4,7 @@ import Link from '@/components/ui/Link';
 import { EmptyState } from '@/components/catalog/EmptyState';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { toPersianDigits } from '@/lib/digits';
-import { awaitsPayment } from '@/lib/order-status';
+import { awaitsPayment, paymentLapsed } from '@/lib/order-status';
 import { useCustomer } from '@/lib/queries/cart';
 import { useOrder } from '@/lib/queries/orders';
 import { LoginPrompt } from './LoginPrompt';
@@ -50,6 +50,14 @@ function Details({ customerId, id }: { customerId: number; id: number }) {
       </h2>
       {order.isRefetchError && <RefreshFailed message="تازه‌سازی سفارش ممکن نشد." busy={order.isFetching} onRetry={() => void order.refetch()} />}
       {awaitsPayment(data) && <PayButton customerId={customerId} order={data} />}
+      {paymentLapsed(data) && (
+        <p className="rounded-2xl bg-amber-50 p-4 text-sm ring-1 ring-amber-200">
+          مهلت پرداخت این سفارش به پایان رسیده است؛ لطفاً دوباره سفارش دهید.{' '}
+          <Link href="/" className="text-primary underline">
+            مشاهده محصولات
+          </Link>
+        </p>
+      )}
       <OrderFacts order={data} />
       <OrderItems items={data.items} />
       <OrderInvoice invoice={data.invoice} />

@@ -2,6 +2,7 @@
 
 import { useRef } from 'react';
 import type { OrderDetail } from '@/lib/api/checkout';
+import { formatJalali } from '@/lib/jalali';
 import { formatToman } from '@/lib/price';
 import { payLabel } from '@/lib/order-status';
 import { reservePaymentWindow } from '@/lib/payment/open';
@@ -27,6 +28,11 @@ export function PayButton({ customerId, order }: { customerId: number; order: Or
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">
       <p className="text-sm">
         {fromCredit ? 'اعتبار شما مبلغ این سفارش را پوشش می‌دهد.' : <>مبلغ قابل پرداخت: <strong>{formatToman(order.amount_due)}</strong></>}
+        {order.payment_deadline && (
+          <span className="block text-xs text-ink/70">
+            مهلت پرداخت: {formatJalali(order.payment_deadline, 'd MMMM')}، ساعت {formatJalali(order.payment_deadline, 'HH:mm')}
+          </span>
+        )}
       </p>
       <button
         type="button"

@@ -5,6 +5,7 @@ import Link from '@/components/ui/Link';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { loginHref } from '@/lib/login-href';
 import { usePrevTurns } from '@/lib/queries/reservations';
+import { groupBookings } from '@/lib/reservation/booking-groups';
 import { useRootStore } from '@/stores';
 import { ClearReservedButton } from './ClearReservedButton';
 import { RescheduleForm } from './RescheduleForm';
@@ -21,16 +22,17 @@ function Bookings({ mobile }: { mobile: string }) {
   if (bookings.data.length === 0) return <p className="rounded-2xl bg-surface p-8 text-center shadow-sm">هنوز نوبتی رزرو نکرده‌اید.</p>;
   return (
     <ul className="space-y-4" aria-label="نوبت‌های من">
-      {bookings.data.map((b) => (
+      {/* A booking for several people is one card: its places move together. */}
+      {groupBookings(bookings.data).map(({ booking: b, count }) => (
         <li key={b.id} className="space-y-3 rounded-2xl bg-surface p-4 shadow-sm">
-          <BookingSummary booking={b} />
+          <BookingSummary booking={b} count={count} />
           {b.order_id && (
             <Link href={`/reservation/${b.order_id}`} className="text-sm text-primary hover:underline">
               جزئیات رزرو
             </Link>
           )}
           {editing === b.id ? (
-            <RescheduleForm booking={b} mobile={mobile} onDone={() => setEditing(null)} />
+            <RescheduleForm booking={b} count={count} mobile={mobile} onDone={() => setEditing(null)} />
           ) : (
             b.changeable && (
               <button type="button" onClick={() => setEditing(b.id)} className="block rounded-xl border border-black/15 px-4 py-2 text-sm">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reservationsClient } from '@/lib/api/browser';
 import type { BookingView, DayTurn } from '@/lib/api/reservations';
+import { toPersianDigits } from '@/lib/digits';
 import { WEEKDAY_NAMES, type DayCell } from '@/lib/reservation/calendar-grid';
 import { useCustomer } from '@/lib/queries/cart';
 import { invalidateTurns, reservationKeys, useDayTurns } from '@/lib/queries/reservations';
@@ -13,10 +14,11 @@ import { BookingCalendar } from './BookingCalendar';
 import { TurnList } from './TurnList';
 
 /**
- * Moves a booking to another day and turn (POST reservation/change): the server re-checks the
- * new turn's capacity and frees the old place. The notice follows the answer's success flag.
+ * Moves a booking of `count` people to another day and turn (POST reservation/change): the server
+ * moves all its places together, re-checks the new turn's capacity and frees the old places, so a
+ * turn with fewer places than the group is not offered. The notice follows the answer's success flag.
  */
-export function RescheduleForm({ booking, mobile, onDone }: { booking: BookingView; mobile: string; onDone: () => void }) {
+export function RescheduleForm({ booking, count, mobile, onDone }: { booking: BookingView; count: number; mobile: string; onDone: () => void }) {
   const productId = booking.product.id;
   const client = useQueryClient();
   const customerId = useCustomer()?.id ?? 0;
@@ -25,7 +27,10 @@ export function RescheduleForm({ booking, mobile, onDone }: { booking: BookingVi
   const { turns, pending, failed, retry } = useDayTurns(productId, day?.gregorian_date ?? null, day ? WEEKDAY_NAMES[day.column] : '', mobile);
   // The day's turns are read again when one starts or a change is refused: a chosen turn that
   // started or filled meanwhile is no longer offered, so it is no longer chosen either.
-  const chosen = turn && !pending ? (turns.find((t) => t.id === turn.id && t.bookable && t.remain > 0) ?? null) : turn;
+  const offered = turns
+    .filter((t) => t.reserve_time_id !== booking.reserve_time_id || t.gregorian_date !== booking.gregorian_date)
+    .map((t) => (t.remain >= count ? t : { ...t, bookable: false }));
+  const chosen = turn && !pending ? (offered.find((t) => t.id === turn.id && t.bookable && t.remain > 0) ?? null) : turn;
   const gone = turn !== null && chosen === null;
   const change = useMutation({
     mutationFn: (to: DayTurn) => reservationsClient.change({ id: booking.id, date: to.date, reserve_time_id: to.reserve_time_id }),
@@ -59,7 +64,8 @@ export function RescheduleForm({ booking, mobile, onDone }: { booking: BookingVi
           setTurn(null);
         }}
       />
-      {day && <TurnList turns={turns.filter((t) => t.reserve_time_id !== booking.reserve_time_id || t.gregorian_date !== booking.gregorian_date)} pending={pending} failed={failed} onRetry={retry} selected={chosen?.id ?? null} onPick={setTurn} />}
+      {count > 1 && <p className="text-sm">نوبت هر {toPersianDigits(count)} نفر با هم تغییر می‌کند.</p>}
+      {day && <TurnList turns={offered} pending={pending} failed={failed} onRetry={retry} selected={chosen?.id ?? null} onPick={setTurn} />}
       {gone && (
         <p role="alert" className="text-sm text-red-800">
           نوبت انتخاب‌شده دیگر قابل رزرو نیست؛ نوبت دیگری انتخاب کنید.

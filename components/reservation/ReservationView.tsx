@@ -9,14 +9,15 @@ import { formatToman } from '@/lib/price';
 import { productPath } from '@/lib/seo/urls';
 import { useCustomer } from '@/lib/queries/cart';
 import { useOrder } from '@/lib/queries/orders';
+import { groupBookings } from '@/lib/reservation/booking-groups';
 import { reservationNotice } from '@/lib/reservation/notice';
 import { BOOKING_ID } from './booking-id';
 import { bookingStatusLabel } from './booking-status';
 import { PayReservationButton } from './PayReservationButton';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 
-/** One booking: product, owner, Jalali date, turn and status. */
-export function BookingSummary({ booking: b }: { booking: BookingView }) {
+/** One booking: product, owner, Jalali date, turn, how many people and status. */
+export function BookingSummary({ booking: b, count }: { booking: BookingView; count: number }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
       <dt className="text-ink/60">خدمت</dt>
@@ -37,6 +38,8 @@ export function BookingSummary({ booking: b }: { booking: BookingView }) {
       <dd>
         {toPersianDigits(b.start_time)} تا {toPersianDigits(b.end_time)}
       </dd>
+      <dt className="text-ink/60">تعداد</dt>
+      <dd>{toPersianDigits(count)} نفر</dd>
       <dt className="text-ink/60">وضعیت</dt>
       <dd data-status={b.status}>{bookingStatusLabel(b.status)}</dd>
     </dl>
@@ -105,9 +108,9 @@ function Contents({ orderId }: { orderId: number }) {
         </div>
       )}
       <ul className="space-y-4" aria-label="نوبت‌های رزرو">
-        {bookings.map((b) => (
+        {groupBookings(bookings).map(({ booking: b, count }) => (
           <li key={b.id} className="rounded-xl border border-black/10 p-4">
-            <BookingSummary booking={b} />
+            <BookingSummary booking={b} count={count} />
           </li>
         ))}
       </ul>

@@ -21,32 +21,39 @@ export function TurnList({
   selected: number | null;
   onPick: (turn: DayTurn) => void;
 }) {
-  if (failed && turns.length === 0) return <RetryAlert message="دریافت نوبت‌های این روز ممکن نشد." onRetry={onRetry} />;
-  if (pending && turns.length === 0) return <p role="status">در حال دریافت نوبت‌ها…</p>;
-  if (turns.length === 0) return <p className="text-sm text-ink/70">این روز نوبتی ندارد.</p>;
+  // Offered whenever the last read failed: turns read earlier may no longer be true.
+  const retry = failed && <RetryAlert message="دریافت نوبت‌های این روز ممکن نشد." onRetry={onRetry} />;
+  if (turns.length === 0) {
+    if (retry) return retry;
+    if (pending) return <p role="status">در حال دریافت نوبت‌ها…</p>;
+    return <p className="text-sm text-ink/70">این روز نوبتی ندارد.</p>;
+  }
   return (
-    <fieldset aria-busy={pending} className="space-y-2">
-      <legend className="mb-2 font-bold">نوبت‌های این روز</legend>
-      {turns.map((t) => {
-        const open = t.bookable && t.remain > 0;
-        const status = t.past ? 'گذشته' : t.remain > 0 ? `${toPersianDigits(t.remain)} جای خالی از ${toPersianDigits(t.capacity)}` : 'تکمیل';
-        return (
-          <label
-            key={t.id}
-            className={`flex items-center justify-between gap-3 rounded-xl border px-3 py-2 ${
-              open ? 'cursor-pointer border-black/15 has-checked:border-primary has-checked:bg-primary/5' : 'border-black/5 opacity-50'
-            }`}
-          >
-            <span className="flex items-center gap-2">
-              <input type="radio" name="turn" value={t.id} checked={selected === t.id} disabled={!open} onChange={() => onPick(t)} className="h-4 w-4 accent-primary" />
-              <span>
-                ساعت {toPersianDigits(t.start_time)} تا {toPersianDigits(t.end_time)}
+    <>
+      {retry}
+      <fieldset aria-busy={pending} className="space-y-2">
+        <legend className="mb-2 font-bold">نوبت‌های این روز</legend>
+        {turns.map((t) => {
+          const open = t.bookable && t.remain > 0;
+          const status = t.past ? 'گذشته' : t.remain > 0 ? `${toPersianDigits(t.remain)} جای خالی از ${toPersianDigits(t.capacity)}` : 'تکمیل';
+          return (
+            <label
+              key={t.id}
+              className={`flex items-center justify-between gap-3 rounded-xl border px-3 py-2 ${
+                open ? 'cursor-pointer border-black/15 has-checked:border-primary has-checked:bg-primary/5' : 'border-black/5 opacity-50'
+              }`}
+            >
+              <span className="flex items-center gap-2">
+                <input type="radio" name="turn" value={t.id} checked={selected === t.id} disabled={!open} onChange={() => onPick(t)} className="h-4 w-4 accent-primary" />
+                <span>
+                  ساعت {toPersianDigits(t.start_time)} تا {toPersianDigits(t.end_time)}
+                </span>
               </span>
-            </span>
-            <span className="text-sm text-ink/70">{status}</span>
-          </label>
-        );
-      })}
-    </fieldset>
+              <span className="text-sm text-ink/70">{status}</span>
+            </label>
+          );
+        })}
+      </fieldset>
+    </>
   );
 }

@@ -8,7 +8,7 @@ import type { DayTurn } from '@/lib/api/reservations';
 import { creditGap } from '@/lib/checkout/credit-gap';
 import { reservationPriceRequest } from '@/lib/reservation/payload';
 import { nextTurnStart } from '@/lib/reservation/turn-start';
-import { rootStore, useRootStore } from '@/stores';
+import { rootStore } from '@/stores';
 import type { ReservedItem } from '@/stores/slices/reservations';
 
 /** The reservation queries' keys (prefixes first, for invalidation after a booking or a change). */
@@ -27,6 +27,9 @@ export function invalidateTurns(client: QueryClient, productId: number) {
   void client.invalidateQueries({ queryKey: reservationKeys.turns(productId) });
   void client.invalidateQueries({ queryKey: reservationKeys.calendars(productId) });
 }
+
+/** One empty list, so a day without data yet keeps the same turns between renders. */
+const NO_TURNS: DayTurn[] = [];
 
 /** A product's calendar month: per day the turns and the places left. */
 export function useReservationCalendar(productId: number, year: number, month: number) {
@@ -54,33 +57,22 @@ export function useHolidays(year: number) {
 }
 
 /**
- * The turns of a day (Gregorian date), kept in the store tagged with the product (spec section
- * 4: a load replaces that product's entries). Always re-read: capacity changes all the time.
- * When one of today's turns starts while the page is open, the turns and calendars are read
- * again (a timer to that moment), so a started turn is no longer offered.
+ * The turns of a day (Gregorian date), from this day's own query: an answer for a day no longer
+ * chosen lands under that day's key and is never shown for another, and nothing is kept across
+ * reloads. Always re-read: capacity changes all the time. `failed` whenever the last read failed
+ * (turns read before stay listed), so a retry is always offered. When one of today's turns starts
+ * while the page is open, the turns and calendars are read again (a timer to that moment), so a
+ * started turn is no longer offered.
  */
 export function useDayTurns(productId: number, date: string | null, weekday: string, mobile: string | null) {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: reservationKeys.dayTurns(productId, date ?? ''),
-    queryFn: async (): Promise<DayTurn[]> => {
-      rootStore.getState().markTurnsPending(productId);
-      try {
-        const turns = (await reservationsClient.turns(productId, { date: date!, day: weekday, ...(mobile ? { mobile } : {}) })).data;
-        rootStore.getState().loadTurns(productId, turns);
-        return turns;
-      } catch (error) {
-        // Else the list would say «در حال دریافت…» for ever instead of offering a retry.
-        rootStore.getState().clearTurnsPending(productId);
-        throw error;
-      }
-    },
+    queryFn: async (): Promise<DayTurn[]> => (await reservationsClient.turns(productId, { date: date!, day: weekday, ...(mobile ? { mobile } : {}) })).data,
     enabled: date !== null,
     staleTime: 0,
   });
-  const all = useRootStore((s) => s.reservations.turns);
-  const pending = useRootStore((s) => s.reservations.turnsPending.includes(productId));
-  const turns = all.filter((t) => t.productId === productId && t.gregorian_date === date);
+  const turns = query.data ?? NO_TURNS;
   const nextStart = nextTurnStart(turns, new Date());
   useEffect(() => {
     if (nextStart === null) return;
@@ -88,7 +80,7 @@ export function useDayTurns(productId: number, date: string | null, weekday: str
     const timer = setTimeout(() => invalidateTurns(client, productId), nextStart - Date.now() + 1000);
     return () => clearTimeout(timer);
   }, [client, productId, nextStart]);
-  return { turns, pending, failed: query.isError && !query.isFetching, retry: () => void query.refetch() };
+  return { turns, pending: query.isFetching, failed: query.isError && !query.isFetching, retry: () => void query.refetch() };
 }
 
 /** The logged-in customer's bookings by their mobile. */

@@ -12,6 +12,11 @@ describe('checkChoice', () => {
     expect(checkChoice(item(3), [{ ...turn, remain: 40, capacity: 40 }])).toMatchObject({ kind: 'keep', max: 10 });
   });
 
+  it("offers no more places than the product's limit", () => {
+    expect(checkChoice(item(2), [{ ...turn, limit: 3 }])).toEqual({ kind: 'keep', max: 3 });
+    expect(checkChoice(item(4), [{ ...turn, limit: 3 }])).toEqual({ kind: 'clamp', max: 3 });
+  });
+
   it('lowers the count when fewer places are left than were chosen', () => {
     expect(checkChoice(item(4), [{ ...turn, remain: 2 }])).toEqual({ kind: 'clamp', max: 2 });
   });

@@ -19,7 +19,8 @@ export function checkChoice(item: ReservedItem, turns: DayTurn[]): ChoiceCheck {
   const turn = time && turns.find((t) => t.reserve_time_id === time.reserve_time_id && t.date === time.date);
   if (!turn) return { kind: 'unknown' };
   if (!turn.bookable || turn.remain <= 0) return { kind: 'drop' };
-  const max = Math.min(MAX_PLACES, turn.remain);
+  // The product's limit is the most one order may take (the server refuses more).
+  const max = Math.min(MAX_PLACES, turn.remain, turn.limit ?? MAX_PLACES);
   return { kind: item.count > max ? 'clamp' : 'keep', max };
 }
 

@@ -11,6 +11,7 @@ export const dayTurn = (id: number, product_id: number): DayTurn => ({
   end_time: '20:00',
   capacity: 1,
   remain: 1,
+  limit: null,
   past: false,
   bookable: true,
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createRootStore } from '../root';
 import { restoreStore } from '../restore';
 import { memoryStorage } from '../memory-storage';
-import { dayTurn } from '@/lib/reservation/test-fixtures';
 
 const time = { date: '1405-09-10', turn: '18:00', end_time: '20:00', reserve_time_id: 4, customer: '09120000000' };
 
@@ -40,22 +39,6 @@ describe('reservations slice (spec section 4)', () => {
     expect(s.getState().reservations).toMatchObject({ reserved: [], price: null, step: 0 });
   });
 
-  it('loading turns replaces that product\'s entries (tagged with its id) and clears other products\' pending state', async () => {
-    const s = await store();
-    s.getState().loadTurns(7, [dayTurn(1, 7), dayTurn(2, 7)]);
-    s.getState().loadTurns(8, [dayTurn(3, 8)]);
-    s.getState().markTurnsPending(8);
-    s.getState().markTurnsPending(7);
-    expect(s.getState().reservations.turnsPending.sort()).toEqual([7, 8]);
-    s.getState().loadTurns(7, [dayTurn(5, 7)]);
-    const turns = s.getState().reservations.turns;
-    expect(turns.map((t) => [t.productId, t.id]).sort()).toEqual([
-      [7, 5],
-      [8, 3],
-    ]);
-    expect(s.getState().reservations.turnsPending).toEqual([]);
-  });
-
   it('keeps the selected eco date; logout resets the slice', async () => {
     const s = await store();
     const eco = { mdate: '2026-12-01', jdate: '1405-09-10', created_at: '2026-11-22T05:00:00.000Z', time: '18:00' };
@@ -63,6 +46,6 @@ describe('reservations slice (spec section 4)', () => {
     s.getState().addReserved({ id: 1, count: 1, times: [time] });
     expect(s.getState().reservations.ecoDate).toEqual(eco);
     s.getState().resetAll();
-    expect(s.getState().reservations).toMatchObject({ reserved: [], step: 0, ecoDate: null, turns: [] });
+    expect(s.getState().reservations).toMatchObject({ reserved: [], step: 0, ecoDate: null });
   });
 });

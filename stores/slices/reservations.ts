@@ -1,5 +1,4 @@
 import type { StateCreator } from 'zustand';
-import type { DayTurn } from '@/lib/api/reservations';
 import type { Submission } from '@/lib/checkout/idempotency';
 import type { RootState } from '../root';
 
@@ -40,18 +39,17 @@ export interface EcoDate {
   time: string;
 }
 
-/** A turn tagged with the product it was loaded for (spec section 3, "turns per product"). */
-export type TaggedTurn = DayTurn & { productId: number };
-
+/**
+ * The booking the customer is choosing. A day's turns are not kept here: they are server data,
+ * read per day through React Query (lib/queries/reservations.ts), and a stored copy would show
+ * yesterday's places after a reload.
+ */
 export interface ReservationState {
   reserved: ReservedItem[];
   price: ReservationPrice | null;
   /** 0: nothing chosen, 1: a product's turn chosen, 2: priced (spec section 4). */
   step: number;
   ecoDate: EcoDate | null;
-  turns: TaggedTurn[];
-  /** Products whose turns are being loaded. */
-  turnsPending: number[];
   /** The idempotency key of this booking and the request it was made for (a retry books once). */
   submission: Submission | null;
 }
@@ -67,11 +65,6 @@ export interface ReservationsSlice {
   clearReservationPrice: () => void;
   setReservationStep: (step: number) => void;
   setEcoDate: (date: EcoDate | null) => void;
-  markTurnsPending: (productId: number) => void;
-  /** A load that failed: the product's turns are no longer on their way. */
-  clearTurnsPending: (productId: number) => void;
-  /** Replaces that product's turns and clears every product's pending state. */
-  loadTurns: (productId: number, turns: DayTurn[]) => void;
   setReservationSubmission: (submission: Submission | null) => void;
 }
 
@@ -80,8 +73,6 @@ export const initialReservations: ReservationState = {
   price: null,
   step: 0,
   ecoDate: null,
-  turns: [],
-  turnsPending: [],
   submission: null,
 };
 
@@ -95,18 +86,6 @@ export const createReservationsSlice: StateCreator<RootState, [], [], Reservatio
     clearReservationPrice: () => patch({ price: null, step: 0 }),
     setReservationStep: (step) => patch({ step }),
     setEcoDate: (ecoDate) => patch({ ecoDate }),
-    markTurnsPending: (productId) =>
-      set((s) => ({ reservations: { ...s.reservations, turnsPending: [...s.reservations.turnsPending.filter((id) => id !== productId), productId] } })),
-    clearTurnsPending: (productId) =>
-      set((s) => ({ reservations: { ...s.reservations, turnsPending: s.reservations.turnsPending.filter((id) => id !== productId) } })),
-    loadTurns: (productId, turns) =>
-      set((s) => ({
-        reservations: {
-          ...s.reservations,
-          turns: [...s.reservations.turns.filter((t) => t.productId !== productId), ...turns.map((t) => ({ ...t, productId }))],
-          turnsPending: [],
-        },
-      })),
     setReservationSubmission: (submission) => patch({ submission }),
   };
 };
