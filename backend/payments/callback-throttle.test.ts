@@ -1,28 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Harness } from '../test/harness';
-import type { CartFixture } from '../routes/cart/fixtures';
+import { describe, expect, it } from 'vitest';
 import { withZarinpalHarness } from './zarinpal-harness';
 import { CALLBACK_CHECK_INTERVAL_S } from './verify';
 
-const { fake, ctx, callback } = withZarinpalHarness();
+const { fake, ctx, callback, orderAtGateway } = withZarinpalHarness();
 const { verifies, sessions } = fake;
-let h: Harness;
-let fx: CartFixture;
 let seq = 0;
-beforeAll(() => {
-  ({ h, fx } = ctx);
-});
 
 /** A customer's unpaid order with a card payment started: its authority and landing paths. */
 async function startedPayment() {
-  const me = await h.login(`0912115${String(++seq).padStart(4, '0')}`);
-  const res = await h.call('POST', '/api/v1/order/submit/', {
-    token: me.token,
-    body: { products: [{ product_id: fx.unlimited, count: 1 }], delivery: false, payment_type: 'online', idempotency_key: `callback-throttle-${seq}` },
-  });
-  const id = res.body.data.order_id as number;
-  const pay = await h.call('POST', `/api/v1/order/${id}/payment/create`, { token: me.token, body: { success_url: '/paid-order', fail_url: `/order/${id}` } });
-  const authority = pay.body.data.authority as string;
+  const { id, authority } = await orderAtGateway(`0912115${String(++seq).padStart(4, '0')}`, (order) => `/order/${order}`);
   return { authority, success: `/paid-order?authority=${authority}`, failure: `/order/${id}?authority=${authority}` };
 }
 
@@ -42,7 +28,7 @@ describe('the gateway callback asks the gateway at most once per CALLBACK_CHECK_
     expect(verifies.length).toBe(asked + 2);
     // Paid: replays ask nothing, whenever they come.
     expect(await landings(p.authority, 'OK', 3)).toEqual(Array(3).fill(p.success));
-    h.advance(CALLBACK_CHECK_INTERVAL_S);
+    ctx.h.advance(CALLBACK_CHECK_INTERVAL_S);
     expect(await landings(p.authority, 'NOK', 3)).toEqual(Array(3).fill(p.success));
     expect(verifies.length).toBe(asked + 2);
   });
@@ -53,10 +39,10 @@ describe('the gateway callback asks the gateway at most once per CALLBACK_CHECK_
     fake.verifyOutages = 1;
     const asked = verifies.length;
     expect(await landings(p.authority, 'OK', 1)).toEqual([p.failure]);
-    h.advance(CALLBACK_CHECK_INTERVAL_S - 1);
+    ctx.h.advance(CALLBACK_CHECK_INTERVAL_S - 1);
     expect(await landings(p.authority, 'OK', 5)).toEqual(Array(5).fill(p.failure));
     expect(verifies.length).toBe(asked + 1);
-    h.advance(1);
+    ctx.h.advance(1);
     expect(await landings(p.authority, 'OK', 1)).toEqual([p.success]);
     expect(verifies.length).toBe(asked + 2);
   });
@@ -70,7 +56,7 @@ describe('the gateway callback asks the gateway at most once per CALLBACK_CHECK_
     expect(verifies.length).toBe(asked + 1);
     expect(await landings(p.authority, 'OK', 5)).toEqual(Array(5).fill(p.failure));
     expect(verifies.length).toBe(asked + 1);
-    h.advance(CALLBACK_CHECK_INTERVAL_S);
+    ctx.h.advance(CALLBACK_CHECK_INTERVAL_S);
     await callback(p.authority, 'OK');
     expect(verifies.length).toBe(asked + 2);
   });

@@ -25,5 +25,16 @@ export function withZarinpalHarness() {
   });
   const callback = (authority: string, status = 'OK') =>
     ctx.h.backend.fetch(new Request(`http://backend/api/v1/payment/callback?Authority=${authority}&Status=${status}`, { redirect: 'manual' }));
-  return { fake, ctx, callback };
+  /** A new customer (`mobile`) with an unpaid online order and a card payment of it started; `failUrl` gets the order's id. */
+  const orderAtGateway = async (mobile: string, failUrl: (id: number) => string) => {
+    const me = await ctx.h.login(mobile);
+    const res = await ctx.h.call('POST', '/api/v1/order/submit/', {
+      token: me.token,
+      body: { products: [{ product_id: ctx.fx.unlimited, count: 1 }], delivery: false, payment_type: 'online', idempotency_key: `gateway-${mobile}` },
+    });
+    const id = res.body.data.order_id as number;
+    const pay = await ctx.h.call('POST', `/api/v1/order/${id}/payment/create`, { token: me.token, body: { success_url: '/paid-order', fail_url: failUrl(id) } });
+    return { id, token: me.token, authority: pay.body.data.authority as string };
+  };
+  return { fake, ctx, callback, orderAtGateway };
 }
