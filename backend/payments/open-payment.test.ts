@@ -87,6 +87,13 @@ describe('a second «پرداخت» while a card payment of the order is still a
     const fourth = (await o.pay()).body.data;
     expect(fourth.authority).not.toBe(third.authority);
     expect(await o.payments()).toBe(4);
+
+    // Back from a cancel whose verify failed: still pending, but that page is done with.
+    fake.verifyOutages = 1;
+    await callback(fourth.authority, 'NOK');
+    const fifth = (await o.pay()).body.data;
+    expect(fifth.authority).not.toBe(fourth.authority);
+    expect(await o.payments()).toBe(5);
   });
 
   it('answers 502 to every press when the gateway refuses the request they wait for, and leaves no payment', async () => {

@@ -40,6 +40,9 @@ export async function openPayment(q: Queryable, orderId: number, amount: number,
   const [row] = await q.query<OpenPayment>(
     `SELECT id, authority, payment_url, amount FROM payments
      WHERE order_id = $1 AND status = 'pending' AND provider = $2 AND amount = $3
+       -- Not once the customer came back from it (a cancel whose verify failed stays pending):
+       -- that gateway page is done with, and sending them there again would leave them unable to pay.
+       AND last_checked_at IS NULL
        AND ((payment_url IS NOT NULL AND created_at > $4) OR (authority IS NULL AND created_at > $5))
      ORDER BY id DESC LIMIT 1`,
     [orderId, provider, amount, ago(now, PAYMENT_REUSE_S), ago(now, AUTHORITY_WAIT_S)],

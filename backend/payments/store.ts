@@ -102,6 +102,8 @@ export async function paymentView(q: Queryable, row: PaymentRow) {
     payment_for: row.purpose,
     status: row.status,
     paid: row.status === 'paid',
+    /** The customer came back from the gateway with OK: while pending, each read verifies it again (at most every 30 s). */
+    returned_ok: row.returned_ok,
     amount: Number(row.amount),
     ref_id: row.ref_id,
     order_id: row.order_id,

@@ -40,6 +40,7 @@ interface Row {
   first_name: string;
   last_name: string;
   hold_expires_at: Date | string | null;
+  stock_limit: number | null;
 }
 
 /** The bookings made with a mobile number (by the customer or as a guest), newest date first. */
@@ -55,7 +56,7 @@ export function bookingsOfOrder(q: Queryable, orderId: number, now: Date): Promi
 async function loadBookings(q: Queryable, where: string, value: unknown, now: Date): Promise<BookingView[]> {
   const rows = await q.query<Row>(
     `SELECT b.id, b.order_id, b.status, to_char(b.date, 'YYYY-MM-DD') AS day, to_char(b.start_time, 'HH24:MI') AS start_time,
-       to_char(b.end_time, 'HH24:MI') AS end_time, b.turn_id, p.id AS product_id, p.name AS product_name, p.images,
+       to_char(b.end_time, 'HH24:MI') AS end_time, b.turn_id, p.id AS product_id, p.name AS product_name, p.images, p.stock_limit,
        o.id AS owner_id, o.name AS owner_name, b.first_name, b.last_name, b.hold_expires_at
      FROM reservation_bookings b JOIN products p ON p.id = b.product_id LEFT JOIN product_owners o ON o.id = p.owner_id
      WHERE ${where} AND b.status <> 'expired' AND NOT (b.status = 'held' AND b.hold_expires_at <= $2)
@@ -76,7 +77,8 @@ async function loadBookings(q: Queryable, where: string, value: unknown, now: Da
       end_time: r.end_time,
       reserve_time_id: r.turn_id,
       past,
-      changeable: r.status === 'confirmed' && !past,
+      // Not while the product is sold out (limit 0): its turns offer no place to move to.
+      changeable: r.status === 'confirmed' && !past && r.stock_limit !== 0,
       product: { id: r.product_id, name: r.product_name, image: Array.isArray(r.images) ? (r.images[0] ?? null) : null },
       owner: r.owner_id === null ? null : { id: r.owner_id, name: r.owner_name ?? '' },
       first_name: r.first_name,

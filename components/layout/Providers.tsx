@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { AppConfig } from '@/lib/api/types';
 import { StoreGate } from './StoreGate';
 import { Toaster } from '@/components/ui/Toaster';
-import { AppUpdates, CardCartBridge } from './islands';
+import { AppStatus, CardCartBridge } from './islands';
 
 /**
  * What every page shares on the client. React Query is not here: routes that need it as they
@@ -16,7 +16,7 @@ export function Providers({ children, config }: { children: ReactNode; config: A
       <StoreGate config={config} />
       {children}
       <Toaster />
-      <AppUpdates />
+      <AppStatus />
       <CardCartBridge />
     </>
   );

@@ -48,6 +48,6 @@ export const ReportComment = island(() => import('@/components/product/ReportCom
 
 // The service worker (registered after load) with its update toast, the offline notice, the install
 // and notification buttons: never in first-load JS.
-export const AppUpdates = island(() => import('@/components/pwa/AppStatus').then((m) => m.default));
+export const AppStatus = island(() => import('@/components/pwa/AppStatus').then((m) => m.default));
 export const InstallButton = island(() => import('@/components/pwa/InstallButton').then((m) => m.default));
 export const PushToggle = island(withQuery(() => import('@/components/pwa/PushToggle').then((m) => m.default)));

@@ -50,14 +50,20 @@ function Details({ customerId, id }: { customerId: number; id: number }) {
       </h2>
       {order.isRefetchError && <RefreshFailed message="تازه‌سازی سفارش ممکن نشد." busy={order.isFetching} onRetry={() => void order.refetch()} />}
       {awaitsPayment(data) && <PayButton customerId={customerId} order={data} />}
-      {paymentLapsed(data) && (
-        <p className="rounded-2xl bg-amber-50 p-4 text-sm ring-1 ring-amber-200">
-          مهلت پرداخت این سفارش به پایان رسیده است؛ لطفاً دوباره سفارش دهید.{' '}
-          <Link href="/" className="text-primary underline">
-            مشاهده محصولات
-          </Link>
-        </p>
-      )}
+      {paymentLapsed(data) &&
+        (data.payment_state === 'pending' ? (
+          // Started in time, a card payment still settles when the gateway confirms it: no new order.
+          <p className="rounded-2xl bg-amber-50 p-4 text-sm ring-1 ring-amber-200">
+            پرداختی که پیش از پایان مهلت آغاز کرده‌اید هنوز در حال بررسی است؛ نتیجه پس از پاسخ درگاه در همین صفحه دیده می‌شود.
+          </p>
+        ) : (
+          <p className="rounded-2xl bg-amber-50 p-4 text-sm ring-1 ring-amber-200">
+            مهلت پرداخت این سفارش به پایان رسیده است؛ لطفاً دوباره سفارش دهید.{' '}
+            <Link href="/" className="text-primary underline">
+              مشاهده محصولات
+            </Link>
+          </p>
+        ))}
       <OrderFacts order={data} />
       <OrderItems items={data.items} />
       <OrderInvoice invoice={data.invoice} />

@@ -8,7 +8,7 @@ import { loginHref } from '@/lib/login-href';
 import { formatToman } from '@/lib/price';
 import { outcomeOf, type LandingFlags, type Outcome } from '@/lib/payment/landing';
 import { useCustomer } from '@/lib/queries/cart';
-import { PAYMENT_RECHECK_MS, useLandingFacts } from '@/lib/queries/payment';
+import { PAYMENT_RECHECK_MS, paymentRecheckInterval, useLandingFacts } from '@/lib/queries/payment';
 import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
 
 type Tone = 'success' | 'failure' | 'neutral';
@@ -35,17 +35,21 @@ interface Recheck {
   checking: boolean;
   failed: boolean;
   onRecheck: () => void;
+  /** The page reads it again by itself (the customer came back with OK, so the server verifies it again). */
+  auto: boolean;
 }
 
 /**
  * The provider has not settled the payment yet, so there is no verdict to show: the page asks the
- * server again by itself (as often as the server rechecks) and on «بررسی دوباره».
+ * server again on «بررسی دوباره», and by itself as often as the server verifies it again (only
+ * once the customer came back from the gateway with OK).
  */
 function Checking({ what, recheck, href, linkText }: { what: string; recheck: Recheck; href: string; linkText: string }) {
   return (
     <Card tone="neutral" title="پرداخت در حال بررسی است">
       <p>
-        نتیجه پرداخت {what} هنوز از درگاه نرسیده است. وضعیت هر {toPersianDigits(PAYMENT_RECHECK_MS / 1000)} ثانیه دوباره بررسی می‌شود.
+        نتیجه پرداخت {what} هنوز از درگاه نرسیده است.
+        {recheck.auto && ` وضعیت هر ${toPersianDigits(PAYMENT_RECHECK_MS / 1000)} ثانیه دوباره بررسی می‌شود.`}
       </p>
       {recheck.failed && (
         <p role="alert" className="text-sm text-red-800">
@@ -193,7 +197,7 @@ function Contents({ flags, path }: { flags: LandingFlags; path: string }) {
   }
   return (
     <div ref={verdict} tabIndex={-1} className="focus:outline-none">
-      <Verdict outcome={outcome} recheck={{ checking: facts.checking, failed: facts.recheckFailed, onRecheck: facts.recheck }} />
+      <Verdict outcome={outcome} recheck={{ checking: facts.checking, failed: facts.recheckFailed, onRecheck: facts.recheck, auto: paymentRecheckInterval(facts.payment ?? undefined) !== false }} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { BookingView } from '@/lib/api/reservations';
 import { toPersianDigits } from '@/lib/digits';
 import { formatJalali } from '@/lib/jalali';
 import { formatToman } from '@/lib/price';
+import { awaitsPayment } from '@/lib/order-status';
 import { productPath } from '@/lib/seo/urls';
 import { useCustomer } from '@/lib/queries/cart';
 import { useOrder } from '@/lib/queries/orders';
@@ -78,8 +79,9 @@ function Contents({ orderId }: { orderId: number }) {
   const o = order.data;
   if (!o) return <NotFound />;
   const bookings = (o.bookings ?? []) as BookingView[];
-  // Unpaid with a held place: with nothing due by card (credit arrived meanwhile), it is paid from credit.
-  const payable = !o.paid && bookings.some((b) => b.status === 'held');
+  // Unpaid with a held place, before its payment deadline (as on the order page): with nothing due
+  // by card (credit arrived meanwhile), it is paid from credit.
+  const payable = bookings.some((b) => b.status === 'held') && awaitsPayment(o);
   const notice = reservationNotice(o, bookings);
   // Lapsed places are no longer listed: the order's line still names the product.
   const productId = bookings[0]?.product.id ?? o.items[0]?.product_id ?? null;

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentView } from '@/lib/api/checkout';
 import { latestOrder, PAYMENT_RECHECK_MS, paymentRecheckInterval } from './payment';
 
-const payment = (status: PaymentView['status'], order: PaymentView['order']): PaymentView => ({
+const payment = (status: PaymentView['status'], order: PaymentView['order'], returnedOk = true): PaymentView => ({
   id: 1,
   authority: 'S1',
   payment_for: 'order',
   status,
   paid: status === 'paid',
+  returned_ok: returnedOk,
   amount: 95_000,
   ref_id: null,
   order_id: order?.id ?? null,
@@ -19,9 +20,10 @@ const payment = (status: PaymentView['status'], order: PaymentView['order']): Pa
 const orderCopy = (id: number, paid: boolean) => ({ id, paid, status: 'created', submit_by: 'app', amount_due: paid ? 0 : 95_000 });
 
 describe('paymentRecheckInterval', () => {
-  it('reads a payment again every 30 s (the backend’s recheck interval) only while it is pending', () => {
+  it('reads a payment again every 30 s (the backend’s recheck interval) only while it is pending after an OK return', () => {
     expect(PAYMENT_RECHECK_MS).toBe(30_000);
     expect(paymentRecheckInterval(payment('pending', null))).toBe(30_000);
+    expect(paymentRecheckInterval(payment('pending', null, false))).toBe(false);
     expect(paymentRecheckInterval(payment('paid', null))).toBe(false);
     expect(paymentRecheckInterval(payment('failed', null))).toBe(false);
     expect(paymentRecheckInterval(undefined)).toBe(false);

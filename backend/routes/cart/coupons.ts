@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client';
 import { HttpError } from '../../http';
 import { clientAddress } from '../../lib/client-address';
 import { evaluateCoupon, type CouponRule } from '../../lib/pricing';
-import { hit, hitsSoFar, unhit } from '../../lib/rate-limit';
+import { hit, unhit } from '../../lib/rate-limit';
 import { toWesternDigits } from '../../lib/text';
 import { cartMessages } from './messages';
 
@@ -68,10 +68,16 @@ export async function checkCoupon(q: Queryable, code: string, goods: number, now
 }
 
 /**
- * Failed code lookups (gift codes redeemed, coupons checked) one customer, and one client
- * address, may make per hour: codes are worth money, and unlimited tries would find them.
+ * Failed code lookups (gift codes redeemed, coupons checked) one customer may make per hour:
+ * codes are worth money, and unlimited tries would find them.
  */
 export const FAILED_CODES_PER_HOUR = 10;
+/**
+ * Failed code lookups per client address and hour, past which every lookup from it is refused.
+ * Higher than a customer's: many customers share one address (carrier NAT), and only a guesser
+ * with several accounts comes near it.
+ */
+export const ADDRESS_FAILED_CODES_PER_HOUR = 50;
 const WINDOW_SECONDS = 3600;
 
 /** A code as a counter name: hashed, so the counters never hold a code that might be worth money. */
@@ -79,17 +85,13 @@ const codeKey = (code: string) => createHash('sha256').update(normalizeCode(code
 
 /**
  * Runs one code lookup for the caller within the hourly allowances of failures (429 past them).
- *
- * Per customer, every attempt is counted before the lookup, so parallel guesses cannot all pass
- * the ceiling, and taken back when the code worked, or when it already failed for this customer
- * this hour (a confirmed coupon that expired meanwhile, priced again on every checkout change,
- * is one failure, not one per price): a guesser learns nothing new from it. Past this ceiling
- * everything is 429, valid codes too, so an account that used up its guesses learns nothing more.
- *
- * Per client address, only failures are counted, after the lookup, and only they are refused past
- * the ceiling: many customers share one address (carrier NAT), and one guesser among them must not
- * block everyone's valid codes. A failure refused there still counts for its customer, as the
- * refusal itself says the code did not work.
+ * Both counters are hit before the lookup, so parallel guesses cannot all pass a ceiling, and
+ * taken back when the code worked, or when it already failed for this customer this hour (a
+ * confirmed coupon that expired meanwhile, priced again on every checkout change, is one failure,
+ * not one per price): a guesser learns nothing new from it. Past either ceiling everything is
+ * 429, valid codes too: a refusal of failures only would tell a guesser just what «not valid»
+ * does. The address's ceiling is higher, so customers behind a shared address keep using their
+ * codes unless someone there has been guessing by the dozen.
  */
 export async function limitCodeLookup<T>(
   c: Context<Env>,
@@ -100,22 +102,21 @@ export async function limitCodeLookup<T>(
 ): Promise<T> {
   const { db } = c.var.deps;
   const now = c.var.deps.now();
-  const refused = () => new HttpError(429, cartMessages.coupon.tooManyFailures);
-  const mine = `code:customer:${customerId}`;
-  const here = `code:addr:${clientAddress(c)}`;
-  if ((await hit(db, mine, WINDOW_SECONDS, now)) > FAILED_CODES_PER_HOUR) throw refused();
+  const counters = [`code:customer:${customerId}`, `code:addr:${clientAddress(c)}`];
+  const [mine, here] = [await hit(db, counters[0], WINDOW_SECONDS, now), await hit(db, counters[1], WINDOW_SECONDS, now)];
+  if (mine > FAILED_CODES_PER_HOUR || here > ADDRESS_FAILED_CODES_PER_HOUR) {
+    // A refusal is no lookup: only the lookups that failed fill the windows.
+    await unhit(db, counters, WINDOW_SECONDS, now);
+    throw new HttpError(429, cartMessages.coupon.tooManyFailures);
+  }
   const outcome = await lookup().then(
     (value) => ({ ok: true as const, value }),
     (error: unknown) => ({ ok: false as const, error }),
   );
-  if (outcome.ok && worked(outcome.value)) {
-    await unhit(db, [mine], WINDOW_SECONDS, now);
-    return outcome.value;
+  const failed = !(outcome.ok && worked(outcome.value));
+  if (!failed || (await hit(db, `code:failed:${customerId}:${codeKey(code)}`, WINDOW_SECONDS, now)) > 1) {
+    await unhit(db, counters, WINDOW_SECONDS, now);
   }
-  const repeated = (await hit(db, `code:failed:${customerId}:${codeKey(code)}`, WINDOW_SECONDS, now)) > 1;
-  if (repeated) await unhit(db, [mine], WINDOW_SECONDS, now);
-  const atAddress = repeated ? await hitsSoFar(db, here, WINDOW_SECONDS, now) : await hit(db, here, WINDOW_SECONDS, now);
-  if (atAddress > FAILED_CODES_PER_HOUR) throw refused();
   if (!outcome.ok) throw outcome.error;
   return outcome.value;
 }

@@ -14,15 +14,21 @@ beforeAll(async () => {
 });
 afterAll(() => h.backend.db.close());
 
+/** A valid national code from nine digits (the mod-11 check digit appended). */
+function nationCode(nine: string): string {
+  const r = nine.split('').reduce((sum, d, i) => sum + Number(d) * (10 - i), 0) % 11;
+  return `${nine}${r < 2 ? r : 11 - r}`;
+}
+
 const turn = (capacity: number) => turnWithRemain(h, product, daysAhead(++day), capacity);
 
 /** A guest's booking of one place of `t` from client address `from`, with idempotency key `key`. */
-function book(t: { id: number; date: string }, key: string, from: string) {
+function book(t: { id: number; date: string }, key: string, from: string, mobile = '09351239901', nation = '0084575948') {
   return h.call('POST', `/api/v1/order/submit/?reserve_date=${t.date}&reserve_time=10:00`, {
     token,
     headers: { 'x-forwarded-for': from },
     body: {
-      products: [{ product_id: product, count: 1, times: [{ date: t.date, reserve_time_id: t.id, mobile: '09351239901', first_name: 'نگار', last_name: 'کریمی', nation_code: '0084575948' }] }],
+      products: [{ product_id: product, count: 1, times: [{ date: t.date, reserve_time_id: t.id, mobile, first_name: 'نگار', last_name: 'کریمی', nation_code: nation }] }],
       idempotency_key: key,
     },
   });
@@ -53,6 +59,22 @@ describe('the guest booking allowance counts new bookings only', () => {
     // A refusal for the limit is not counted either: the window stays at the bookings made.
     const [row] = await h.backend.db.query<{ hits: number }>('SELECT sum(hits)::int AS hits FROM rate_counters WHERE bucket = $1', [`guest-booking:${from}`]);
     expect(row.hits).toBe(GUEST_BOOKINGS_PER_HOUR);
+    // At the ceiling, a retry of a booking made is still answered with it.
+    const retry = await book(t, 'allowance-1', from);
+    expect(retry.status, retry.body.msg).toBe(200);
+    expect(retry.body.data.replayed).toBe(true);
+  });
+
+  it('a refused attempt for a new mobile counts: it made that customer row, so rows stay bounded', async () => {
+    const from = '203.0.113.23';
+    const full = await turn(1);
+    expect((await book(full, 'rows-fill', '198.51.100.23', '09351239902')).status).toBe(201);
+    const mobiles = Array.from({ length: GUEST_BOOKINGS_PER_HOUR + 1 }, (_, i) => `0935124${String(i).padStart(4, '0')}`);
+    const answers = [];
+    for (const [i, mobile] of mobiles.entries()) answers.push((await book(full, `guest-rows-${i}`, from, mobile, nationCode(`0012345${String(i).padStart(2, '0')}`))).status);
+    expect(answers).toEqual([...Array(GUEST_BOOKINGS_PER_HOUR).fill(409), 429]);
+    const rows = await h.backend.db.query('SELECT 1 FROM customers WHERE mobile = ANY($1::text[])', [mobiles]);
+    expect(rows).toHaveLength(GUEST_BOOKINGS_PER_HOUR);
   });
 
   it('two new bookings at once for the last booking left: one is made, the other is refused with 429', async () => {

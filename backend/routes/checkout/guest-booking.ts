@@ -27,25 +27,37 @@ const GUEST_BOOKING_WINDOW_SECONDS = 3600;
 
 /**
  * Runs a guest's booking within the allowance (429 past it). Counted before it runs, so parallel
- * submits cannot all pass the ceiling, and taken back unless it made a new booking: a refused
- * attempt (full turn, bad input) or a replayed idempotency key never uses up the allowance.
+ * submits cannot all pass the ceiling, and taken back unless it made a new booking or `book`
+ * kept the count (it made a customer row for a new mobile, which stays whether booked or not):
+ * a refused attempt or a replayed idempotency key (`replayed`, never refused) does not use it up.
  */
-export async function withinGuestBookingAllowance<T extends { created: boolean }>(c: Context<Env>, book: () => Promise<T>): Promise<T> {
+export async function withinGuestBookingAllowance<T extends { created: boolean }>(
+  c: Context<Env>,
+  replayed: boolean,
+  book: (keepCount: () => void) => Promise<T>,
+): Promise<T> {
+  if (replayed) return book(() => {});
   const { db } = c.var.deps;
   const at = c.var.deps.now();
   const bucket = `guest-booking:${clientAddress(c)}`;
   const hits = await hit(db, bucket, GUEST_BOOKING_WINDOW_SECONDS, at);
-  let created = false;
+  let kept = false;
   try {
     if (hits > GUEST_BOOKINGS_PER_HOUR) {
       throw new HttpError(429, 'تعداد رزروهای بدون ورود از این دستگاه زیاد است؛ لطفاً وارد شوید یا ساعتی دیگر دوباره تلاش کنید');
     }
-    const result = await book();
-    created = result.created;
+    const result = await book(() => (kept = true));
+    kept ||= result.created;
     return result;
   } finally {
-    if (!created) await unhit(db, [bucket], GUEST_BOOKING_WINDOW_SECONDS, at);
+    if (!kept) await unhit(db, [bucket], GUEST_BOOKING_WINDOW_SECONDS, at);
   }
+}
+
+/** Whether this guest already submitted with this idempotency key (a retry, answered with that order). */
+export async function isGuestReplay(q: Queryable, userId: number, key: string): Promise<boolean> {
+  const rows = await q.query('SELECT 1 FROM orders WHERE created_by = $1 AND idempotency_key = $2', [userId, key]);
+  return rows.length > 0;
 }
 
 /** The guest's details from the first reserve_time that carries them; checked like /customer/nationcheck. */
@@ -64,13 +76,14 @@ export async function guestBooker(q: Queryable, products: unknown): Promise<Book
  * so the names typed stay on the booking only: the mobile's owner must not find a stranger's
  * name on their profile, orders and reviews when they log in.
  */
-export async function customerOfMobile(q: Queryable, booker: Booker): Promise<number> {
-  const [row] = await q.query<{ id: number }>(
+export async function customerOfMobile(q: Queryable, booker: Booker): Promise<{ id: number; created: boolean }> {
+  // xmax is 0 on a row this statement inserted, not on one it found and updated.
+  const [row] = await q.query<{ id: number; created: boolean }>(
     `INSERT INTO customers (mobile) VALUES ($1)
-     ON CONFLICT (mobile) DO UPDATE SET mobile = EXCLUDED.mobile RETURNING id`,
+     ON CONFLICT (mobile) DO UPDATE SET mobile = EXCLUDED.mobile RETURNING id, (xmax = 0) AS created`,
     [booker.mobile],
   );
-  return row.id;
+  return row;
 }
 
 export function guestUserId(c: Context<Env>): Promise<number> {

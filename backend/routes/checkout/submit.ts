@@ -10,7 +10,7 @@ import { placeOrder } from './place-order';
 import type { OrderSubmitResponse } from './contract';
 import { isReservationRequest, parseReservation } from './reservation-input';
 import { idempotencyKey, parseSubmit, type SubmitInput } from './submit-input';
-import { customerOfMobile, guestBooker, guestOrderView, guestUserId, withinGuestBookingAllowance } from './guest-booking';
+import { customerOfMobile, guestBooker, guestOrderView, guestUserId, isGuestReplay, withinGuestBookingAllowance } from './guest-booking';
 import { parseReservationItems } from '../reservations/params';
 import { checkCouponWithinAllowance } from '../cart/coupons';
 
@@ -41,13 +41,21 @@ async function customerOrder(c: Context<Env>, body: Record<string, unknown>, key
   return { actor: { customerId: customer.id, userId: auth.userId, submitBy: 'site' as const, booker }, input };
 }
 
-/** A guest token may only reserve, paying the whole price by card (guest-booking.ts). */
-async function guestReservation(c: Context<Env>, body: Record<string, unknown>, key: string) {
+/**
+ * A guest token may only reserve, paying the whole price by card (guest-booking.ts), within the
+ * address's allowance, which also bounds the customer rows made for new mobiles.
+ */
+async function guestReservation(c: Context<Env>, body: Record<string, unknown>, key: string, now: Date) {
   const db = c.var.deps.db;
   const booker = await guestBooker(db, body.products);
   const input: SubmitInput = { ...parseSubmit(body, key, parseReservationItems(body.products)), paymentType: 'online', coupon: null };
-  const customerId = await customerOfMobile(db, booker);
-  return { actor: { customerId, userId: await guestUserId(c), submitBy: 'site' as const, booker }, input };
+  const userId = await guestUserId(c);
+  const placed = await withinGuestBookingAllowance(c, await isGuestReplay(db, userId, key), async (keepCount) => {
+    const customer = await customerOfMobile(db, booker);
+    if (customer.created) keepCount();
+    return placeOrder(db, { customerId: customer.id, userId, submitBy: 'site', booker }, input, now);
+  });
+  return { ...placed, input };
 }
 
 async function submit(c: Context<Env>) {
@@ -56,11 +64,12 @@ async function submit(c: Context<Env>) {
   const guest = c.var.auth.role === 'guest';
   if (guest ? !isReservationRequest(body, c.req.query()) : c.var.auth.customerId === null) throw new HttpError(401, messages.unauthorized);
   const key = idempotencyKey(c, body);
-  const { actor, input } = guest ? await guestReservation(c, body, key) : await customerOrder(c, body, key);
   const now = c.var.deps.now();
-  const place = () => placeOrder(db, actor, input, now);
-  // Only a new guest booking counts against the address's allowance (a refusal or replay does not).
-  const { order, created } = guest ? await withinGuestBookingAllowance(c, place) : await place();
+  const customerSubmit = async () => {
+    const { actor, input } = await customerOrder(c, body, key);
+    return { ...(await placeOrder(db, actor, input, now)), input };
+  };
+  const { order, created, input } = guest ? await guestReservation(c, body, key, now) : await customerSubmit();
   const full = await orderView(db, order);
   const view = guest ? guestOrderView(full) : full;
   const bookings = input.reservation ? await bookingsOfOrder(db, order.id, now) : undefined;

@@ -50,6 +50,13 @@ describe('prev_turn: a customer lists the bookings of their own mobile only', ()
       owner: { name: 'کافه پرهام‌رود' },
     });
 
+    // Sold out (limit 0), the product's turns offer no place to move to: its bookings stay as they are.
+    const [{ stock_limit: limit }] = await h.backend.db.query<{ stock_limit: number | null }>('SELECT stock_limit FROM products WHERE id = $1', [product]);
+    await h.backend.db.query('UPDATE products SET stock_limit = 0 WHERE id = $1', [product]);
+    const soldOut = await h.call('POST', '/api/v1/reservation/prev_turn', { token: me.token, body: { mobile } });
+    await h.backend.db.query('UPDATE products SET stock_limit = $2 WHERE id = $1', [product, limit]);
+    expect(soldOut.body.data.results.map((b: { changeable: boolean }) => b.changeable)).toEqual([false, false]);
+
     const guest = await h.guest();
     expect((await h.call('POST', '/api/v1/reservation/prev_turn', { token: guest, body: { mobile } })).status).toBe(401);
     expect((await h.call('POST', '/api/v1/reservation/prev_turn', { body: { mobile } })).status).toBe(401);
