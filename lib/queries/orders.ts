@@ -38,7 +38,10 @@ export function useOrder(customerId: number, id: number, enabled = true) {
         throw error;
       }
     },
-    // Back from the provider's window, the order shows what the payment did.
+    // What is due changes elsewhere (a payment, a top-up in another tab): every page showing the
+    // order reads it afresh, even one opened seconds after a landing read it; back from the
+    // provider's window, it shows what the payment did.
+    staleTime: 0,
     refetchOnWindowFocus: true,
   });
 }
