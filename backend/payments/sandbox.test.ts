@@ -153,9 +153,9 @@ describe('sandbox gateway', () => {
     const land = await raw('GET', `/api/v1/payment/callback?Authority=${forged.body.data.authority}&Status=OK`);
     expect(land.headers.get('location')).toContain('/failed-payment');
 
-    // «پرداخت» again: the payment still open at the gateway is handed out again.
+    // «پرداخت» again: the customer came back from that page, so a new payment starts.
     const wrong = await h.call('POST', `/api/v1/order/${id}/payment/create`, { token: me.token, body: urls(id) });
-    expect(wrong.body.data.authority).toBe(forged.body.data.authority);
+    expect(wrong.body.data.authority).not.toBe(forged.body.data.authority);
     const gw = await gateway(wrong.body.data.payment_url, 'pay');
     // The gateway charged another amount than the shop recorded: verify (with the DB amount) fails.
     await h.backend.db.query('UPDATE sandbox_gateway SET amount = amount - 1000 WHERE authority = $1', [wrong.body.data.authority]);
