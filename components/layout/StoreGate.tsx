@@ -38,7 +38,8 @@ export function StoreGate({ config }: { config: AppConfig }) {
       import('@/stores/restore-root')
         .then(({ restoreRootStore }) => restoreRootStore(config))
         .then(
-          () => live && hydrationStore.setState({ restored: true }),
+          // Restored for the page even if this effect was cleaned up meanwhile: its areas are waiting.
+          () => hydrationStore.setState({ restored: true }),
           () => {
             if (!live) return;
             if (failures === 0) notify({ message: MESSAGES.network, variant: 'error', code: 'network' });
