@@ -124,6 +124,33 @@ test('when the buying area\'s code cannot be fetched, the add button stays live 
   await expectBadge(page, '۱');
 });
 
+test('a keyboard customer on the count when the live buying area takes over stays there, and the next Enter counts', async ({ page, request }) => {
+  const cake = await product(request, 'chocolate-fudge-cake');
+  expect(cake.limit).toBe(2);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    // The live buying area's chunk waits until the customer is on «+».
+    if (body.includes('"LivePurchase"')) await held;
+    return route.fulfill({ response, body });
+  });
+  await page.goto(`/product/${cake.id}`);
+  const more = page.getByRole('button', { name: `افزایش تعداد ${cake.name}` });
+  const add = page.getByRole('button', { name: ADD, exact: true });
+  await expect(more).toBeEnabled();
+  await expect(add).toBeDisabled();
+  await more.focus();
+  release();
+  // The live area has taken over (its add button works), and the keyboard is still on «+».
+  await expect(add).toBeEnabled();
+  await expect(more).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'حداکثر ۲ عدد از این محصول را می‌توانید سفارش دهید' })).toBeVisible();
+  await expect(more).toBeDisabled();
+});
+
 test('a guest cart survives reloads and closed tabs, becomes the server cart at login and follows the customer', async ({
   page: firstTab,
   context,

@@ -5,6 +5,7 @@ import type { ProductDetail } from '@/lib/api/product-types';
 import { MESSAGES } from '@/lib/errors';
 import { notify } from '@/stores/notifications';
 import { withQuery } from '@/components/layout/query-island';
+import { useFocusCarriedOver } from '@/lib/use-focus-carried-over';
 import { PurchaseArea, type PurchaseCart, type PurchaseChoice } from './PurchaseArea';
 
 type Live = ComponentType<{ product: ProductDetail; choice: PurchaseChoice }>;
@@ -42,6 +43,8 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
   const [LiveArea, setLiveArea] = useState<Live | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
+  // A keyboard customer on «+» when the live area takes over stays on it.
+  const keepFocus = useFocusCarriedOver<HTMLDivElement>(LiveArea);
   useEffect(() => {
     let mounted = true;
     // Started in a task of its own (like StoreGate's restore), not in the one that runs every
@@ -79,12 +82,18 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
       return next;
     });
   const choice: PurchaseChoice = { selected, toggle, wanted, setWanted };
-  if (LiveArea) return <LiveArea product={product} choice={choice} />;
-  if (!failed) return <PurchaseArea product={product} cart={WAITING_CART} choice={choice} />;
   return (
-    <>
-      <p className="mb-3 text-sm text-amber-800">بخش خرید بارگذاری نشد؛ با زدن دکمهٔ افزودن دوباره تلاش می‌شود.</p>
-      <PurchaseArea product={product} cart={retryingCart(retry)} choice={choice} />
-    </>
+    <div {...keepFocus}>
+      {LiveArea ? (
+        <LiveArea product={product} choice={choice} />
+      ) : failed ? (
+        <>
+          <p className="mb-3 text-sm text-amber-800">بخش خرید بارگذاری نشد؛ با زدن دکمهٔ افزودن دوباره تلاش می‌شود.</p>
+          <PurchaseArea product={product} cart={retryingCart(retry)} choice={choice} />
+        </>
+      ) : (
+        <PurchaseArea product={product} cart={WAITING_CART} choice={choice} />
+      )}
+    </div>
   );
 }
