@@ -16,7 +16,7 @@ beforeAll(() => {
 /** A customer's unpaid order and its «پرداخت» (the order page's payment/create). */
 async function unpaidOrder(opts: { credit?: number; payment_type?: 'credit' | 'online' } = {}) {
   const me = await h.login(`0912114${String(++seq).padStart(4, '0')}`);
-  await h.backend.db.query('UPDATE customers SET credit = $2 WHERE id = $1', [me.customerId, opts.credit ?? 0]);
+  await h.setCredit(me.customerId, opts.credit ?? 0);
   const res = await h.call('POST', '/api/v1/order/submit/', {
     token: me.token,
     body: { products: [{ product_id: fx.unlimited, count: 1 }], delivery: false, payment_type: opts.payment_type ?? 'online', idempotency_key: `open-payment-${seq}` },

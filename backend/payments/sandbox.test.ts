@@ -14,13 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => h.backend.db.close());
 
-/** A request whose answer is not JSON (gateway pages, redirects). */
-const raw = (method: string, path: string) => h.backend.fetch(new Request(`http://backend${path}`, { method, redirect: 'manual' }));
-
 async function customer(credit: number) {
   const mobile = `0912999${String(++seq).padStart(4, '0')}`;
   const me = await h.login(mobile);
-  await h.backend.db.query('UPDATE customers SET credit = $2 WHERE id = $1', [me.customerId, credit]);
+  await h.setCredit(me.customerId, credit);
   const order = async (payment_type: 'credit' | 'online', count = 1) => {
     const res = await h.call('POST', '/api/v1/order/submit/', {
       token: me.token,
@@ -61,16 +58,16 @@ const urls = (id: number) => ({ success_url: `/paid-order?forOrder=true&fromOrde
 
 /** Opens the sandbox page, presses a button, and follows the gateway back to the shop's callback. */
 async function gateway(paymentUrl: string, button: 'pay' | 'cancel') {
-  const page = await raw('GET', paymentUrl);
+  const page = await h.raw('GET', paymentUrl);
   expect(page.status).toBe(200);
   const html = await page.text();
   expect(html).toContain('پرداخت');
   expect(html).toContain('انصراف');
-  const back = await raw('POST', `${paymentUrl}/${button}`);
+  const back = await h.raw('POST', `${paymentUrl}/${button}`);
   expect(back.status).toBe(303);
   const callback = back.headers.get('location')!;
   expect(callback).toMatch(/^\/api\/v1\/payment\/callback\?Authority=S[0-9a-f]+&Status=(OK|NOK)$/);
-  return { html, callback, land: () => raw('GET', callback) };
+  return { html, callback, land: () => h.raw('GET', callback) };
 }
 
 describe('sandbox gateway', () => {
@@ -112,7 +109,7 @@ describe('sandbox gateway', () => {
     await (await gateway(second.body.data.payment_url, 'pay')).land();
     expect(await me.getOrder(id)).toMatchObject({ paid: true });
     // The cancelled authority replayed as "OK" pays nothing more.
-    await raw('GET', `/api/v1/payment/callback?Authority=${first.body.data.authority}&Status=OK`);
+    await h.raw('GET', `/api/v1/payment/callback?Authority=${first.body.data.authority}&Status=OK`);
     expect(await me.state()).toEqual({ credit: 0, ledger: 2 });
   });
 
@@ -121,7 +118,7 @@ describe('sandbox gateway', () => {
     const id = await me.reservation();
     const created = await h.call('POST', `/api/v1/order/${id}/payment/create`, { token: me.token, body: urls(id) });
     const { authority, payment_url } = created.body.data;
-    const forged = await raw('GET', `/api/v1/payment/callback?Authority=${authority}&Status=NOK`);
+    const forged = await h.raw('GET', `/api/v1/payment/callback?Authority=${authority}&Status=NOK`);
     expect(forged.headers.get('location')).toBe(`/failed-payment?forOrder=true&fromOrder=${id}&authority=${authority}`);
     expect(await me.getOrder(id)).toMatchObject({ paid: false, payment_state: 'pending' });
     expect(await me.bookings(id)).toEqual(['held']);
@@ -143,14 +140,14 @@ describe('sandbox gateway', () => {
 
   it('pays nothing for an unknown authority, a forged OK, or a gateway amount that differs from the database', async () => {
     const me = await customer(0);
-    const unknown = await raw('GET', `/api/v1/payment/callback?Authority=S${'0'.repeat(36)}&Status=OK`);
+    const unknown = await h.raw('GET', `/api/v1/payment/callback?Authority=S${'0'.repeat(36)}&Status=OK`);
     expect(unknown.status).toBe(303);
     expect(unknown.headers.get('location')).toBe('/failed-payment');
 
     const id = await me.order('online');
     const forged = await h.call('POST', `/api/v1/order/${id}/payment/create`, { token: me.token, body: urls(id) });
     // Never pressed «پرداخت» at the gateway: an "OK" callback does not verify.
-    const land = await raw('GET', `/api/v1/payment/callback?Authority=${forged.body.data.authority}&Status=OK`);
+    const land = await h.raw('GET', `/api/v1/payment/callback?Authority=${forged.body.data.authority}&Status=OK`);
     expect(land.headers.get('location')).toContain('/failed-payment');
 
     // «پرداخت» again: the customer came back from that page, so a new payment starts.
@@ -241,6 +238,6 @@ describe('sandbox gateway', () => {
     expect((await h.call('POST', `/api/v1/order/${id}/payment/create`, { token: other.token, body: urls(id) })).status).toBe(404);
     expect((await h.call('GET', `/api/v1/payment/${created.body.data.authority}`, { token: other.token })).status).toBe(404);
     expect((await h.call('GET', `/api/v1/payment/${created.body.data.payment_id}`, { token: other.token })).status).toBe(404);
-    expect((await raw('GET', '/api/v1/payment/sandbox/S123')).status).toBe(404);
+    expect((await h.raw('GET', '/api/v1/payment/sandbox/S123')).status).toBe(404);
   });
 });

@@ -16,7 +16,7 @@ beforeAll(() => {
   ({ h, fx, base } = ctx);
 });
 
-const raw = (path: string) => h.backend.fetch(new Request(`http://backend${path}`, { redirect: 'manual' }));
+const raw = (path: string) => h.raw('GET', path);
 
 async function unpaidOrder(mobile: string) {
   const me = await h.login(mobile);

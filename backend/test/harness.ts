@@ -8,7 +8,13 @@ export interface Harness {
   /** The backend's clock. */
   now(): Date;
   call<T = any>(method: string, path: string, opts?: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> }): Promise<{ status: number; body: T }>;
+  /** A request whose answer is not JSON (gateway pages, redirects, which it does not follow). */
+  raw(method: string, path: string): Promise<Response>;
+  /** Presses a button on the sandbox gateway's page and follows it back to the shop's callback. */
+  pressSandbox(paymentUrl: string, button: 'pay' | 'cancel'): Promise<{ callback: string; landing: Response }>;
   login(mobile: string): Promise<{ token: string; customerId: number; userId: number }>;
+  /** Sets a customer's credit outright (the tests' starting balance). */
+  setCredit(customerId: number, credit: number): Promise<void>;
   guest(): Promise<string>;
 }
 
@@ -41,6 +47,7 @@ export async function startHarness(options: Partial<BootOptions> = {}): Promise<
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : null };
   };
+  const raw: Harness['raw'] = (method, path) => backend.fetch(new Request(`http://backend${path}`, { method, redirect: 'manual' }));
   const harness: Harness = {
     backend,
     advance: (seconds) => {
@@ -48,12 +55,22 @@ export async function startHarness(options: Partial<BootOptions> = {}): Promise<
     },
     now,
     call,
+    raw,
+    async pressSandbox(paymentUrl, button) {
+      const back = await raw('POST', `${paymentUrl}/${button}`);
+      const callback = back.headers.get('location');
+      if (back.status !== 303 || !callback) throw new Error(`the sandbox answered ${back.status}`);
+      return { callback, landing: await raw('GET', callback) };
+    },
     async login(mobile) {
       await call('POST', '/api/v1/user/login', { body: { mobile } });
       const { body: otp } = await call('GET', `/api/dev/otp?mobile=${mobile}`);
       const { body } = await call('POST', '/api/v1/user/validate', { body: { mobile, code: otp.code } });
       if (!body?.success) throw new Error(`login failed: ${JSON.stringify(body)}`);
       return { token: body.data.token.access_token, customerId: body.data.customer.id, userId: body.data.user.id };
+    },
+    async setCredit(customerId, credit) {
+      await backend.db.query('UPDATE customers SET credit = $2 WHERE id = $1', [customerId, credit]);
     },
     async guest() {
       const { body } = await call('POST', '/api/v1/user/login/guest');

@@ -11,16 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => h.backend.db.close());
 
-const raw = (method: string, path: string) => h.backend.fetch(new Request(`http://backend${path}`, { method, redirect: 'manual' }));
-
 /** Top-up through the sandbox gateway: create, press pay, follow the gateway back to the callback. */
 async function topUp(me: { token: string; customerId: number; userId: number }, price: number) {
   const body = { user: me.userId, customer: me.customerId, price, payment_for: 'buy_customer_credit', success_url: '/paid-order?isCharging=true', fail_url: '/failed-payment?isCharging=true' };
   const created = await h.call('POST', '/api/v1/payment/create', { token: me.token, body });
   expect(created.status).toBe(200);
-  const back = await raw('POST', `${created.body.data.payment_url}/pay`);
-  const callback = back.headers.get('location')!;
-  await raw('GET', callback);
+  const { callback } = await h.pressSandbox(created.body.data.payment_url, 'pay');
   return { callback };
 }
 
@@ -29,7 +25,7 @@ describe('credit ledger', () => {
     const me = await h.login('09126660001');
     const { callback } = await topUp(me, 300_000);
     // A replayed gateway callback credits nothing more.
-    await raw('GET', callback);
+    await h.raw('GET', callback);
 
     const order = await h.call('POST', '/api/v1/order/submit/', {
       token: me.token,

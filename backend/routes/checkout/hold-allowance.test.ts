@@ -24,7 +24,7 @@ const turn = (capacity = 500) => turnWithRemain(h, product, daysAhead(++day), ca
 async function customer(credit = 0) {
   const mobile = `0913888${String(++seq).padStart(4, '0')}`;
   const me = await h.login(mobile);
-  await h.backend.db.query('UPDATE customers SET credit = $2 WHERE id = $1', [me.customerId, credit]);
+  await h.setCredit(me.customerId, credit);
   const submit = (t: { id: number; date: string }, count: number, key = `hold-${mobile}-${++seq}`) =>
     h.call('POST', `/api/v1/order/submit/?reserve_date=${t.date}&reserve_time=10:00`, {
       token: me.token,
@@ -84,7 +84,7 @@ describe('unpaid holds per customer', () => {
     expect((await me.submit(t, 1)).status).toBe(429);
 
     // Paid at once from credit, so it holds nothing.
-    await h.backend.db.query('UPDATE customers SET credit = $2 WHERE id = $1', [me.customerId, PRICE]);
+    await h.setCredit(me.customerId, PRICE);
     const byCredit = await me.submit(t, 1);
     expect(byCredit.status, byCredit.body.msg).toBe(201);
     expect(byCredit.body.data.paid).toBe(true);
@@ -112,7 +112,7 @@ describe('unpaid holds per customer', () => {
     expect(await t.remain()).toBe(500 - 30);
 
     // Once credit covers the old order, paying it confirms its places at once: nothing is left held.
-    await h.backend.db.query('UPDATE customers SET credit = $2 WHERE id = $1', [me.customerId, 30 * PRICE]);
+    await h.setCredit(me.customerId, 30 * PRICE);
     const fromCredit = await startCard(me, old);
     expect(fromCredit.status, fromCredit.body.msg).toBe(200);
     expect(fromCredit.body.data.paid).toBe(true);

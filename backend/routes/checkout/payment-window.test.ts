@@ -14,12 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => h.backend.db.close());
 
-const raw = (method: string, path: string) => h.backend.fetch(new Request(`http://backend${path}`, { method, redirect: 'manual' }));
-
 async function customer(credit = 0) {
   const mobile = `0912116${String(++seq).padStart(4, '0')}`;
   const me = await h.login(mobile);
-  await h.backend.db.query('UPDATE customers SET credit = $2 WHERE id = $1', [me.customerId, credit]);
+  await h.setCredit(me.customerId, credit);
   const order = async (payment_type: 'credit' | 'online') => {
     const res = await h.call('POST', '/api/v1/order/submit/', {
       token: me.token,
@@ -70,8 +68,7 @@ describe('the payment window of an unpaid goods order', () => {
     h.advance(120);
     expect((await me.pay(order.id)).body).toEqual(EXPIRED);
 
-    const back = await raw('POST', `${started.body.data.payment_url}/pay`);
-    const landing = await raw('GET', back.headers.get('location')!);
+    const { landing } = await h.pressSandbox(started.body.data.payment_url, 'pay');
     expect(landing.headers.get('location')).toContain('/paid-order');
     expect(await me.view(order.id)).toMatchObject({ paid: true, payment_state: 'paid', payment_deadline: null });
     expect(await me.credit()).toBe(0);

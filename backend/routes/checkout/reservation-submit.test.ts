@@ -28,7 +28,7 @@ const turn = (capacity: number) => turnWithRemain(h, product, daysAhead(++day), 
 async function customer(credit: number) {
   const mobile = `0913777${String(++seq).padStart(4, '0')}`;
   const me = await h.login(mobile);
-  await h.backend.db.query('UPDATE customers SET credit = $2 WHERE id = $1', [me.customerId, credit]);
+  await h.setCredit(me.customerId, credit);
   const products = (t: { id: number; date: string }, count = 1) => [
     { product_id: product, count, reservable: true, times: [{ date: t.date, turn: '10:00', end_time: '12:00', reserve_time_id: t.id, customer: mobile }] },
   ];
@@ -42,7 +42,6 @@ async function customer(credit: number) {
   return { ...me, mobile, products, submit, credit: credit_, getOrder };
 }
 
-const raw = (method: string, path: string) => h.backend.fetch(new Request(`http://backend${path}`, { method, redirect: 'manual' }));
 
 /** Starts the card payment of an order (what the order page's «پرداخت» asks). */
 const startCard = (me: { token: string }, orderId: number) =>
@@ -51,17 +50,11 @@ const startCard = (me: { token: string }, orderId: number) =>
     body: { success_url: `/reservation/${orderId}`, fail_url: '/failed-payment' },
   });
 
-/** Presses a button on the sandbox gateway's page, landing back at the shop. */
-async function press(paymentUrl: string, button: 'pay' | 'cancel') {
-  const back = await raw('POST', `${paymentUrl}/${button}`);
-  await raw('GET', back.headers.get('location')!);
-}
-
 /** Starts the card payment of an order and presses a button on the sandbox gateway's page. */
 async function payByCard(me: { token: string }, orderId: number, button: 'pay' | 'cancel') {
   const created = await startCard(me, orderId);
   expect(created.status, created.body.msg).toBe(200);
-  await press(created.body.data.payment_url, button);
+  await h.pressSandbox(created.body.data.payment_url, button);
   return created.body.data as { amount: number };
 }
 
@@ -202,7 +195,7 @@ describe('reservation price and submit', () => {
     h.advance(601);
     const fast = await customer(PRICE);
     expect((await fast.submit(t)).status).toBe(201);
-    await press(started.body.data.payment_url, 'pay');
+    await h.pressSandbox(started.body.data.payment_url, 'pay');
     const order = await slow.getOrder(held.body.data.order_id);
     expect(order).toMatchObject({ paid: false, credited_amount: PRICE });
     expect(order.bookings).toEqual([]);
@@ -220,7 +213,7 @@ describe('reservation price and submit', () => {
     expect(await t.remain()).toBe(0);
     h.advance(540);
     expect((await (await customer(PRICE)).submit(t)).status).toBe(409);
-    await press(started.body.data.payment_url, 'pay');
+    await h.pressSandbox(started.body.data.payment_url, 'pay');
     const order = await me.getOrder(orderId);
     expect(order.paid).toBe(true);
     expect(order.bookings.map((b: { status: string }) => b.status)).toEqual(['confirmed']);
@@ -234,7 +227,7 @@ describe('reservation price and submit', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.msg).toBe(reservationMessages.placesGone);
     // Credit that covers the price must not turn into a card payment of the whole price either.
-    await h.backend.db.query('UPDATE customers SET credit = $2 WHERE id = $1', [slow.customerId, PRICE]);
+    await h.setCredit(slow.customerId, PRICE);
     const again = await startCard(slow, orderId);
     expect(again.status).toBe(409);
     expect(await paymentsOf(orderId)).toBe(0);
@@ -402,11 +395,11 @@ describe('held places while the customer pays by card', () => {
     h.advance(PAYMENT_REUSE_S);
     const second = await startCard(me, orderId);
     expect(second.body.data.authority).not.toBe(first.body.data.authority);
-    await press(second.body.data.payment_url, 'cancel');
+    await h.pressSandbox(second.body.data.payment_url, 'cancel');
     expect(await t.remain()).toBe(0);
     expect((await customer(5_000_000).then((other) => other.submit(t))).status).toBe(409);
 
-    await press(first.body.data.payment_url, 'pay');
+    await h.pressSandbox(first.body.data.payment_url, 'pay');
     const order = await me.getOrder(orderId);
     expect(order).toMatchObject({ paid: true, credited_amount: 0 });
     expect(order.bookings.map((b: { status: string }) => b.status)).toEqual(['confirmed']);
@@ -440,7 +433,7 @@ describe('held places while the customer pays by card', () => {
     expect(created.status).toBe(200);
     const untilBegun = (Date.parse(`${date}T10:01:00+03:30`) - h.now().getTime()) / 1000;
     h.advance(untilBegun);
-    await press(created.body.data.payment_url, 'pay');
+    await h.pressSandbox(created.body.data.payment_url, 'pay');
     h.advance(-untilBegun);
     expect((await me.getOrder(orderId)).paid).toBe(false);
     const statuses = await h.backend.db.query<{ status: string }>('SELECT status FROM reservation_bookings WHERE order_id = $1', [orderId]);

@@ -20,7 +20,7 @@ afterAll(() => h.backend.db.close());
 async function customer(credit: number) {
   const mobile = `0912888${String(++seq).padStart(4, '0')}`;
   const me = await h.login(mobile);
-  await h.backend.db.query('UPDATE customers SET credit = $2 WHERE id = $1', [me.customerId, credit]);
+  await h.setCredit(me.customerId, credit);
   const address = await addAddress(h, me, zoneAt25k);
   const submit = (body: Record<string, unknown>, key: string | null = `checkout-${me.customerId}-${++seq}`) =>
     h.call('POST', '/api/v1/order/submit/', {
