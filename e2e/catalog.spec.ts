@@ -293,6 +293,26 @@ test('while the results are on their way, the search box says so', async ({ page
   await expect(pending).toHaveCount(0);
 });
 
+test('a search box reached before the page\'s script runs becomes the combobox once it does, with what was typed and the focus', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const plain = page.getByRole('searchbox', { name: 'جستجوی محصولات' });
+  await plain.click();
+  await plain.pressSequentially('کیک', { delay: 20 });
+  release();
+  const box = page.getByRole('combobox', { name: 'جستجوی محصولات' });
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('کیک');
+  // Typing goes on in the combobox, with its suggestions.
+  await box.pressSequentially(' شکلاتی', { delay: 20 });
+  await expect(page.getByRole('listbox').getByRole('option', { name: /کیک شکلاتی فاج/ })).toBeVisible();
+});
+
 test('the header search is a plain form without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import {
   SEARCH_FORM_CLASS,
   SEARCH_INPUT_CLASS,
@@ -35,6 +35,14 @@ export function HeaderSearch() {
       // Offline or a failed chunk: the plain form keeps working; the next reach tries again.
       .catch(() => undefined);
   };
+
+  // A box reached before the page's script ran (a tap while it loads) fired its focus before
+  // React listened: take over from it now.
+  useEffect(() => {
+    if (document.activeElement === input.current) enhance();
+    // Only the first render: later reaches fire the form's own handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (Enhanced) return <Enhanced initialQuery={handover.query} autoFocus={handover.focused} />;
   return (
