@@ -18,7 +18,7 @@ async function openAddresses(page: Page, request: APIRequestContext) {
   // Registered from a separate request context, so the browser logs in through the login page.
   await registerCustomer(request, mobile);
   await loginThroughUi(page, mobile, '/login?redirect=/profile/addresses');
-  await expect(page).toHaveURL(/\/profile\/addresses$/);
+  await expect(page).toHaveURL(/localhost:\d+\/profile\/addresses$/);
   await expect(page.getByRole('heading', { name: 'آدرس‌های من' })).toBeVisible();
 }
 

@@ -22,7 +22,7 @@ test('OTP login honours a safe redirect and keeps the token out of page storage'
   const mobile = uniqueMobile();
   await registerCustomer(request, mobile);
   await loginThroughUi(page, mobile, '/login?redirect=/profile');
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/localhost:\d+\/profile$/);
   await expect(page.getByRole('heading', { name: 'حساب کاربری' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain(mobile);
   const stored = await page.evaluate(() => JSON.stringify(localStorage));

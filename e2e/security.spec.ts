@@ -276,7 +276,7 @@ test('CSP is enforced on every page of the journeys with no violation; HSTS only
   const mobile = uniqueMobile();
   await registerCustomer(request, mobile);
   await loginThroughUi(page, mobile, '/login?redirect=/profile');
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/localhost:\d+\/profile$/);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'حساب کاربری' })).toBeVisible();
   await page.goto('/profile/favorites');
