@@ -1,20 +1,17 @@
 // Paint first, then start the framework. What home, category and product pages first show is
 // server-rendered and needs no JavaScript, yet Next's async chunk scripts run whenever they
 // arrive: on a warm cache (a returning visitor, the installed app) before the first frame, which
-// then waits for React DOM's evaluation. Here the chunk tags (and Next's preload of its
-// bootstrap) leave the page, and a small inline starter fetches the chunks as low-priority
-// preloads once the first frame is on screen (a paint timing entry), so the stylesheet, font
-// and priority picture have the connection to themselves until then; it adds the scripts, in
-// the same order, once the priority picture has reached the screen (its Element Timing entry),
-// or on a page without one its largest paint (the largest-contentful-paint entry). Anything the
-// customer does first, a hidden tab, a picture that fails, a browser without those entries
-// (after its first frame) and 2.5 seconds after the window's `load` start them too. The start is
-// marked (`performance.mark('paint-first')`) for field measurement and the tests.
+// then waits for React DOM's evaluation. Here each chunk becomes a low-priority preload, fetched
+// at once exactly as before, and a small inline starter adds the scripts, in the same order,
+// once the page's priority picture has reached the screen (its Element Timing entry), or on a
+// page without one its largest paint (the largest-contentful-paint entry). Anything the customer
+// does first, a hidden tab, a picture that fails, a browser without those entries (after its
+// first frame) and 2.5 seconds after the window's `load` start them too. The start is marked
+// (`performance.mark('paint-first')`) for field measurement and the tests.
 //
 // Lighthouse's simulated LCP counts every script that began to evaluate before the paint it
-// observed (bench/README, session 32), and every script fetched before it whose evaluation was
-// too short for its graph to place after the paint (sessions 33 and 40); with the scripts
-// fetched after the first frame, it counts the bytes the paint needs.
+// observed; with the scripts after that paint, it counts the bytes the paint needs (bench/README,
+// session 32).
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const PRELOAD = /<link rel="preload" as="script"[^>]*\bhref="([^"]+)"[^>]*\/?>/g;
@@ -29,49 +26,29 @@ const SAFETY_MS = 2500;
 
 /**
  * The starter, run in the page as its own source text (so it refers to nothing outside it):
- * fetches `srcs` after the first frame and adds them in document order once the priority
- * picture named `hero` is on screen.
+ * adds `srcs` in document order once the priority picture named `hero` is on screen.
  */
 function starter(srcs, hero, safetyMs) {
   const d = document;
-  let fetched = false;
   let started = false;
-  const add = (make) => {
-    for (const src of srcs) d.head.appendChild(make(src));
-  };
-  const fetchAll = () => {
-    if (fetched) return;
-    fetched = true;
-    add((src) => {
-      const link = d.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      link.fetchPriority = 'low';
-      link.href = src;
-      return link;
-    });
-  };
   const start = () => {
     if (started) return;
-    started = fetched = true;
+    started = true;
     performance.mark('paint-first');
-    add((src) => {
+    for (const src of srcs) {
       const script = d.createElement('script');
       script.src = src;
       script.async = true;
-      return script;
-    });
+      d.head.appendChild(script);
+    }
   };
-  const types = (self.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-  if (types.includes('paint')) new PerformanceObserver(fetchAll).observe({ type: 'paint', buffered: true });
-  else fetchAll();
   const afterFrame = () => requestAnimationFrame(() => setTimeout(start));
   for (const type of ['pointerdown', 'keydown', 'touchstart']) addEventListener(type, start, { capture: true, once: true, passive: true });
   // A background tab paints nothing until shown.
   if (d.visibilityState !== 'visible') return setTimeout(start);
   const picture = d.querySelector(`img[elementtiming="${hero}"]`);
   const type = picture ? 'element' : 'largest-contentful-paint';
-  if (!types.includes(type)) return afterFrame();
+  if (!self.PerformanceObserver || !(PerformanceObserver.supportedEntryTypes || []).includes(type)) return afterFrame();
   if (picture) {
     if (picture.complete && !picture.naturalWidth) return afterFrame();
     picture.addEventListener('error', afterFrame);
@@ -84,23 +61,25 @@ function starter(srcs, hero, safetyMs) {
 }
 
 /**
- * The page without its chunk scripts and their preloads, the starter before `</body>`; a document that
+ * The page with its chunk scripts as preloads and the starter before `</body>`; a document that
  * has none (or no `</body>`) comes back unchanged. Runs once per page render: the page cache keeps
  * the result.
  */
 export function paintFirst(html) {
   if (!html.includes('</body>')) return html;
+  const preloaded = new Set([...html.matchAll(PRELOAD)].map((m) => m[1]));
   const srcs = [];
   const body = html.replace(CHUNK_SCRIPT, (_, src) => {
-    if (!srcs.includes(src)) srcs.push(src);
-    return '';
+    if (srcs.includes(src)) return '';
+    srcs.push(src);
+    if (preloaded.has(src)) return '';
+    preloaded.add(src);
+    return `<link rel="preload" as="script" fetchpriority="low" href="${src}"/>`;
   });
   if (srcs.length === 0) return html;
-  // Next's own preload of a chunk would fetch it before the first frame: the starter does it after.
-  const page = body.replace(PRELOAD, (link, href) => (srcs.includes(href) ? '' : link));
-  const at = page.lastIndexOf('</body>');
+  const at = body.lastIndexOf('</body>');
   const code = `(${starter})(${JSON.stringify(srcs)},${JSON.stringify(HERO)},${SAFETY_MS})`;
-  return `${page.slice(0, at)}<script>${code}</script>${page.slice(at)}`;
+  return `${body.slice(0, at)}<script>${code}</script>${body.slice(at)}`;
 }
 
 const SCRIPT_SRC = /<script\b([^>]*)\ssrc="([^"]+)"([^>]*)>/g;
