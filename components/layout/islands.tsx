@@ -43,8 +43,9 @@ export const CommentComposer = island(
 );
 
 // «گزارش» on a comment: drawn only for a logged-in customer once the stored state is restored, so
-// nothing is drawn before; its code (and the store it reads) loads after hydration.
-export const ReportComment = island(() => import('@/components/product/ReportComment').then((m) => m.ReportComment));
+// nothing is drawn before; its code (the store and the customer's read of the product, which
+// names their own comments) loads after hydration.
+export const ReportComment = island(withQuery(() => import('@/components/product/ReportComment').then((m) => m.ReportComment)));
 
 // The service worker (registered after load) with its update toast, the offline notice, the install
 // and notification buttons: never in first-load JS.

@@ -2,8 +2,9 @@ import type { ProductComment } from '@/lib/api/product-types';
 import { Stars } from '@/components/catalog/Stars';
 import { formatJalali } from '@/lib/jalali';
 import { ReportComment } from '@/components/layout/islands';
+import { OwnCommentMark } from './OwnCommentMark';
 
-/** One comment: writer, date, stars, text and (for customers) a report button. */
+/** One comment: writer, date, stars, text and (for customers) a report button, or «نظر شما» on their own. */
 export function CommentItem({ comment, own = false }: { comment: ProductComment; own?: boolean }) {
   return (
     <article className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-black/5" aria-label={`نظر ${comment.customer_name}`}>
@@ -14,10 +15,10 @@ export function CommentItem({ comment, own = false }: { comment: ProductComment;
           {formatJalali(comment.created_at)}
         </time>
         {own ? (
-          <span className="ms-auto rounded-full bg-primary/10 px-2 py-0.5 text-xs text-primary">نظر شما</span>
+          <OwnCommentMark />
         ) : (
           <span className="ms-auto">
-            <ReportComment commentId={comment.id} />
+            <ReportComment commentId={comment.id} productId={comment.product_id} />
           </span>
         )}
       </header>

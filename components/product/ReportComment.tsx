@@ -7,6 +7,8 @@ import { notify } from '@/stores/notifications';
 import { MESSAGES } from '@/lib/errors';
 import { withQuery } from '@/components/layout/query-island';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { useCustomerProduct } from '@/lib/queries/product';
+import { OwnCommentMark } from './OwnCommentMark';
 
 // Loaded, with the query client around it, on the first click.
 const loadReportDialog = withQuery(() => import('./ReportDialog').then((m) => m.ReportDialog));
@@ -14,11 +16,13 @@ const loadReportDialog = withQuery(() => import('./ReportDialog').then((m) => m.
 type DialogProps = { commentId: number; userId: number; customerId: number | null; onClose: () => void };
 
 /**
- * «گزارش» on a comment, for logged-in customers. The dialog (and its library code) loads only
+ * «گزارش» on a comment, for logged-in customers (their own comments get «نظر شما»). The dialog (and its library code) loads only
  * when it is opened, so the product page's first load stays small.
  */
-export function ReportComment({ commentId }: { commentId: number }) {
+export function ReportComment({ commentId, productId }: { commentId: number; productId: number }) {
   const restored = useRestored();
+  // The customer's own read of the product names their comments: no «گزارش» on those.
+  const own = useCustomerProduct(productId).data?.own_comment_ids?.includes(commentId) ?? false;
   const userId = useRootStore((s) => (s.user.guest || s.user.user?.role === 'guest' ? null : (s.user.user?.id ?? null)));
   const customerId = useRootStore((s) => s.user.customer?.id ?? null);
   const [Dialog, setDialog] = useState<ComponentType<DialogProps> | null>(null);
@@ -26,6 +30,7 @@ export function ReportComment({ commentId }: { commentId: number }) {
   const focus = useReturnFocus();
 
   if (!restored || userId === null) return null;
+  if (own) return <OwnCommentMark />;
 
   const open = () => {
     if (opening) return;

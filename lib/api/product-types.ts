@@ -66,6 +66,8 @@ export interface ProductDetail extends ProductSummary {
   category_path: CategoryRef[];
   comments_count?: number;
   is_favorite?: boolean;
+  /** The calling customer's own comments on this product (an extension of the spec's API). */
+  own_comment_ids?: number[];
   meta_title?: string;
   meta_description?: string;
   created_at?: string;

@@ -117,9 +117,11 @@ export async function loadTurns(db: Queryable, productId: number, at: ReserveAt 
 
 /**
  * GET /app/product/{id}?customer&reserve_date&reserve_time
- * → data: ProductDetail + {is_favorite, turns: TurnView[]}
+ * → data: ProductDetail + {is_favorite, own_comment_ids, turns: TurnView[]}
  *   is_favorite is true only when the Bearer token is the customer named by `customer` and the
  *   product is in their favourites; guests and bad tokens just get false (never an error).
+ *   own_comment_ids: that customer's comments on the product (the page offers no «report» on
+ *   them; the spec's API has no such field, so a remote upstream may leave it out); [] otherwise.
  *   turns: [] for products that are not reservable; all weekly turns, or only those at
  *   reserve_date (Jalali or Gregorian) / reserve_time when given.
  *
@@ -137,12 +139,17 @@ productDetailRoutes.get('/app/product/:id', async (c) => {
   // Only a call naming a customer can get is_favorite: the others skip the session lookup.
   const auth = customer === undefined ? null : await optionalAuth(c);
   let isFavorite = false;
+  let ownComments: number[] = [];
   if (auth?.role === 'customer' && auth.customerId === customer) {
-    const rows = await db.query('SELECT 1 FROM favorites WHERE customer_id = $1 AND product_id = $2', [customer, id]);
-    isFavorite = rows.length > 0;
+    const [favorite, comments] = await Promise.all([
+      db.query('SELECT 1 FROM favorites WHERE customer_id = $1 AND product_id = $2', [customer, id]),
+      db.query<{ id: number }>('SELECT id FROM comments WHERE customer_id = $1 AND product_id = $2 ORDER BY id', [customer, id]),
+    ]);
+    isFavorite = favorite.length > 0;
+    ownComments = comments.map((r) => Number(r.id));
   }
   const turns = detail.reservable ? await loadTurns(db, id, reserve) : [];
-  return ok(c, { ...detail, is_favorite: isFavorite, turns });
+  return ok(c, { ...detail, is_favorite: isFavorite, own_comment_ids: ownComments, turns });
 });
 
 export const SEO_COMMENTS = 10;

@@ -63,6 +63,26 @@ describe('GET /app/product/{id}', () => {
     }
   });
 
+  it("names the customer's own comments on the product, and only to them", async () => {
+    const id = await productId(h, 'americano');
+    const me = await h.login('09121230003');
+    const other = await h.login('09121230004');
+    const post = async (who: { token: string; customerId: number }, text: string) =>
+      (await h.call('POST', `/api/v1/product/${id}/add/comment`, { token: who.token, body: { customer_id: who.customerId, star: 4, comment: text } })).body.data.id as number;
+    const first = await post(me, 'قهوه‌ای خوش‌طعم بود');
+    await post(other, 'به نظرم کمی تلخ بود');
+    const second = await post(me, 'دوباره هم سفارش دادم');
+    const mine = await h.call('GET', `/api/v1/app/product/${id}?customer=${me.customerId}`, { token: me.token });
+    expect(mine.body.data.own_comment_ids).toEqual([first, second]);
+    // Someone else's id, no customer, a guest: none.
+    expect((await h.call('GET', `/api/v1/app/product/${id}?customer=${me.customerId}`, { token: other.token })).body.data.own_comment_ids).toEqual([]);
+    expect((await h.call('GET', `/api/v1/app/product/${id}`, { token: me.token })).body.data.own_comment_ids).toEqual([]);
+    expect((await h.call('GET', `/api/v1/app/product/${id}?customer=${me.customerId}`, { token: await h.guest() })).body.data.own_comment_ids).toEqual([]);
+    // Another product: none of these.
+    const mocha = await h.call('GET', `/api/v1/app/product/${await productId(h, 'mocha')}?customer=${me.customerId}`, { token: me.token });
+    expect(mocha.body.data.own_comment_ids).toEqual([]);
+  });
+
   it('tells a customer whether the product is a favourite, and only them', async () => {
     const id = await productId(h, 'cappuccino');
     const me = await h.login('09121230001');
