@@ -16,8 +16,9 @@ const loadReportDialog = withQuery(() => import('./ReportDialog').then((m) => m.
 type DialogProps = { commentId: number; userId: number; customerId: number | null; onClose: () => void };
 
 /**
- * «گزارش» on a comment, for logged-in customers (their own comments get «نظر شما»). The dialog (and its library code) loads only
- * when it is opened, so the product page's first load stays small.
+ * «گزارش» on a comment, for logged-in customers (their own comments get «نظر شما»). The dialog
+ * (and its library code) loads only when it is opened, so the product page's first load stays
+ * small.
  */
 export function ReportComment({ commentId, productId }: { commentId: number; productId: number }) {
   const restored = useRestored();

@@ -42,7 +42,6 @@ async function customer(credit: number) {
   return { ...me, mobile, products, submit, credit: credit_, getOrder };
 }
 
-
 /** Starts the card payment of an order (what the order page's «پرداخت» asks). */
 const startCard = (me: { token: string }, orderId: number) =>
   h.call('POST', `/api/v1/order/${orderId}/payment/create`, {
