@@ -114,6 +114,35 @@ test('a token used after logout gets 401', async ({ page, request, playwright })
   await replay.dispose();
 });
 
+test('no answer a page script can read carries the session token: a guest session started, a login', async ({ page }) => {
+  const mobile = uniqueMobile();
+  // A text file: no shop script runs, so the first API call below is the one that starts the session.
+  await page.goto('/robots.txt');
+  const readable = (path: string, body?: object) =>
+    page.evaluate(
+      async ({ path, body }) => {
+        const init = body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {};
+        const res = await fetch(path, init);
+        return { status: res.status, headers: [...res.headers].map(([name, value]) => `${name}: ${value}`) };
+      },
+      { path, body },
+    );
+  const answers = [await readable('/api/v1/app/config')];
+  const guestToken = (await page.context().cookies(SHOP)).find((c) => c.name === 'shop_token')?.value;
+  expect(guestToken).toBeTruthy();
+  answers.push(await readable('/api/v1/user/login', { mobile }));
+  answers.push(await readable('/api/v1/user/validate', { mobile, code: await otpFor(page.request, mobile) }));
+  const customerToken = (await page.context().cookies(SHOP)).find((c) => c.name === 'shop_token')?.value;
+  expect(customerToken).not.toBe(guestToken);
+  expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+  for (const { headers } of answers) {
+    for (const line of headers) {
+      expect(line).not.toContain(guestToken);
+      expect(line).not.toContain(customerToken);
+    }
+  }
+});
+
 test.describe('bad input', () => {
   const securityHeaders = (headers: Record<string, string>) => {
     expect(headers['x-content-type-options']).toBe('nosniff');

@@ -74,7 +74,9 @@ async function send(req, res, response) {
   const body = Buffer.from(await response.arrayBuffer());
   res.statusCode = response.status;
   for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie' && name !== 'content-length') res.setHeader(name, value);
+    // x-middleware-*: Next's internal copies (NextResponse.cookies writes the cookies, token and
+    // all, into x-middleware-set-cookie), which its own sender strips and page scripts could read.
+    if (name !== 'set-cookie' && name !== 'content-length' && !name.startsWith('x-middleware-')) res.setHeader(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.setHeader('set-cookie', cookies);

@@ -13,13 +13,17 @@ export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
 async function revoke(token: string | undefined): Promise<void> {
   if (!token) return;
   try {
-    await upstreamFetch(
+    const answer = await upstreamFetch(
       new Request('http://upstream.internal/api/v1/user/logout', {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       }),
     );
+    await answer.body?.cancel();
+    // 401: the token was dead already. Any other refusal leaves it valid upstream until it expires;
+    // the customer is logged out here all the same (their cookies are replaced below).
+    if (!answer.ok && answer.status !== 401) console.error(`[logout] revoke answered ${answer.status}`);
   } catch (err) {
     console.error('[logout] revoke', err);
   }
