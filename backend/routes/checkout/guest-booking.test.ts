@@ -65,6 +65,18 @@ describe('the guest booking allowance counts new bookings only', () => {
     expect(retry.body.data.replayed).toBe(true);
   });
 
+  it('one key reused with other mobiles is not a replay: each new booking counts', async () => {
+    const from = '203.0.113.24';
+    const t = await turn(GUEST_BOOKINGS_PER_HOUR + 2);
+    const answers = [];
+    for (let i = 0; i <= GUEST_BOOKINGS_PER_HOUR; i++) {
+      const mobile = `0935125${String(i).padStart(4, '0')}`;
+      answers.push((await book(t, 'guest-one-key', from, mobile, nationCode(`0012346${String(i).padStart(2, '0')}`))).status);
+    }
+    expect(answers).toEqual([...Array(GUEST_BOOKINGS_PER_HOUR).fill(201), 429]);
+    expect(await t.remain()).toBe(2);
+  });
+
   it('a refused attempt for a new mobile counts: it made that customer row, so rows stay bounded', async () => {
     const from = '203.0.113.23';
     const full = await turn(1);

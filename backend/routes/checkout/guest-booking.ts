@@ -54,9 +54,16 @@ export async function withinGuestBookingAllowance<T extends { created: boolean }
   }
 }
 
-/** Whether this guest already submitted with this idempotency key (a retry, answered with that order). */
-export async function isGuestReplay(q: Queryable, userId: number, key: string): Promise<boolean> {
-  const rows = await q.query('SELECT 1 FROM orders WHERE created_by = $1 AND idempotency_key = $2', [userId, key]);
+/**
+ * Whether this guest already booked with this idempotency key for this mobile: a retry, which
+ * placeOrder answers with that order. Looked up as placeOrder finds it (the mobile's customer and
+ * the key): the same key with another mobile is a new booking and must be counted.
+ */
+export async function isGuestReplay(q: Queryable, userId: number, key: string, mobile: string): Promise<boolean> {
+  const rows = await q.query(
+    'SELECT 1 FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.created_by = $1 AND o.idempotency_key = $2 AND c.mobile = $3',
+    [userId, key, mobile],
+  );
   return rows.length > 0;
 }
 

@@ -50,7 +50,7 @@ async function guestReservation(c: Context<Env>, body: Record<string, unknown>, 
   const booker = await guestBooker(db, body.products);
   const input: SubmitInput = { ...parseSubmit(body, key, parseReservationItems(body.products)), paymentType: 'online', coupon: null };
   const userId = await guestUserId(c);
-  const placed = await withinGuestBookingAllowance(c, await isGuestReplay(db, userId, key), async (keepCount) => {
+  const placed = await withinGuestBookingAllowance(c, await isGuestReplay(db, userId, key, booker.mobile), async (keepCount) => {
     const customer = await customerOfMobile(db, booker);
     if (customer.created) keepCount();
     return placeOrder(db, { customerId: customer.id, userId, submitBy: 'site', booker }, input, now);
