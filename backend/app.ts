@@ -27,6 +27,8 @@ const PG_CLIENT_ERRORS: Record<string, { status: 400 | 409; msg: string }> = {
   '23503': { status: 400, msg: messages.badRequest },
   '22P02': { status: 400, msg: messages.badRequest },
   '22003': { status: 400, msg: messages.badRequest },
+  // String too long for its column: an input a route's own length check did not bound.
+  '22001': { status: 400, msg: messages.badRequest },
   // Program limit exceeded, e.g. a value too large for its btree index: an oversized input.
   '54000': { status: 400, msg: messages.badRequest },
 };

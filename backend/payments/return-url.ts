@@ -20,6 +20,8 @@ export function sameSitePath(value: unknown, field: string, publicUrl?: string):
     }
     if (url.origin !== new URL(publicUrl).origin) throw bad;
     text = `${url.pathname}${url.search}${url.hash}`;
+    // URL percent-encodes what it parses (a Persian letter becomes six characters): measured again.
+    if (text.length > MAX_LENGTH) throw bad;
   }
   let decoded: string;
   try {

@@ -180,4 +180,15 @@ describe('Zarinpal v4 adapter', () => {
     });
     expect(res.status).toBe(400);
   });
+
+  it('rejects a return URL on its own origin that is too long once reduced to its encoded path, with 400', async () => {
+    const { me, id } = await unpaidOrder('09121110005');
+    // 430 characters as sent; each Persian letter is six once percent-encoded.
+    const res = await h.call('POST', `/api/v1/order/${id}/payment/create`, {
+      token: me.token,
+      body: { success_url: `https://shop.example/paid-order?x=${'ا'.repeat(400)}`, fail_url: `/order/${id}` },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, data: null, msg: 'آدرس بازگشت «success_url» معتبر نیست' });
+  });
 });
