@@ -9,6 +9,10 @@ import { CLIENT_ADDRESS_HEADER, HSTS, SECURITY_HEADERS } from '../lib/security/h
 import { hashPolicy, inlineScripts } from '../lib/security/csp.mjs';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+// Pages, files and Next's own paths only answer reads (the shop has no server actions): a PUT to
+// a product page must not get the page, with a cache lifetime, as if it were a GET.
+const READ_METHODS = ['GET', 'HEAD'];
+const isApi = (req) => (req.url ?? '').startsWith('/api/');
 const MESSAGES = {
   400: 'نشانی درخواست معتبر نیست',
   // The same words as the /api routes' own 405 (lib/api/other-methods.ts).
@@ -38,13 +42,13 @@ function errorPage(status, message) {
 /** A refusal in the shape its caller expects: the API's Persian envelope, or a Persian page. */
 function refuse(req, res, status) {
   const message = MESSAGES[status];
-  const api = (req.url ?? '').startsWith('/api/');
+  const api = isApi(req);
   const body = api ? JSON.stringify({ success: false, data: null, msg: message, code: status }) : errorPage(status, message);
   res.statusCode = status;
   res.setHeader('content-type', api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
   res.setHeader('cache-control', 'no-store');
   if (!api) res.setHeader('content-security-policy', hashPolicy([]));
-  if (status === 405) res.setHeader('allow', METHODS.join(', '));
+  if (status === 405) res.setHeader('allow', (api ? METHODS : READ_METHODS).join(', '));
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
@@ -59,6 +63,10 @@ export function guardRequest(req, res, { trustProxy = false } = {}) {
   }
   if (!isOriginForm(req.url) || !isAuthority(req.headers.host)) {
     refuse(req, res, 400);
+    return true;
+  }
+  if (!isApi(req) && !READ_METHODS.includes(req.method)) {
+    refuse(req, res, 405);
     return true;
   }
   return false;

@@ -124,7 +124,7 @@ describe('server security layer', () => {
   it('answers TRACE with 405 and undecodable paths with 400, in Persian, with the security headers', async () => {
     const trace = await raw('TRACE / HTTP/1.1');
     expect(trace).toMatch(/^HTTP\/1.1 405/);
-    expect(trace).toMatch(/allow: GET, HEAD, POST/i);
+    expect(trace).toMatch(/allow: GET, HEAD\r\n/i);
     expect(trace).toMatch(/x-content-type-options: nosniff/i);
     expect(trace).toContain('lang="fa"');
 
@@ -138,6 +138,19 @@ describe('server security layer', () => {
     expect(page).toMatch(/^HTTP\/1.1 400/);
     expect(page).toContain('نشانی درخواست معتبر نیست');
     expect(page).toMatch(/content-security-policy: default-src 'self'; script-src 'self';/i);
+  });
+
+  it('answers 405 to a write to a page, in Persian, allowing only reads; the API takes writes', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      const page = await raw(`${method} /product/1 HTTP/1.1`);
+      expect(page, method).toMatch(/^HTTP\/1.1 405/);
+      expect(page, method).toMatch(/allow: GET, HEAD\r\n/i);
+      expect(page, method).toContain('این نوع درخواست پشتیبانی نمی‌شود');
+      expect(page, method).toMatch(/cache-control: no-store/i);
+    }
+    const api = await raw('TRACE /api/v1/home HTTP/1.1');
+    expect(api).toMatch(/allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS/i);
+    expect(await raw('POST /api/x HTTP/1.1')).toMatch(/^HTTP\/1.1 200/);
   });
 
   it('answers 400 to a target that is not a path and to a Host that is not a host name', async () => {
