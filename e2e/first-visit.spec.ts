@@ -35,8 +35,29 @@ test('first visits get public pages without a cookie and add no database row', a
     expect(res.headers()['cache-control']).toMatch(/s-maxage=\d+/);
     expect(await visitor.storageState()).toEqual({ cookies: [], origins: [] });
   }
+  // A probe (HEAD) of a page or of the API starts no session either.
+  for (const path of [pages[0], pages[2], '/api/v1/home', '/api/v1/categories']) {
+    const res = await visitor.head(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['set-cookie'], path).toBeUndefined();
+  }
+  expect(await visitor.storageState()).toEqual({ cookies: [], origins: [] });
   expect(await rowCounts(visitor)).toEqual(before);
   await Promise.all([api.dispose(), visitor.dispose()]);
+});
+
+test('a page\'s HEAD answers with the headers its GET has: length, encoding, policy', async ({ request }) => {
+  for (const path of (await publicPages(request)).slice(0, 3)) {
+    const headers = { 'user-agent': PHONE_UA, 'accept-encoding': 'br' };
+    const get = await request.get(path, { headers });
+    const head = await request.head(path, { headers });
+    expect(head.status(), path).toBe(200);
+    expect(await head.body(), path).toHaveLength(0);
+    for (const name of ['content-length', 'content-encoding', 'content-security-policy', 'vary', 'cache-control']) {
+      expect(head.headers()[name], `${path} ${name}`).toBe(get.headers()[name]);
+    }
+    expect(get.headers()['content-security-policy'], path).toContain('script-src');
+  }
 });
 
 test('a page that fires several API calls at once ends with one guest session', async ({ page, context }) => {

@@ -31,6 +31,9 @@ const server = http.createServer((req, res) => {
   if (guardRequest(req, res, { trustProxy })) return;
   if (serveStatic(req, res)) return;
   if (serveApiDirect(req, res, { https: Boolean(req.socket.encrypted) })) return;
+  // A page's HEAD is its GET without the body (Node leaves the body out, knowing the request was
+  // HEAD): the same length, encoding and policy headers, from the page cache too.
+  if (req.method === 'HEAD' && !req.url.startsWith('/api/')) req.method = 'GET';
   const serve = () => {
     keepWorkerFresh(req, res);
     // Inside the policy layer, so that it hashes the page's own bytes.

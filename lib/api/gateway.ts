@@ -56,9 +56,10 @@ export async function gateway(request: NextRequest): Promise<Response> {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  // A browser's first call without a session starts its guest session (never a page view).
+  // A browser's first call without a session starts its guest session (never a page view, nor a
+  // HEAD: a monitor's or crawler's probe).
   const session = sessionToken(request.cookies);
-  const needsGuest = !session && !issuesToken(path) && !isSessionless(path) && !path.startsWith('dev/');
+  const needsGuest = request.method !== 'HEAD' && !session && !issuesToken(path) && !isSessionless(path) && !path.startsWith('dev/');
   const guest = needsGuest ? await startGuestSession(request) : null;
   const token = session ?? guest?.token;
   if (token) headers.set('authorization', `Bearer ${token}`);
