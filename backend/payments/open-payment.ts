@@ -50,6 +50,21 @@ export async function openPayment(q: Queryable, orderId: number, amount: number,
   return row ?? null;
 }
 
+/**
+ * Whether the customer came back from one of the order's card payments with OK within
+ * PAYMENT_REUSE_S and the gateway has neither confirmed nor refused it yet: the bank may have
+ * taken the money, and a second payment would charge the card twice. Past the window a new one
+ * may start (a verify that never concludes must not leave the order unpayable); the old one, if
+ * confirmed after all, goes to credit (applyVerified).
+ */
+export async function paymentBeingChecked(q: Queryable, orderId: number, now: Date): Promise<boolean> {
+  const rows = await q.query(
+    "SELECT 1 FROM payments WHERE order_id = $1 AND status = 'pending' AND returned_ok AND created_at > $2 LIMIT 1",
+    [orderId, ago(now, PAYMENT_REUSE_S)],
+  );
+  return rows.length > 0;
+}
+
 /** The URL a parallel start got for this payment; 502 when its gateway request failed (the row is gone) or never ends. */
 export async function awaitPaymentUrl(db: Db, paymentId: number): Promise<{ authority: string; payment_url: string }> {
   const until = Date.now() + AUTHORITY_WAIT_S * 1000;

@@ -3,6 +3,7 @@ import { startHarness, type Harness } from '../test/harness';
 import { insertCartFixture, type CartFixture } from '../routes/cart/fixtures';
 import { addDatedTurn, daysAhead, productId } from '../reservations/test-fixtures';
 import { CALLBACK_CHECK_INTERVAL_S } from './verify';
+import { PAYMENT_REUSE_S } from './open-payment';
 
 let h: Harness;
 let fx: CartFixture;
@@ -150,7 +151,11 @@ describe('sandbox gateway', () => {
     const land = await h.raw('GET', `/api/v1/payment/callback?Authority=${forged.body.data.authority}&Status=OK`);
     expect(land.headers.get('location')).toContain('/failed-payment');
 
-    // «پرداخت» again: the customer came back from that page, so a new payment starts.
+    // «پرداخت» again at once: the OK return may mean money taken and a late verify, so no second
+    // payment starts while it is being checked (open-payment.ts); past that window a new one does.
+    const early = await h.call('POST', `/api/v1/order/${id}/payment/create`, { token: me.token, body: urls(id) });
+    expect(early.status).toBe(409);
+    h.advance(PAYMENT_REUSE_S);
     const wrong = await h.call('POST', `/api/v1/order/${id}/payment/create`, { token: me.token, body: urls(id) });
     expect(wrong.body.data.authority).not.toBe(forged.body.data.authority);
     const gw = await gateway(wrong.body.data.payment_url, 'pay');

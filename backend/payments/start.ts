@@ -6,7 +6,8 @@ import type { Queryable } from '../db/client';
 import { renewHolds } from '../reservations/places';
 import { hasBookings, reservationMessages, settleFromCredit } from '../routes/checkout/settle';
 import { paymentMessages } from './store';
-import { awaitPaymentUrl, openPayment, type OpenPayment } from './open-payment';
+import { awaitPaymentUrl, openPayment, paymentBeingChecked, type OpenPayment } from './open-payment';
+import { recheckReturnedPayment } from './verify';
 import { assertPaymentWindow } from '../routes/checkout/payment-window';
 import { sameSitePath } from './return-url';
 import type { PaymentCreateResponse } from '../routes/checkout/contract';
@@ -120,8 +121,12 @@ export async function startOrderPayment(
 ): Promise<PaymentCreateResponse> {
   if (order.paid) throw new HttpError(400, orderMessages.alreadyPaid);
   const { db, gateway } = c.var.deps;
+  // A payment the customer came back from with OK is asked about first (outside the transaction:
+  // a gateway call): paid by now, the order is paid and amountForCard says so.
+  await recheckReturnedPayment(c.var.deps, order.id);
   const started = await db.tx<{ open: OpenPayment } | { recorded: RecordedPayment } | null>(async (q) => {
     const now = c.var.deps.now();
+    if (await paymentBeingChecked(q, order.id, now)) throw new HttpError(409, paymentMessages.beingChecked);
     const due = await amountForCard(q, order, now);
     if (due === 0) return null;
     const open = gateway && (await openPayment(q, order.id, due, gateway.name, now));

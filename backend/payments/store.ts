@@ -35,6 +35,7 @@ export const paymentMessages = {
   badPurpose: 'نوع پرداخت معتبر نیست',
   created: 'در حال انتقال به درگاه پرداخت',
   paidFromCredit: 'سفارش از اعتبار شما پرداخت شد',
+  beingChecked: 'پرداخت قبلی این سفارش در حال بررسی است؛ چند دقیقه دیگر وضعیت سفارش را ببینید',
 } as const;
 
 export const AUTHORITY = /^[A-Za-z0-9]{1,64}$/;

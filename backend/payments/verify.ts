@@ -74,3 +74,12 @@ export async function recheckPending(deps: VerifyDeps, payment: PaymentRow): Pro
   );
   return claimed ? verifyAndApply(deps, gateway, claimed) : payment;
 }
+
+/** The order's newest payment the customer came back from with OK, still pending, verified again (recheckPending); null when there is none. */
+export async function recheckReturnedPayment(deps: VerifyDeps, orderId: number): Promise<PaymentRow | null> {
+  const [pending] = await deps.db.query<PaymentRow>(
+    "SELECT * FROM payments WHERE order_id = $1 AND status = 'pending' AND returned_ok ORDER BY id DESC LIMIT 1",
+    [orderId],
+  );
+  return pending ? recheckPending(deps, pending) : null;
+}

@@ -4,7 +4,7 @@ import type { CartFixture } from '../routes/cart/fixtures';
 import { addDatedTurn, daysAhead, productId } from '../reservations/test-fixtures';
 import { FAKE_MERCHANT as MERCHANT } from './zarinpal-fake';
 import { PAYMENT_REUSE_S } from './open-payment';
-import { CALLBACK_CHECK_INTERVAL_S } from './verify';
+import { CALLBACK_CHECK_INTERVAL_S, RECHECK_INTERVAL_S } from './verify';
 import { withZarinpalHarness } from './zarinpal-harness';
 
 const { fake, ctx } = withZarinpalHarness();
@@ -95,6 +95,28 @@ describe('Zarinpal v4 adapter', () => {
     const second = await raw(`/api/v1/payment/callback?Authority=${authority}&Status=OK`);
     expect(second.headers.get('location')).toBe(`/paid-order?fromOrder=${id}&authority=${authority}`);
     expect(await order()).toMatchObject({ paid: true, payment_state: 'paid' });
+  });
+
+  it('starts no second payment while one the customer came back from with OK is being checked: the card is charged once', async () => {
+    const { me, id, pay, order } = await unpaidOrder('09121110009');
+    const { authority } = (await pay()).body.data;
+    sessions.get(authority)!.paid = true;
+    fake.verifyOutages = 1;
+    await raw(`/api/v1/payment/callback?Authority=${authority}&Status=OK`);
+    expect(await order()).toMatchObject({ paid: false, payment_state: 'pending' });
+
+    const again = await pay();
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ success: false, data: null, msg: 'پرداخت قبلی این سفارش در حال بررسی است؛ چند دقیقه دیگر وضعیت سفارش را ببینید', code: 409 });
+    // Once the gateway can be asked again, the start asks it first: the order is paid by that payment.
+    h.advance(RECHECK_INTERVAL_S);
+    const late = await pay();
+    expect(late.status).toBe(400);
+    expect(await order()).toMatchObject({ paid: true, payment_state: 'paid' });
+    const payments = await h.backend.db.query('SELECT 1 FROM payments WHERE order_id = $1', [id]);
+    expect(payments).toHaveLength(1);
+    const ledger = await h.backend.db.query<{ amount: number }>('SELECT amount FROM credit_transactions WHERE customer_id = $1 ORDER BY id', [me.customerId]);
+    expect(ledger.map((t) => Number(t.amount))).toEqual([100_000, -100_000]);
   });
 
   it('a NOK callback fails the payment only when Zarinpal says it failed, not while the customer is at the bank', async () => {

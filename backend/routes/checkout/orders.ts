@@ -4,8 +4,7 @@ import { requireAuth, requireOwnCustomer } from '../../auth/middleware';
 import { HttpError, messages, ok } from '../../http';
 import { optionalString, parseId, readBody } from '../../lib/validate';
 import { bookingsOfOrder } from '../../reservations/bookings-view';
-import type { PaymentRow } from '../../payments/store';
-import { recheckPending } from '../../payments/verify';
+import { recheckReturnedPayment } from '../../payments/verify';
 import { guestOrderView, loadCallerOrder } from './guest-booking';
 import { paged, pageFromQuery, queryValue } from '../catalog/params';
 import { ORDER_STATUSES, RATEABLE, loadOwnOrder, orderMessages, orderView, type OrderRow, type OrderStatus } from './order-store';
@@ -78,13 +77,9 @@ function ownCustomer(auth: Env['Variables']['auth']): number {
  * (at most once an interval, verify.ts), so the order shows what the gateway says by now.
  */
 async function recheckOrderPayment(c: Context<Env>, order: OrderRow): Promise<OrderRow> {
-  const db = c.var.deps.db;
-  const [pending] = await db.query<PaymentRow>(
-    "SELECT * FROM payments WHERE order_id = $1 AND status = 'pending' AND returned_ok ORDER BY id DESC LIMIT 1",
-    [order.id],
-  );
-  if (!pending || (await recheckPending(c.var.deps, pending)).status === 'pending') return order;
-  const [fresh] = await db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [order.id]);
+  const rechecked = await recheckReturnedPayment(c.var.deps, order.id);
+  if (!rechecked || rechecked.status === 'pending') return order;
+  const [fresh] = await c.var.deps.db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [order.id]);
   return fresh;
 }
 
