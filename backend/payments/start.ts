@@ -10,6 +10,7 @@ import { awaitPaymentUrl, openPayment, paymentBeingChecked, type OpenPayment } f
 import { recheckReturnedPayment } from './verify';
 import { assertPaymentWindow } from '../routes/checkout/payment-window';
 import { sameSitePath } from './return-url';
+import { hit } from '../lib/rate-limit';
 import type { PaymentCreateResponse } from '../routes/checkout/contract';
 import type { PaymentProvider } from './provider';
 
@@ -152,9 +153,17 @@ export async function startOrderPayment(
 
 export const TOP_UP_MIN = 1_000;
 export const TOP_UP_MAX = 100_000_000;
+/**
+ * Top-ups a customer may start an hour. Each one records a payment and asks the gateway for an
+ * authority, which a real gateway counts against the merchant: a script must not make thousands.
+ */
+export const TOP_UPS_PER_HOUR = 20;
 
 export async function startTopUp(c: Context<Env>, customerId: number, amount: number, urls: { successUrl: string; failUrl: string }) {
   if (!Number.isSafeInteger(amount) || amount < TOP_UP_MIN || amount > TOP_UP_MAX) throw new HttpError(400, paymentMessages.badPrice);
+  if ((await hit(c.var.deps.db, `top-up:${customerId}`, 3600, c.var.deps.now())) > TOP_UPS_PER_HOUR) {
+    throw new HttpError(429, paymentMessages.tooManyTopUps);
+  }
   const payment = await recordPayment(c.var.deps.db, c, {
     purpose: 'buy_customer_credit',
     orderId: null,

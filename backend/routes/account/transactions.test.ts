@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
 import { insertCartFixture, type CartFixture } from '../cart/fixtures';
 import { toPersianDigits } from '../../lib/text';
+import { TOP_UPS_PER_HOUR } from '../../payments/start';
 
 let h: Harness;
 let fx: CartFixture;
@@ -19,6 +20,21 @@ async function topUp(me: { token: string; customerId: number; userId: number }, 
   const { callback } = await h.pressSandbox(created.body.data.payment_url, 'pay');
   return { callback };
 }
+
+describe('top-up starts', () => {
+  it('are bounded per customer and hour, with a Persian 429 past the bound', async () => {
+    const me = await h.login('09126660009');
+    const body = { price: 10_000, payment_for: 'buy_customer_credit', success_url: '/paid-order?isCharging=true', fail_url: '/failed-payment?isCharging=true' };
+    const start = () => h.call('POST', '/api/v1/payment/create', { token: me.token, body });
+    for (let i = 0; i < TOP_UPS_PER_HOUR; i++) expect((await start()).status).toBe(200);
+    const over = await start();
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({ success: false, data: null, code: 429 });
+    expect(over.body.msg).toContain('افزایش اعتبار');
+    h.advance(3600);
+    expect((await start()).status).toBe(200);
+  });
+});
 
 describe('credit ledger', () => {
   it('lists top-ups, order payments, gift codes and refunds with balance after and Jalali time, newest first', async () => {
