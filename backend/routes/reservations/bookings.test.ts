@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
 import { takePlaces } from '../../reservations/places';
 import { addDatedTurn, daysAhead, insertOrder, productId } from '../../reservations/test-fixtures';
+import { NATION_CHECKS_PER_HOUR } from './nationcheck';
 
 let h: Harness;
 let product: number;
@@ -234,6 +235,17 @@ describe('nationcheck', () => {
     expect(taken.body.msg).toBe('این کد ملی برای شماره موبایل دیگری ثبت شده است');
     expect((await check('0013542419', '09120000000')).status).toBe(200);
     expect((await h.call('POST', '/api/v1/customer/nationcheck', { body: { mobile: '09121110005', nation_code: '0084575948' } })).status).toBe(401);
+  });
+
+  it('answers one client address a bounded number of checks an hour, then a Persian 429', async () => {
+    const token = await h.guest();
+    const check = (from: string) =>
+      h.call('POST', '/api/v1/customer/nationcheck', { token, headers: { 'x-forwarded-for': from }, body: { mobile: '09121110006', nation_code: '0084575948' } });
+    for (let i = 0; i < NATION_CHECKS_PER_HOUR; i++) expect((await check('203.0.113.61')).status).toBe(200);
+    const over = await check('203.0.113.61');
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({ success: false, data: null, code: 429 });
+    expect((await check('203.0.113.62')).status).toBe(200);
   });
 });
 

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware';
 import type { Env } from '../../context';
-import { ok } from '../../http';
+import { HttpError, ok } from '../../http';
+import { clientAddress } from '../../lib/client-address';
+import { hit } from '../../lib/rate-limit';
 import { parseMobile, readBody } from '../../lib/validate';
 import { assertNationCodeFree, parseNationCode } from './params';
 
@@ -13,12 +15,23 @@ import { assertNationCodeFree, parseNationCode } from './params';
  */
 export const nationCheckRoutes = new Hono<Env>();
 
+/**
+ * Checks one client address may make an hour. A 409 tells that a code is another mobile's, so
+ * unbounded checks would let anyone find whose code is whose; a booking form needs a handful
+ * (a carrier's NAT puts many phones behind one address).
+ */
+export const NATION_CHECKS_PER_HOUR = 60;
+
 nationCheckRoutes.use('/customer/nationcheck', requireAuth);
 
 nationCheckRoutes.post('/customer/nationcheck', async (c) => {
+  const { db, now } = c.var.deps;
+  if ((await hit(db, `nationcheck:${clientAddress(c)}`, 3600, now())) > NATION_CHECKS_PER_HOUR) {
+    throw new HttpError(429, 'تعداد بررسی کد ملی از این دستگاه زیاد است؛ لطفاً ساعتی دیگر دوباره تلاش کنید');
+  }
   const body = await readBody(c);
   const mobile = parseMobile(body.mobile);
   const code = parseNationCode(body.nation_code);
-  await assertNationCodeFree(c.var.deps.db, code, mobile);
+  await assertNationCodeFree(db, code, mobile);
   return ok(c, { mobile, nation_code: code }, 'کد ملی معتبر است');
 });
