@@ -61,6 +61,9 @@ describe('customer record', () => {
       else process.env.TZ = zone;
     }
     expect((await edit({ birthday: '' })).body.data).toMatchObject({ birthday: null, birthday_milady: null });
+    // Likewise the gender: absent keeps it, empty removes it.
+    expect((await edit({ first_name: 'علی' })).body.data.gender).toBe('مرد');
+    expect((await edit({ gender: '' })).body.data.gender).toBeNull();
   });
 
   it('rejects bad values with 400 and a duplicate national code with 409', async () => {

@@ -45,8 +45,9 @@ customerRoutes.post('/:id/edit', async (c) => {
   if (body.mobile !== undefined && body.mobile !== '' && parseMobile(body.mobile) !== current.mobile) {
     throw new HttpError(400, 'شماره موبایل را نمی‌توان از این بخش تغییر داد');
   }
+  // Absent keeps the gender; an empty string («انتخاب نشده» in the profile) removes it.
   const genderText = optionalString(body, 'gender', 10);
-  const gender = genderText ? GENDERS.get(genderText) : undefined;
+  const gender = genderText ? GENDERS.get(genderText) : genderText === '' ? null : undefined;
   if (genderText && !gender) throw new HttpError(400, 'جنسیت معتبر نیست');
 
   // Absent keeps the birthday; an empty string removes it (the customer cleared the field).
@@ -65,7 +66,7 @@ customerRoutes.post('/:id/edit', async (c) => {
     last_name: optionalString(body, 'last_name', 100) ?? current.last_name,
     referrer: optionalString(body, 'referrer', 100) ?? current.referrer,
     visit_method: optionalString(body, 'visit_method', 100) ?? current.visit_method,
-    gender: gender ?? current.gender,
+    gender: gender === undefined ? current.gender : gender,
     birthday: birthday === undefined ? current.birthday : birthday,
     nation_code: nation ?? current.nation_code,
   };
