@@ -4,6 +4,7 @@
 // decodable path and a plain host name, and the cache-safe hash CSP for HTML pages that
 // proxy.ts gave no nonce policy.
 import { createHash } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 import zlib from 'node:zlib';
 import { CLIENT_ADDRESS_HEADER, HSTS, SECURITY_HEADERS } from '../lib/security/headers.mjs';
 import { hashPolicy, inlineScripts } from '../lib/security/csp.mjs';
@@ -15,6 +16,8 @@ const READ_METHODS = ['GET', 'HEAD'];
 const isApi = (req) => (req.url ?? '').startsWith('/api/');
 const MESSAGES = {
   400: 'نشانی درخواست معتبر نیست',
+  408: 'زمان ارسال درخواست به پایان رسید',
+  431: 'سرآیندهای درخواست بیش از حد بزرگ است',
   // The same words as the /api routes' own 405 (lib/api/other-methods.ts).
   405: 'این نوع درخواست پشتیبانی نمی‌شود',
 };
@@ -50,6 +53,29 @@ function refuse(req, res, status) {
   if (!api) res.setHeader('content-security-policy', hashPolicy([]));
   if (status === 405) res.setHeader('allow', (api ? METHODS : READ_METHODS).join(', '));
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+// What Node itself would answer each parse error with (its default, without our headers and words).
+const CLIENT_ERROR_STATUS = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+
+/**
+ * The server's `clientError` listener: a request Node cannot parse (a raw non-ASCII byte in the
+ * target, a URL or headers past its limit, a malformed header line) gets the Persian page with the
+ * security headers, as every other answer does, and the connection is closed.
+ */
+export function answerClientError(err, socket) {
+  if (err.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+  const status = CLIENT_ERROR_STATUS[err.code] ?? 400;
+  const body = errorPage(status, MESSAGES[status]);
+  const headers = [
+    ...SECURITY_HEADERS.map(({ key, value }) => [key, value]),
+    ['content-type', 'text/html; charset=utf-8'],
+    ['content-security-policy', hashPolicy([])],
+    ['cache-control', 'no-store'],
+    ['content-length', Buffer.byteLength(body)],
+    ['connection', 'close'],
+  ];
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n${body}`);
 }
 
 /** Sets the headers every answer carries; answers the request itself (true) when it must be refused. */

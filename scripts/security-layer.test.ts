@@ -4,7 +4,7 @@ import net from 'node:net';
 import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { guardRequest, withHashCsp } from './security-layer.mjs';
+import { answerClientError, guardRequest, withHashCsp } from './security-layer.mjs';
 
 const PAGE = '<!doctype html><html><head><script>self.a=1</script><script src="/x.js"></script></head>' +
   '<body><script type="application/ld+json">{"@type":"Thing"}</script><script>self.b=2</script></body></html>';
@@ -57,6 +57,7 @@ beforeAll(async () => {
       res.end(JSON.stringify({ address: req.headers['x-shop-client-address'] }));
     }
   });
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -151,6 +152,18 @@ describe('server security layer', () => {
     const api = await raw('TRACE /api/v1/home HTTP/1.1');
     expect(api).toMatch(/allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS/i);
     expect(await raw('POST /api/x HTTP/1.1')).toMatch(/^HTTP\/1.1 200/);
+  });
+
+  it('answers requests Node cannot parse with the Persian page and the security headers', async () => {
+    const rawByte = await raw('GET /category/1?page=\u06f2 HTTP/1.1');
+    expect(rawByte).toMatch(/^HTTP\/1.1 400 Bad Request/);
+    expect(rawByte).toContain('نشانی درخواست معتبر نیست');
+    expect(rawByte).toMatch(/x-content-type-options: nosniff/i);
+    expect(rawByte).toMatch(/content-security-policy: default-src 'self'/i);
+    const long = await raw(`GET /product/${'9'.repeat(20_000)} HTTP/1.1`);
+    expect(long).toMatch(/^HTTP\/1.1 431 /);
+    expect(long).toContain('سرآیندهای درخواست بیش از حد بزرگ است');
+    expect(long).toMatch(/x-frame-options: SAMEORIGIN/i);
   });
 
   it('answers 400 to a target that is not a path and to a Host that is not a host name', async () => {

@@ -6,7 +6,7 @@ import http from 'node:http';
 import next from 'next';
 import { cacheKey, createPageCache } from './page-cache.mjs';
 import { compressAnswers } from './compress-answers.mjs';
-import { guardRequest, withHashCsp } from './security-layer.mjs';
+import { answerClientError, guardRequest, withHashCsp } from './security-layer.mjs';
 import { paintFirst } from './paint-first.mjs';
 import { serveApiDirect } from './direct-api.mjs';
 import { createStaticFiles } from './static-files.mjs';
@@ -44,6 +44,7 @@ const server = http.createServer((req, res) => {
   if (!cache) return serve();
   cache.handle(req, res, cacheKey(req), serve);
 });
+server.on('clientError', answerClientError);
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => console.info(`[shop] ready on http://localhost:${port}`));
 
