@@ -776,6 +776,12 @@ test('sitemap lists home, every category with products and every product; robots
   expect(products.length).toBeGreaterThan(20);
   for (const p of products) expect(locs.has(`/product/${p.id}`), `product ${p.id}`).toBe(true);
   expect(xml).toMatch(/<url><loc>[^<]+\/product\/\d+<\/loc><lastmod>\d{4}-\d{2}-\d{2}T/);
+  // A part the small catalogue does not have, and a name that is no part: a Persian 404.
+  for (const path of ['/sitemaps/1.xml', '/sitemaps/abc.xml']) {
+    const missing = await request.get(path);
+    expect(missing.status(), path).toBe(404);
+    expect(await missing.text(), path).toBe('نقشهٔ سایت پیدا نشد');
+  }
 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);

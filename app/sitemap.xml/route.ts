@@ -1,4 +1,4 @@
-import { SITEMAP_HEADERS, sitemapRootXml } from '@/lib/seo/sitemap-server';
+import { SITEMAP_HEADERS, sitemapRootXml, sitemapUnavailable } from '@/lib/seo/sitemap-server';
 
 /**
  * /sitemap.xml: home, every category and every product with lastmod (split when large).
@@ -11,7 +11,6 @@ export async function GET() {
   try {
     return new Response(await sitemapRootXml(), { headers: SITEMAP_HEADERS });
   } catch (err) {
-    console.error('[sitemap] unavailable', err);
-    return new Response('Sitemap temporarily unavailable', { status: 503, headers: { 'retry-after': '300' } });
+    return sitemapUnavailable(err);
   }
 }

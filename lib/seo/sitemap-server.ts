@@ -46,3 +46,17 @@ export const SITEMAP_HEADERS = {
   'content-type': 'application/xml; charset=utf-8',
   'cache-control': 'public, max-age=300, stale-while-revalidate=3600',
 };
+
+/** A sitemap part that does not exist: the Persian words every other 404 of the shop has. */
+export function sitemapNotFound(): Response {
+  return new Response('نقشهٔ سایت پیدا نشد', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
+
+/** The catalogue could not be read: crawlers are asked to come back (503 with Retry-After), never given an empty map. */
+export function sitemapUnavailable(err: unknown): Response {
+  console.error('[sitemap] unavailable', err);
+  return new Response('نقشهٔ سایت موقتاً در دسترس نیست', {
+    status: 503,
+    headers: { 'retry-after': '300', 'content-type': 'text/plain; charset=utf-8' },
+  });
+}
