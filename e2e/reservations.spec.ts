@@ -338,14 +338,22 @@ test('a booking is rescheduled and its old place is free again', async ({ page, 
   await expect(shownDate).toContainText(` ${persianDigits(from.day)} `);
   await page.goBack();
   await expect(page).toHaveURL(/\/profile\/reservations$/);
-  await item.getByRole('button', { name: 'تغییر نوبت' }).click();
+  // The keyboard's place: into the form that replaces «تغییر نوبت», back to it when the form goes.
+  const change = item.getByRole('button', { name: 'تغییر نوبت' });
+  await change.focus();
+  await page.keyboard.press('Enter');
+  await expect(item.getByRole('form', { name: /^تغییر نوبت / })).toBeFocused();
+  await item.getByRole('button', { name: 'انصراف' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(change).toBeFocused();
+  await change.click();
   await item.getByRole('button', { name: 'ماه بعد' }).click();
   await dayButton(page, to.date).click();
   await item.getByRole('radio', { name: /ساعت ۱۲:۰۰ تا ۱۴:۰۰/ }).check();
   await item.getByRole('button', { name: 'ثبت تغییر نوبت' }).click();
 
   await expect(page.getByRole('status').filter({ hasText: 'نوبت شما با موفقیت تغییر کرد' })).toBeVisible();
-  await expect(item.getByRole('button', { name: 'تغییر نوبت' })).toBeVisible();
+  await expect(change).toBeFocused();
   await details.click();
   await expect(page).toHaveURL(/\/reservation\/\d+$/);
   await expect(shownDate).toContainText(` ${persianDigits(to.day)} `);

@@ -20,6 +20,7 @@ import { ApiError, describeError, MESSAGES } from '@/lib/errors';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { AvatarEditor } from './AvatarEditor';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import { RefreshFailed } from '@/components/ui/RefreshFailed';
 
 const GENDER_FROM_WORD: Record<string, 'man' | 'woman'> = { مرد: 'man', زن: 'woman', man: 'man', woman: 'woman' };
 
@@ -192,10 +193,14 @@ function Profile({ redirect }: { redirect: string | null }) {
     );
   }
   if (customer.isPending) return <p role="status">در حال دریافت اطلاعات…</p>;
-  if (customer.isError) return <RetryAlert message="دریافت اطلاعات حساب ممکن نشد." onRetry={() => void customer.refetch()} />;
+  // Only with nothing to show: a failed refresh must not take the form, and what was typed, away.
+  if (customer.data === undefined) return <RetryAlert message="دریافت اطلاعات حساب ممکن نشد." onRetry={() => void customer.refetch()} />;
   const data = customer.data.data;
   return (
     <>
+      {customer.isRefetchError && (
+        <RefreshFailed message="تازه‌سازی اطلاعات حساب ممکن نشد." busy={customer.isFetching} onRetry={() => void customer.refetch()} />
+      )}
       <AvatarEditor customerId={data.id} avatar={data.avatar} name={data.name} />
       <Form key={data.id} customer={data} redirect={redirect} />
     </>

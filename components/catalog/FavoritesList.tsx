@@ -11,6 +11,7 @@ import { EmptyState } from './EmptyState';
 import { useFavorites, useFavoritesCustomer } from '@/lib/queries/favorites';
 import { ProductGrid } from './ProductGrid';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import { RefreshFailed } from '@/components/ui/RefreshFailed';
 import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
 
 function List() {
@@ -45,13 +46,16 @@ function List() {
       </p>
     );
   }
-  if (favorites.isError) {
-    return <RetryAlert message="بارگذاری علاقه‌مندی‌ها ممکن نشد." onRetry={() => void favorites.refetch()} />;
-  }
   const list = favorites.data;
+  // Only with nothing to show: a failed refresh keeps the list on screen, with its own retry.
+  if (list === undefined) return <RetryAlert message="بارگذاری علاقه‌مندی‌ها ممکن نشد." onRetry={() => void favorites.refetch()} />;
+  const refreshFailed = favorites.isRefetchError && (
+    <RefreshFailed message="تازه‌سازی علاقه‌مندی‌ها ممکن نشد." busy={favorites.isFetching} onRetry={() => void favorites.refetch()} />
+  );
   if (!list.length) {
     return (
       <div ref={focusTarget} tabIndex={-1} className="focus:outline-none">
+        {refreshFailed}
         <EmptyState title="هنوز محصولی را نپسندیده‌اید">
           با زدن قلب روی هر محصول، آن را این‌جا نگه دارید.{' '}
           <Link href="/" className="text-primary underline">
@@ -63,6 +67,7 @@ function List() {
   }
   return (
     <>
+      {refreshFailed}
       <div className="mb-4 flex items-center justify-between gap-3">
         <div ref={focusTarget} tabIndex={-1} className="text-sm text-ink/70 focus:outline-none">
           {toPersianDigits(list.length)} محصول

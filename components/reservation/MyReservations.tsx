@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Link from '@/components/ui/Link';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { loginHref } from '@/lib/login-href';
@@ -11,19 +11,42 @@ import { ClearReservedButton } from './ClearReservedButton';
 import { RescheduleForm } from './RescheduleForm';
 import { BookingSummary } from './ReservationView';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import { RefreshFailed } from '@/components/ui/RefreshFailed';
+import type { BookingView } from '@/lib/api/reservations';
 
 function Bookings({ mobile }: { mobile: string }) {
   const bookings = usePrevTurns(mobile);
-  const [editing, setEditing] = useState<number | null>(null);
   if (bookings.isPending) return <p role="status">در حال دریافت نوبت‌ها…</p>;
-  if (bookings.isError) {
-    return <RetryAlert message="دریافت نوبت‌ها ممکن نشد." onRetry={() => void bookings.refetch()} />;
-  }
-  if (bookings.data.length === 0) return <p className="rounded-2xl bg-surface p-8 text-center shadow-sm">هنوز نوبتی رزرو نکرده‌اید.</p>;
+  const list = bookings.data;
+  // Only with nothing to show: a failed refresh keeps the bookings on screen, with its own retry.
+  if (list === undefined) return <RetryAlert message="دریافت نوبت‌ها ممکن نشد." onRetry={() => void bookings.refetch()} />;
+  if (list.length === 0) return <p className="rounded-2xl bg-surface p-8 text-center shadow-sm">هنوز نوبتی رزرو نکرده‌اید.</p>;
+  return (
+    <>
+      {bookings.isRefetchError && <RefreshFailed message="تازه‌سازی نوبت‌ها ممکن نشد." busy={bookings.isFetching} onRetry={() => void bookings.refetch()} />}
+      <BookingList bookings={list} mobile={mobile} />
+    </>
+  );
+}
+
+function BookingList({ bookings, mobile }: { bookings: BookingView[]; mobile: string }) {
+  const [editing, setEditing] = useState<number | null>(null);
+  // The booking whose «تغییر نوبت» gets focus back when its form closes: the button is gone while
+  // the form is open, and the form's own controls go with it, which would drop focus to the page.
+  const closing = useRef<number | null>(null);
+  const changeButton = (id: number) => (button: HTMLButtonElement | null) => {
+    if (!button || closing.current !== id) return;
+    closing.current = null;
+    if (document.activeElement === null || document.activeElement === document.body) button.focus();
+  };
+  const close = (id: number) => {
+    closing.current = id;
+    setEditing(null);
+  };
   return (
     <ul className="space-y-4" aria-label="نوبت‌های من">
       {/* A booking for several people is one card: its places move together. */}
-      {groupBookings(bookings.data).map(({ booking: b, count }) => (
+      {groupBookings(bookings).map(({ booking: b, count }) => (
         <li key={b.id} className="space-y-3 rounded-2xl bg-surface p-4 shadow-sm">
           <BookingSummary booking={b} count={count} />
           {b.order_id && (
@@ -32,10 +55,15 @@ function Bookings({ mobile }: { mobile: string }) {
             </Link>
           )}
           {editing === b.id ? (
-            <RescheduleForm booking={b} count={count} mobile={mobile} onDone={() => setEditing(null)} />
+            <RescheduleForm booking={b} count={count} mobile={mobile} onDone={() => close(b.id)} />
           ) : (
             b.changeable && (
-              <button type="button" onClick={() => setEditing(b.id)} className="block rounded-xl border border-black/15 px-4 py-2 text-sm">
+              <button
+                ref={changeButton(b.id)}
+                type="button"
+                onClick={() => setEditing(b.id)}
+                className="block rounded-xl border border-black/15 px-4 py-2 text-sm"
+              >
                 تغییر نوبت
               </button>
             )

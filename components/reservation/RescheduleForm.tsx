@@ -18,6 +18,9 @@ import { TurnList } from './TurnList';
  * moves all its places together, re-checks the new turn's capacity and frees the old places, so a
  * turn with fewer places than the group is not offered. The notice follows the answer's success flag.
  */
+/** Opened by «تغییر نوبت», which it replaces: focus comes here, not to the page's start. Stable, so only on mount. */
+const focusOnOpen = (form: HTMLFormElement | null) => form?.focus();
+
 export function RescheduleForm({ booking, count, mobile, onDone }: { booking: BookingView; count: number; mobile: string; onDone: () => void }) {
   const productId = booking.product.id;
   const client = useQueryClient();
@@ -49,7 +52,9 @@ export function RescheduleForm({ booking, count, mobile, onDone }: { booking: Bo
   });
   return (
     <form
-      className="space-y-4"
+      ref={focusOnOpen}
+      tabIndex={-1}
+      className="space-y-4 focus:outline-none"
       aria-label={`تغییر نوبت ${booking.product.name}`}
       onSubmit={(e) => {
         e.preventDefault();

@@ -16,6 +16,7 @@ import { BOOKING_ID } from './booking-id';
 import { bookingStatusLabel } from './booking-status';
 import { PayReservationButton } from './PayReservationButton';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import { RefreshFailed } from '@/components/ui/RefreshFailed';
 
 /** One booking: product, owner, Jalali date, turn, how many people and status. */
 export function BookingSummary({ booking: b, count }: { booking: BookingView; count: number }) {
@@ -75,7 +76,8 @@ function Contents({ orderId }: { orderId: number }) {
   // through the global handler, and coming back from the provider's window re-reads it.
   const order = useOrder(customerId, orderId);
   if (order.isPending) return <p role="status">در حال دریافت رزرو…</p>;
-  if (order.isError) return <RetryAlert message="دریافت رزرو ممکن نشد." onRetry={() => void order.refetch()} />;
+  // Only with nothing to show: a failed re-read (on coming back to the tab) keeps the booking on screen.
+  if (order.isError && order.data === undefined) return <RetryAlert message="دریافت رزرو ممکن نشد." onRetry={() => void order.refetch()} />;
   const o = order.data;
   if (!o) return <NotFound />;
   const bookings = (o.bookings ?? []) as BookingView[];
@@ -88,6 +90,7 @@ function Contents({ orderId }: { orderId: number }) {
   const bookAgain = productId === null ? null : `${productPath(productId)}#${BOOKING_ID}`;
   return (
     <div className="space-y-4 rounded-2xl bg-surface p-6 shadow-sm">
+      {order.isRefetchError && <RefreshFailed message="تازه‌سازی رزرو ممکن نشد." busy={order.isFetching} onRetry={() => void order.refetch()} />}
       <p className="text-sm text-ink/70">
         شماره رزرو: <span className="font-bold">{toPersianDigits(o.order_id)}</span> · ثبت در {toPersianDigits(o.created_at_jalali)}
       </p>
