@@ -23,7 +23,7 @@ export function AddToCart({ product }: { product: ProductSummary }) {
   const reasonId = `add-${product.id}-limit`;
 
   async function add() {
-    if (!cart || busy) return;
+    if (!cart || busy || full) return;
     setBusy(true);
     try {
       await cart.add(summaryOf(product));
@@ -37,22 +37,24 @@ export function AddToCart({ product }: { product: ProductSummary }) {
       <button
         type="button"
         className={CARD_BUTTON_CLASS}
-        disabled={!cart?.restored || full}
-        // While it adds: aria-disabled, not disabled, which would drop the keyboard's focus.
-        aria-disabled={busy || undefined}
+        disabled={!cart?.restored}
+        // While it adds, and once an add reaches the limit: aria-disabled, not disabled, which
+        // would drop the keyboard's focus from the button just pressed.
+        aria-disabled={busy || full || undefined}
         aria-describedby={full ? reasonId : undefined}
         onClick={() => void add()}
       >
         {ADD_LABEL}
         <ForProduct name={product.name} />
       </button>
-      {full ? (
-        <p id={reasonId} className="text-xs text-amber-800">
-          {limitMessage(product.limit)}
+      {/* Present while empty (once the cart is restored: not in every card's HTML), so that the
+          reason is announced when an add reaches the limit. */}
+      {cart?.restored && (
+        <p id={reasonId} role="status" className="text-xs text-amber-800 empty:sr-only">
+          {full ? limitMessage(product.limit) : ''}
         </p>
-      ) : (
-        lineCount > 0 && <p className="text-xs text-ink/70">{toPersianDigits(lineCount)} عدد در سبد خرید</p>
       )}
+      {!full && lineCount > 0 && <p className="text-xs text-ink/70">{toPersianDigits(lineCount)} عدد در سبد خرید</p>}
     </div>
   );
 }

@@ -131,7 +131,7 @@ function SinglePurchase({ product, cart, choice }: { product: ProductDetail; car
   const reasonId = `${id}-reason`;
 
   async function add() {
-    if (busy) return;
+    if (busy || atLimit) return;
     setBusy(true);
     try {
       if (await cart.add(summaryOf(product), { count, toppings: chosen })) setWanted(1);
@@ -154,11 +154,10 @@ function SinglePurchase({ product, cart, choice }: { product: ProductDetail; car
   return (
     <div className="space-y-4">
       {product.toppings.length > 0 && <Toppings toppings={product.toppings} selected={selected} onToggle={toggle} disabled={!hydrated} />}
-      {atLimit && (
-        <p id={reasonId} className="text-sm text-amber-800">
-          {reason}
-        </p>
-      )}
+      {/* Present while empty, so that the reason is announced when an add reaches the limit. */}
+      <p id={reasonId} role="status" className="text-sm text-amber-800 empty:sr-only">
+        {atLimit ? reason : ''}
+      </p>
       {inCart > 0 && !atLimit && <p className="text-sm text-ink/70">{toPersianDigits(inCart)} عدد از این محصول در سبد خرید شما هست.</p>}
       <div className={buyBar} data-buy-bar="">
         <div>
@@ -184,9 +183,10 @@ function SinglePurchase({ product, cart, choice }: { product: ProductDetail; car
         <button
           type="button"
           className={`${barButton} md:basis-full`}
-          // While it adds: aria-disabled, not disabled, which would drop the keyboard's focus.
-          disabled={atLimit || !cart.restored}
-          aria-disabled={busy || undefined}
+          // While it adds, and once an add reaches the limit: aria-disabled, not disabled, which
+          // would drop the keyboard's focus from the button just pressed.
+          disabled={!cart.restored}
+          aria-disabled={busy || atLimit || undefined}
           aria-describedby={atLimit ? reasonId : undefined}
           onClick={() => void add()}
         >
