@@ -74,7 +74,7 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
       </div>
     );
   }
-  if (products.length === 0) return <EmptyCheckout />;
+  if (products.length === 0) return lines.length > 0 ? <SoldOutCheckout /> : <EmptyCheckout />;
 
   const toCard = payable === null || credit === null ? 0 : cardAmount(paymentMethod, credit, payable);
   const missingAddress = submitDelivery && addressId === null;
@@ -212,6 +212,18 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
  * The checkout of an empty cart. A recent submission still stored (its answer lost, then a reload
  * or a refused retry) may be an order that emptied the cart: say where to find it.
  */
+/** Every line of the cart sold out meanwhile: not "empty", since the cart page still lists them. */
+function SoldOutCheckout() {
+  return (
+    <div role="alert" className={`${section} text-center`}>
+      <p className="text-lg font-medium">کالاهای سبد خرید شما موجود نیستند.</p>
+      <Link href="/cart" className="inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
+        بازگشت به سبد خرید
+      </Link>
+    </div>
+  );
+}
+
 function EmptyCheckout() {
   const submission = useRootStore((s) => s.orders.checkout.submission);
   const [now] = useState(() => Date.now());
