@@ -17,14 +17,18 @@ interface Described {
 /**
  * static: Next's content-hashed files (never change); image: product and shop images;
  * public-page: network first, the last copy when offline; private-page: network only, the
- * offline page when it fails (cart, checkout, profile, orders…); pass: not touched at all
- * (the API gateway, other origins, the worker itself).
+ * offline page when it fails (cart, checkout, profile, orders…, and navigations into the API);
+ * pass: not touched at all (the API's fetches, other origins, the worker itself).
  */
 export function requestKind({ url, origin, navigate }: Described): RequestKind {
   if (url.origin !== origin) return 'pass';
   const path = url.pathname;
-  if (path.startsWith('/api/') || path.startsWith('/serwist/')) return 'pass';
+  if (path.startsWith('/serwist/')) return 'pass';
+  // A navigation into the API (the payment provider's return to the callback, the sandbox's
+  // pages) is answered too: one the worker leaves alone is sent again after its navigation
+  // preload (w3c/ServiceWorker#1611), and a payment return must reach the server once.
   if (navigate) return PUBLIC_PAGE.test(path) ? 'public-page' : 'private-page';
+  if (path.startsWith('/api/')) return 'pass';
   if (path.startsWith('/_next/static/')) return 'static';
   if (path.startsWith('/_next/image') || path.startsWith('/media/') || path.startsWith('/icons/')) return 'image';
   return 'pass';
