@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import http from 'node:http';
 
 // The rest of the suite blocks the service worker (playwright.config.ts); these tests are about it.
 test.use({ serviceWorkers: 'allow' });
@@ -68,6 +69,37 @@ test('offline: a visited product page comes from the cache with the offline noti
   await page.getByRole('button', { name: 'تلاش دوباره' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('heading', { name: OFFLINE_HEADING })).toHaveCount(0);
+});
+
+test('a navigation into the API (a payment provider\'s return) reaches the server once under the worker', async ({ page, baseURL }) => {
+  // A proxy in front of the shop counts what the server is sent (navigation preload included).
+  const shop = new URL(baseURL!);
+  const seen = new Map<string, number>();
+  const proxy = http.createServer((req, res) => {
+    seen.set(req.url!, (seen.get(req.url!) ?? 0) + 1);
+    const upstream = http.request({ host: shop.hostname, port: shop.port, path: req.url, method: req.method, headers: { ...req.headers, host: shop.host } }, (answer) => {
+      res.writeHead(answer.statusCode!, answer.headers);
+      answer.pipe(res);
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const origin = `http://localhost:${(proxy.address() as { port: number }).port}`;
+  try {
+    await page.goto(`${origin}/`);
+    await controlledByWorker(page);
+    for (const probe of [1, 2]) {
+      const path = `/api/health?probe=${probe}`;
+      await page.goto(`${origin}${path}`);
+      await expect(page.locator('body')).toContainText('"ok":true');
+      // A request issued after the navigation's: once it is answered, a second copy would have been seen.
+      await page.evaluate(() => fetch('/api/health?after=1').then((r) => r.status));
+      expect(seen.get(path), path).toBe(1);
+    }
+  } finally {
+    proxy.closeAllConnections();
+    await new Promise<void>((resolve) => proxy.close(() => resolve()));
+  }
 });
 
 test('a push message shows a notification; clicking it opens its page', async ({ page, context, baseURL }) => {
