@@ -151,6 +151,32 @@ test('a keyboard customer on the count when the live buying area takes over stay
   await expect(more).toBeDisabled();
 });
 
+test('a cart merge that failed at login is sent when the connection comes back, once, not only at the next page load', async ({ page, context, request }) => {
+  const americano = await product(request, 'americano');
+  await addOnProductPage(page, americano.id, ['۱']);
+  let refuseMerges = true;
+  await page.route('**/api/v1/app/customer/*/cart/update', (route) =>
+    refuseMerges && route.request().postDataJSON()?.merge === true ? route.abort('internetdisconnected') : route.continue(),
+  );
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await loginThroughUi(page, mobile, '/login?redirect=/cart');
+  await expect(page.getByText('سبد خرید شما روی این دستگاه حفظ شد و دوباره برای حسابتان ارسال می‌شود')).toBeVisible();
+  await expect(page).toHaveURL(/localhost:\d+\/cart$/);
+  expect((await storedGuestCart(page)).items.map((i) => [i.product_id, i.count])).toEqual([[americano.id, 1]]);
+
+  // The connection drops and comes back, on the same page: the kept merge goes.
+  refuseMerges = false;
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(line(page, 'آمریکانو')).toBeVisible();
+  await expectBadge(page, '۱');
+  await expect.poll(async () => (await storedGuestCart(page)).items.length).toBe(0);
+  const id = await customerId(page);
+  const server = (await (await page.request.get(`/api/v1/app/customer/${id}/cart`)).json()).data as { items: { product_id: number; count: number }[] };
+  expect(server.items.map((i) => [i.product_id, i.count])).toEqual([[americano.id, 1]]);
+});
+
 test('a guest cart survives reloads and closed tabs, becomes the server cart at login and follows the customer', async ({
   page: firstTab,
   context,

@@ -15,7 +15,9 @@ const mergeActions = () => import('./merge-actions');
 
 /**
  * A guest cart still on this device while a customer is logged in (its merge failed at login):
- * tried once more per page load, with the same merge id, so it is neither lost nor doubled.
+ * tried once more per page load, and again when the connection or the customer comes back to
+ * the tab, with the same merge id, so it is neither lost nor doubled. Not only on the next
+ * load: until it is sent, the server cart the customer sees lacks those items.
  */
 function usePendingMerge(customerId: number | null) {
   const client = useQueryClient();
@@ -32,11 +34,24 @@ function usePendingMerge(customerId: number | null) {
   }, []);
   useEffect(() => {
     if (customerId === null || !hasGuestItems) return;
-    void mergeActions().then(async ({ mergeAttemptedThisLoad, mergeGuestCartInto }) => {
-      if (mergeAttemptedThisLoad()) return;
-      const outcome = await mergeGuestCartInto(customerId);
-      if (outcome.status === 'merged') void client.invalidateQueries({ queryKey: queryKeys.cart(customerId) });
-    });
+    let live = true;
+    const merge = (again: boolean) =>
+      void mergeActions().then(async ({ mergeAttemptedThisLoad, mergeGuestCartInto }) => {
+        if (!live || (!again && mergeAttemptedThisLoad())) return;
+        const outcome = await mergeGuestCartInto(customerId);
+        if (outcome.status === 'merged') void client.invalidateQueries({ queryKey: queryKeys.cart(customerId) });
+      });
+    merge(false);
+    const comeBack = () => {
+      if (navigator.onLine && document.visibilityState === 'visible') merge(true);
+    };
+    window.addEventListener('online', comeBack);
+    document.addEventListener('visibilitychange', comeBack);
+    return () => {
+      live = false;
+      window.removeEventListener('online', comeBack);
+      document.removeEventListener('visibilitychange', comeBack);
+    };
   }, [client, customerId, hasGuestItems]);
 }
 
