@@ -51,15 +51,15 @@ export async function openPayment(q: Queryable, orderId: number, amount: number,
 }
 
 /**
- * Whether the customer came back from one of the order's card payments with OK within
- * PAYMENT_REUSE_S and the gateway has neither confirmed nor refused it yet: the bank may have
+ * Whether the customer came back from one of the order's card payments with OK less than
+ * PAYMENT_REUSE_S ago and the gateway has neither confirmed nor refused it yet: the bank may have
  * taken the money, and a second payment would charge the card twice. Past the window a new one
  * may start (a verify that never concludes must not leave the order unpayable); the old one, if
  * confirmed after all, goes to credit (applyVerified).
  */
 export async function paymentBeingChecked(q: Queryable, orderId: number, now: Date): Promise<boolean> {
   const rows = await q.query(
-    "SELECT 1 FROM payments WHERE order_id = $1 AND status = 'pending' AND returned_ok AND created_at > $2 LIMIT 1",
+    "SELECT 1 FROM payments WHERE order_id = $1 AND status = 'pending' AND returned_ok_at > $2 LIMIT 1",
     [orderId, ago(now, PAYMENT_REUSE_S)],
   );
   return rows.length > 0;

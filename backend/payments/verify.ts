@@ -50,7 +50,8 @@ export const CALLBACK_CHECK_INTERVAL_S = 10;
 export async function claimCallbackCheck(deps: VerifyDeps, payment: PaymentRow, returnedOk: boolean): Promise<PaymentRow | null> {
   const now = deps.now();
   const [claimed] = await deps.db.query<PaymentRow>(
-    `UPDATE payments SET last_checked_at = $2, returned_ok = returned_ok OR $3
+    `UPDATE payments SET last_checked_at = $2, returned_ok = returned_ok OR $3,
+       returned_ok_at = CASE WHEN $3 AND NOT returned_ok THEN $2 ELSE returned_ok_at END
      WHERE id = $1 AND status = $4 AND (last_checked_at IS NULL OR last_checked_at <= $5 OR ($3 AND NOT returned_ok))
      RETURNING *`,
     [payment.id, now, returnedOk, payment.status, new Date(now.getTime() - CALLBACK_CHECK_INTERVAL_S * 1000)],

@@ -100,15 +100,20 @@ describe('Zarinpal v4 adapter', () => {
   it('starts no second payment while one the customer came back from with OK is being checked: the card is charged once', async () => {
     const { me, id, pay, order } = await unpaidOrder('09121110009');
     const { authority } = (await pay()).body.data;
+    // Nine minutes at the bank: the window runs from the return, not from the payment's start.
+    h.advance(PAYMENT_REUSE_S - 60);
     sessions.get(authority)!.paid = true;
-    fake.verifyOutages = 1;
+    fake.verifyOutages = 2;
     await raw(`/api/v1/payment/callback?Authority=${authority}&Status=OK`);
     expect(await order()).toMatchObject({ paid: false, payment_state: 'pending' });
 
     const again = await pay();
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ success: false, data: null, msg: 'پرداخت قبلی این سفارش در حال بررسی است؛ چند دقیقه دیگر وضعیت سفارش را ببینید', code: 409 });
-    // Once the gateway can be asked again, the start asks it first: the order is paid by that payment.
+    // Two minutes on, past the payment's first ten: the gateway still does not answer, still no second payment.
+    h.advance(120);
+    expect((await pay()).status).toBe(409);
+    // Once the gateway answers, the start asks it first: the order is paid by that payment.
     h.advance(RECHECK_INTERVAL_S);
     const late = await pay();
     expect(late.status).toBe(400);
@@ -204,7 +209,7 @@ describe('Zarinpal v4 adapter', () => {
   });
 
   it('rejects a return URL on its own origin that is too long once reduced to its encoded path, with 400', async () => {
-    const { me, id } = await unpaidOrder('09121110005');
+    const { me, id } = await unpaidOrder('09121110010');
     // 430 characters as sent; each Persian letter is six once percent-encoded.
     const res = await h.call('POST', `/api/v1/order/${id}/payment/create`, {
       token: me.token,

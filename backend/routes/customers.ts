@@ -3,7 +3,8 @@ import type { Env } from '../context';
 import { HttpError, messages, ok } from '../http';
 import { requireAuth, requireOwnCustomer } from '../auth/middleware';
 import { optionalString, parseMobile, readBody } from '../lib/validate';
-import { assertNationCodeFree, parseNationCode } from './reservations/params';
+import { parseNationCode } from './reservations/params';
+import { checkNationCodeFree } from './reservations/nationcheck';
 import { toWesternDigits } from '../lib/text';
 import { customerView, type CustomerRow } from './customers-view';
 import { parseJalaliDate } from '../lib/jalali';
@@ -59,7 +60,7 @@ customerRoutes.post('/:id/edit', async (c) => {
   // passes the rules of /customer/nationcheck, with its messages (the profile shows them).
   const nationCode = optionalString(body, 'nation_code', 20);
   const nation = nationCode === undefined || nationCode === '' ? nationCode : parseNationCode(nationCode);
-  if (nation && nation !== current.nation_code) await assertNationCodeFree(c.var.deps.db, nation, current.mobile);
+  if (nation && nation !== current.nation_code) await checkNationCodeFree(c, nation, current.mobile);
 
   const next = {
     first_name: optionalString(body, 'first_name', 100) ?? current.first_name,

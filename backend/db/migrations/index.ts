@@ -16,6 +16,7 @@ import orderItemNames from './015_order_item_names';
 import cartToppingRemoval from './016_cart_topping_removal';
 import paymentRecheck from './017_payment_recheck';
 import paymentReuse from './018_payment_reuse';
+import paymentReturnTime from './019_payment_return_time';
 
 /** Every migration in the order it must run; append new files, never edit applied ones. */
 export const migrations: { name: string; sql: string }[] = [
@@ -37,4 +38,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '016_cart_topping_removal', sql: cartToppingRemoval },
   { name: '017_payment_recheck', sql: paymentRecheck },
   { name: '018_payment_reuse', sql: paymentReuse },
+  { name: '019_payment_return_time', sql: paymentReturnTime },
 ];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
 import { daysAhead, productId, turnWithRemain } from '../../reservations/test-fixtures';
 import { GUEST_BOOKINGS_PER_HOUR } from './guest-booking';
+import { NATION_CHECKS_PER_HOUR } from '../reservations/nationcheck';
 
 let h: Harness;
 let product: number;
@@ -74,6 +75,18 @@ describe('the guest booking allowance counts new bookings only', () => {
       answers.push((await book(t, 'guest-one-key', from, mobile, nationCode(`0012346${String(i).padStart(2, '0')}`))).status);
     }
     expect(answers).toEqual([...Array(GUEST_BOOKINGS_PER_HOUR).fill(201), 429]);
+    expect(await t.remain()).toBe(2);
+  });
+
+  it('the national code check of a booking counts against the address\'s bound on such checks', async () => {
+    const from = '203.0.113.25';
+    const t = await turn(2);
+    const check = () =>
+      h.call('POST', '/api/v1/customer/nationcheck', { token, headers: { 'x-forwarded-for': from }, body: { mobile: '09351239901', nation_code: '0084575948' } });
+    for (let i = 0; i < NATION_CHECKS_PER_HOUR; i++) expect((await check()).status).toBe(200);
+    const refused = await book(t, 'guest-nation-bound', from);
+    expect(refused.status).toBe(429);
+    expect(refused.body.msg).toContain('کد ملی');
     expect(await t.remain()).toBe(2);
   });
 

@@ -6,7 +6,8 @@ import { HttpError, messages } from '../../http';
 import { clientAddress } from '../../lib/client-address';
 import { hit, unhit } from '../../lib/rate-limit';
 import type { Booker } from '../../reservations/places';
-import { assertNationCodeFree, parseGuestBooker } from '../reservations/params';
+import { parseGuestBooker } from '../reservations/params';
+import { checkNationCodeFree } from '../reservations/nationcheck';
 import { loadOwnOrder, orderMessages, type OrderRow } from './order-store';
 
 /**
@@ -67,14 +68,14 @@ export async function isGuestReplay(q: Queryable, userId: number, key: string, m
   return rows.length > 0;
 }
 
-/** The guest's details from the first reserve_time that carries them; checked like /customer/nationcheck. */
-export async function guestBooker(q: Queryable, products: unknown): Promise<Booker> {
+/** The guest's details from the first reserve_time that carries them; checked (and counted) as /customer/nationcheck does. */
+export async function guestBooker(c: Context<Env>, products: unknown): Promise<Booker> {
   const times = (Array.isArray(products) ? products : []).flatMap((line) => {
     const l = (line ?? {}) as Record<string, unknown>;
     return Array.isArray(l.times) ? l.times : l.reserve_time ? [l.reserve_time] : [];
   });
   const booker = parseGuestBooker(times[0]);
-  await assertNationCodeFree(q, booker.nation_code!, booker.mobile);
+  await checkNationCodeFree(c, booker.nation_code!, booker.mobile);
   return booker;
 }
 

@@ -47,7 +47,7 @@ async function customerOrder(c: Context<Env>, body: Record<string, unknown>, key
  */
 async function guestReservation(c: Context<Env>, body: Record<string, unknown>, key: string, now: Date) {
   const db = c.var.deps.db;
-  const booker = await guestBooker(db, body.products);
+  const booker = await guestBooker(c, body.products);
   const input: SubmitInput = { ...parseSubmit(body, key, parseReservationItems(body.products)), paymentType: 'online', coupon: null };
   const userId = await guestUserId(c);
   const placed = await withinGuestBookingAllowance(c, await isGuestReplay(db, userId, key, booker.mobile), async (keepCount) => {

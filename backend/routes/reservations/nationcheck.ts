@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { requireAuth } from '../../auth/middleware';
 import type { Env } from '../../context';
 import { HttpError, ok } from '../../http';
@@ -22,16 +22,24 @@ export const nationCheckRoutes = new Hono<Env>();
  */
 export const NATION_CHECKS_PER_HOUR = 60;
 
-nationCheckRoutes.use('/customer/nationcheck', requireAuth);
-
-nationCheckRoutes.post('/customer/nationcheck', async (c) => {
+/**
+ * assertNationCodeFree, within NATION_CHECKS_PER_HOUR for the client address (429 past it). A guest
+ * booking and a profile save give the same answer as /customer/nationcheck, so all three count.
+ */
+export async function checkNationCodeFree(c: Context<Env>, code: string, mobile: string): Promise<void> {
   const { db, now } = c.var.deps;
   if ((await hit(db, `nationcheck:${clientAddress(c)}`, 3600, now())) > NATION_CHECKS_PER_HOUR) {
     throw new HttpError(429, 'تعداد بررسی کد ملی از این دستگاه زیاد است؛ لطفاً ساعتی دیگر دوباره تلاش کنید');
   }
+  await assertNationCodeFree(db, code, mobile);
+}
+
+nationCheckRoutes.use('/customer/nationcheck', requireAuth);
+
+nationCheckRoutes.post('/customer/nationcheck', async (c) => {
   const body = await readBody(c);
   const mobile = parseMobile(body.mobile);
   const code = parseNationCode(body.nation_code);
-  await assertNationCodeFree(db, code, mobile);
+  await checkNationCodeFree(c, code, mobile);
   return ok(c, { mobile, nation_code: code }, 'کد ملی معتبر است');
 });
