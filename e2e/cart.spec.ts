@@ -429,8 +429,6 @@ test('a guest at the limit is stopped on the page too, and a pack adds its avail
   // The button just pressed keeps the keyboard's focus, and the reason is announced.
   await expect(add).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: 'حداکثر ۲ عدد از این محصول را می‌توانید سفارش دهید؛ ۲ عدد در سبد خرید شما هست' })).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expectBadge(page, '۲');
 
   // Package add: each available product of the pack once (its sold-out tiramisu left out), then /cart.
   await page.goto(`/product/${pack.id}`);

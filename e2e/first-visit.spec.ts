@@ -48,16 +48,29 @@ test('first visits get public pages without a cookie and add no database row', a
 
 test('a page\'s HEAD answers with the headers its GET has: length, encoding, policy', async ({ request }) => {
   for (const path of (await publicPages(request)).slice(0, 3)) {
-    const headers = { 'user-agent': PHONE_UA, 'accept-encoding': 'br' };
+    // Uncompressed, so that the body read here is the bytes a length counts.
+    const headers = { 'user-agent': PHONE_UA, 'accept-encoding': 'identity' };
     const get = await request.get(path, { headers });
     const head = await request.head(path, { headers });
     expect(head.status(), path).toBe(200);
     expect(await head.body(), path).toHaveLength(0);
-    for (const name of ['content-length', 'content-encoding', 'content-security-policy', 'vary', 'cache-control']) {
+    // A page the cache holds is sent with its length, a fresh render streams: any length sent is the body's.
+    const length = (await get.body()).length;
+    for (const answer of [get, head]) {
+      const declared = answer.headers()['content-length'];
+      if (declared !== undefined) expect(Number(declared), path).toBe(length);
+    }
+    for (const name of ['content-encoding', 'content-security-policy', 'vary', 'cache-control']) {
       expect(head.headers()[name], `${path} ${name}`).toBe(get.headers()[name]);
     }
     expect(get.headers()['content-security-policy'], path).toContain('script-src');
   }
+  // And in brotli, which a browser takes: the same coding and variance.
+  const [home] = await publicPages(request);
+  const brotli = { 'user-agent': PHONE_UA, 'accept-encoding': 'br' };
+  const head = await request.head(home, { headers: brotli });
+  expect(head.headers()['content-encoding']).toBe('br');
+  expect(head.headers()['vary']).toMatch(/accept-encoding/i);
 });
 
 test('a page that fires several API calls at once ends with one guest session', async ({ page, context }) => {

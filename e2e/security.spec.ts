@@ -203,7 +203,8 @@ test.describe('bad input', () => {
       expect(res.status, host).toBe(400);
       expect(JSON.parse(res.body), host).toMatchObject({ success: false, data: null, code: 400 });
     }
-    for (const path of ['/api/v1/%2e%2e', '/api/v1/%2e%2e/%2e%2e/etc/passwd', '/api/dev/%2e%2e']) {
+    // The API's own root too: the envelope, not Next's HTML page.
+    for (const path of ['/api/v1/%2e%2e', '/api/v1/%2e%2e/%2e%2e/etc/passwd', '/api/dev/%2e%2e', '/api', '/api/']) {
       const res = await send(path);
       expect(res.status, path).toBe(404);
       expect(JSON.parse(res.body), path).toMatchObject({ success: false, data: null, code: 404 });

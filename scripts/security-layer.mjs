@@ -17,6 +17,7 @@ const isApi = (req) => (req.url ?? '').startsWith('/api/');
 const MESSAGES = {
   400: 'نشانی درخواست معتبر نیست',
   408: 'زمان ارسال درخواست به پایان رسید',
+  413: 'حجم درخواست بیش از حد مجاز است',
   431: 'سرآیندهای درخواست بیش از حد بزرگ است',
   // The same words as the /api routes' own 405 (lib/api/other-methods.ts).
   405: 'این نوع درخواست پشتیبانی نمی‌شود',
@@ -55,8 +56,8 @@ function refuse(req, res, status) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-// What Node itself would answer each parse error with (its default, without our headers and words).
-const CLIENT_ERROR_STATUS = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+// What Node itself answers these parse errors with (its default, without our headers and words); 400 otherwise.
+const CLIENT_ERROR_STATUS = { HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413, ERR_HTTP_REQUEST_TIMEOUT: 408 };
 
 /**
  * The server's `clientError` listener: a request Node cannot parse (a raw non-ASCII byte in the
@@ -64,7 +65,9 @@ const CLIENT_ERROR_STATUS = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT
  * security headers, as every other answer does, and the connection is closed.
  */
 export function answerClientError(err, socket) {
-  if (err.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+  // An answer already on its way on this connection (a bad request pipelined behind it): writing
+  // ours would land inside that answer's body, so the connection is closed instead, as Node does.
+  if (err.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) return socket.destroy();
   const status = CLIENT_ERROR_STATUS[err.code] ?? 400;
   const body = errorPage(status, MESSAGES[status]);
   const headers = [

@@ -6,7 +6,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { countOfProduct, lineKey, limitMessage, roomFor } from '@/lib/cart/line';
 import { summaryOf } from '@/lib/api/product-types';
 import { useCardCart } from '@/lib/cart/card-cart';
-import { ADD_LABEL, CARD_BUTTON_CLASS, ForProduct } from './card-button';
+import { ADD_LABEL, CARD_BUTTON_CLASS, ForProduct, atLimitLook } from './card-button';
 
 /**
  * A card's add-to-cart for a product with nothing to choose: adds one, and says how many are in
@@ -36,7 +36,7 @@ export function AddToCart({ product }: { product: ProductSummary }) {
     <div className="flex flex-col gap-1">
       <button
         type="button"
-        className={CARD_BUTTON_CLASS}
+        className={full ? atLimitLook(CARD_BUTTON_CLASS) : CARD_BUTTON_CLASS}
         disabled={!cart?.restored}
         // While it adds, and once an add reaches the limit: aria-disabled, not disabled, which
         // would drop the keyboard's focus from the button just pressed.

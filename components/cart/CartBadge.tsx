@@ -35,15 +35,15 @@ function usePendingMerge(customerId: number | null) {
   useEffect(() => {
     if (customerId === null || !hasGuestItems) return;
     let live = true;
-    const merge = (again: boolean) =>
-      void mergeActions().then(async ({ mergeAttemptedThisLoad, mergeGuestCartInto }) => {
-        if (!live || (!again && mergeAttemptedThisLoad())) return;
-        const outcome = await mergeGuestCartInto(customerId);
+    const merge = (again?: 'online' | 'visible') =>
+      void mergeActions().then(async ({ mayRetryKeptMerge, mergeAttemptedThisLoad, mergeGuestCartInto }) => {
+        if (!live || (again ? !mayRetryKeptMerge(again) : mergeAttemptedThisLoad())) return;
+        const outcome = await mergeGuestCartInto(customerId, { quiet: again !== undefined });
         if (outcome.status === 'merged') void client.invalidateQueries({ queryKey: queryKeys.cart(customerId) });
       });
-    merge(false);
-    const comeBack = () => {
-      if (navigator.onLine && document.visibilityState === 'visible') merge(true);
+    merge();
+    const comeBack = (event: Event) => {
+      if (navigator.onLine && document.visibilityState === 'visible') merge(event.type === 'online' ? 'online' : 'visible');
     };
     window.addEventListener('online', comeBack);
     document.addEventListener('visibilitychange', comeBack);

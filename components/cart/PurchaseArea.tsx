@@ -9,6 +9,7 @@ import { SOLD_OUT_LABEL, countOfProduct, limitMessage, productTotalPrice, roomFo
 import { summaryOf } from '@/lib/api/product-types';
 import { useHydrated } from '@/lib/use-hydrated';
 import { CountStepper } from './CountStepper';
+import { atLimitLook } from './card-button';
 
 /** What the buying area needs of the cart (useCart's answer once it has loaded). */
 export type PurchaseCart = Pick<Cart, 'lines' | 'restored' | 'add' | 'addPack'>;
@@ -182,7 +183,7 @@ function SinglePurchase({ product, cart, choice }: { product: ProductDetail; car
         </p>
         <button
           type="button"
-          className={`${barButton} md:basis-full`}
+          className={atLimit ? atLimitLook(`${barButton} md:basis-full`) : `${barButton} md:basis-full`}
           // While it adds, and once an add reaches the limit: aria-disabled, not disabled, which
           // would drop the keyboard's focus from the button just pressed.
           disabled={!cart.restored}

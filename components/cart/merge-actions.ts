@@ -19,10 +19,25 @@ const NOTICE_KEY = 'cart-merge-notice';
 
 let inFlight: Promise<MergeOutcome> | null = null;
 let attemptedThisLoad = false;
+/** The last failed merge of this page: whether it is worth sending again, and when it failed. */
+let lastFailure: { retryable: boolean; at: number } | null = null;
+
+/** Once a tab comes back into view, a kept merge is sent again at most this often. */
+const VISIBLE_RETRY_MS = 30_000;
 
 /** Whether a merge was already tried since this page loaded. */
 export function mergeAttemptedThisLoad(): boolean {
   return attemptedThisLoad;
+}
+
+/**
+ * Whether the merge that failed on this page is worth sending again now: only after a connection
+ * or server trouble (a refusal would be refused again), at once when the connection is back, at
+ * most every VISIBLE_RETRY_MS when the customer comes back to the tab.
+ */
+export function mayRetryKeptMerge(on: 'online' | 'visible'): boolean {
+  if (!lastFailure?.retryable) return false;
+  return on === 'online' || Date.now() - lastFailure.at >= VISIBLE_RETRY_MS;
 }
 
 /** Connection trouble and server errors are worth one retry; a refused request is not. */
@@ -58,12 +73,14 @@ export function takeMergeNotice(): Notice | null {
   }
 }
 
-export function mergeGuestCartInto(customerId: number): Promise<MergeOutcome> {
+/** `quiet`: a retry in the background, which does not tell the customer again what they were told. */
+export function mergeGuestCartInto(customerId: number, { quiet = false } = {}): Promise<MergeOutcome> {
   if (inFlight) return inFlight;
   attemptedThisLoad = true;
   const items = store.read().items;
   inFlight = (async () => {
     const outcome = await mergeGuestCart(store, async (payload) => (await cartClient.merge(customerId, payload)).data, { retryable });
+    lastFailure = outcome.status === 'failed' ? { retryable: retryable(outcome.error), at: Date.now() } : null;
     if (outcome.status === 'merged') {
       const capped = cappedMessage(outcome.cart.capped, items);
       if (capped) {
@@ -73,7 +90,7 @@ export function mergeGuestCartInto(customerId: number): Promise<MergeOutcome> {
       }
     } else if (outcome.status === 'failed') {
       handleApiError(outcome.error);
-      notify({
+      if (!quiet) notify({
         message: 'سبد خرید شما روی این دستگاه حفظ شد و دوباره برای حسابتان ارسال می‌شود',
         variant: 'error',
         code: 'cart-merge',

@@ -208,10 +208,6 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
   );
 }
 
-/**
- * The checkout of an empty cart. A recent submission still stored (its answer lost, then a reload
- * or a refused retry) may be an order that emptied the cart: say where to find it.
- */
 /** Every line of the cart sold out meanwhile: not "empty", since the cart page still lists them. */
 function SoldOutCheckout() {
   return (
@@ -224,6 +220,10 @@ function SoldOutCheckout() {
   );
 }
 
+/**
+ * The checkout of an empty cart. A recent submission still stored (its answer lost, then a reload
+ * or a refused retry) may be an order that emptied the cart: say where to find it.
+ */
 function EmptyCheckout() {
   const submission = useRootStore((s) => s.orders.checkout.submission);
   const [now] = useState(() => Date.now());

@@ -18,7 +18,7 @@ import { upstreamFailure } from '@/lib/api/upstream-failure';
  * The API gateway: the browser's single, same-origin door to the shop API. It forwards
  * allow-listed paths only, adds the Bearer token from the httpOnly cookie, applies the 60 s
  * time-out, and turns issued tokens into the session cookie so page JavaScript never sees them.
- * Served by the route app/api/[...path] and, in production, straight from the server layer
+ * Served by the route app/api/[[...path]] and, in production, straight from the server layer
  * (lib/api/direct-gateway.ts) without Next's route machinery.
  */
 

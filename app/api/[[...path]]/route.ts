@@ -1,6 +1,6 @@
 import { gateway } from '@/lib/api/gateway';
 
-/** The API gateway (lib/api/gateway.ts) as Next's route for /api/*. */
+/** The API gateway (lib/api/gateway.ts) as Next's route for /api/* (and /api itself: its 404 envelope). */
 export const dynamic = 'force-dynamic';
 
 export const GET = gateway;

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
 import { bootBackend, type Backend } from '@/backend/boot';
 import type { PushWebConfig } from '@/backend/push/config';
-import { GET as gatewayGet } from '../[...path]/route';
+import { GET as gatewayGet } from '../[[...path]]/route';
 import { GET } from './route';
 
 // The route in front of real embedded backends (in-memory PGlite), installed as the process's
