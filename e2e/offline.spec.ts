@@ -4,8 +4,43 @@ import http from 'node:http';
 // The rest of the suite blocks the service worker (playwright.config.ts); these tests are about it.
 test.use({ serviceWorkers: 'allow' });
 
-const OFFLINE_HEADING = 'اتصال به اینترنت برقرار نیست';
+const OFFLINE_HEADING = 'اتصال به فروشگاه برقرار نیست';
 const OFFLINE_NOTICE = 'اتصال اینترنت برقرار نیست؛ قیمت‌ها و موجودی این صفحه ممکن است به‌روز نباشند و خرید تا وصل شدن دوباره انجام نمی‌شود.';
+const SAVED_COPY_NOTICE = 'این نسخهٔ ذخیره‌شدهٔ صفحه است؛ قیمت‌ها و موجودی ممکن است به‌روز نباشند.';
+
+interface Proxy {
+  origin: string;
+  /** How many times the shop was sent each path (navigation preloads included). */
+  seen: Map<string, number>;
+  /** While true the proxy answers everything itself with a 502, as nginx does while the shop restarts. */
+  down: boolean;
+  close(): Promise<void>;
+}
+
+/** A reverse proxy in front of the shop, on its own origin (so its own worker and caches). */
+async function proxyInFront(baseURL: string): Promise<Proxy> {
+  const shop = new URL(baseURL);
+  const proxy: Partial<Proxy> = { seen: new Map(), down: false };
+  const server = http.createServer((req, res) => {
+    if (proxy.down) {
+      res.writeHead(502, { 'content-type': 'text/html' }).end('<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>');
+      return;
+    }
+    proxy.seen!.set(req.url!, (proxy.seen!.get(req.url!) ?? 0) + 1);
+    const upstream = http.request({ host: shop.hostname, port: shop.port, path: req.url, method: req.method, headers: { ...req.headers, host: shop.host } }, (answer) => {
+      res.writeHead(answer.statusCode!, answer.headers);
+      answer.pipe(res);
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  proxy.origin = `http://localhost:${(server.address() as { port: number }).port}`;
+  proxy.close = async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return proxy as Proxy;
+}
 
 /** Waits for the worker (registered after load) to be active, then reloads so it controls the page. */
 async function controlledByWorker(page: Page): Promise<void> {
@@ -49,7 +84,7 @@ test('offline: a visited product page comes from the cache with the offline noti
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(notice).toBeVisible();
 
-  // Back online, the saved copy's notice goes without a reload; offline again for the pages below.
+  // Back online, the notice goes without a reload; offline again for the pages below.
   await context.setOffline(false);
   await expect(noticeRegion).toBeEmpty();
   await expect(notice).toHaveCount(0);
@@ -72,33 +107,62 @@ test('offline: a visited product page comes from the cache with the offline noti
 });
 
 test('a navigation into the API (a payment provider\'s return) reaches the server once under the worker', async ({ page, baseURL }) => {
-  // A proxy in front of the shop counts what the server is sent (navigation preload included).
-  const shop = new URL(baseURL!);
-  const seen = new Map<string, number>();
-  const proxy = http.createServer((req, res) => {
-    seen.set(req.url!, (seen.get(req.url!) ?? 0) + 1);
-    const upstream = http.request({ host: shop.hostname, port: shop.port, path: req.url, method: req.method, headers: { ...req.headers, host: shop.host } }, (answer) => {
-      res.writeHead(answer.statusCode!, answer.headers);
-      answer.pipe(res);
-    });
-    req.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  const origin = `http://localhost:${(proxy.address() as { port: number }).port}`;
+  const proxy = await proxyInFront(baseURL!);
   try {
-    await page.goto(`${origin}/`);
+    await page.goto(`${proxy.origin}/`);
     await controlledByWorker(page);
     for (const probe of [1, 2]) {
       const path = `/api/health?probe=${probe}`;
-      await page.goto(`${origin}${path}`);
+      await page.goto(`${proxy.origin}${path}`);
       await expect(page.locator('body')).toContainText('"ok":true');
       // A request issued after the navigation's: once it is answered, a second copy would have been seen.
       await page.evaluate(() => fetch('/api/health?after=1').then((r) => r.status));
-      expect(seen.get(path), path).toBe(1);
+      expect(proxy.seen.get(path), path).toBe(1);
     }
   } finally {
-    proxy.closeAllConnections();
-    await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    await proxy.close();
+  }
+});
+
+test('while a reverse proxy answers 502 the worker shows the saved copy with its notice, or the Persian offline page', async ({ page, baseURL }) => {
+  const proxy = await proxyInFront(baseURL!);
+  const noticeRegion = page.locator('[data-offline-notice]');
+  try {
+    await page.goto(`${proxy.origin}/`);
+    const href = (await page.locator('a[href^="/product/"]').first().getAttribute('href'))!;
+    await controlledByWorker(page);
+    await page.goto(`${proxy.origin}${href}`);
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    await expect.poll(() => cachedPaths(page)).toContain(href);
+    await expect(noticeRegion).toBeAttached();
+    await expect(noticeRegion).toBeEmpty();
+
+    proxy.down = true;
+    await page.goto(`${proxy.origin}${href}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(noticeRegion).toContainText(SAVED_COPY_NOTICE);
+    await page.goto(`${proxy.origin}/owners`);
+    await expect(page.getByRole('heading', { name: OFFLINE_HEADING })).toBeVisible();
+    await page.goto(`${proxy.origin}/cart`);
+    await expect(page.getByRole('heading', { name: OFFLINE_HEADING })).toBeVisible();
+    // The API's answers are never replaced: a payment return must show what the server said.
+    await page.goto(`${proxy.origin}/api/health`);
+    await expect(page.locator('body')).toContainText('502 Bad Gateway');
+
+    // The shop is back: the saved copy's reload brings the live page, without the notice.
+    proxy.down = false;
+    await page.goto(`${proxy.origin}/cart`);
+    await expect(page.getByRole('heading', { name: OFFLINE_HEADING })).toHaveCount(0);
+    proxy.down = true;
+    await page.goto(`${proxy.origin}${href}`);
+    await expect(noticeRegion).toContainText(SAVED_COPY_NOTICE);
+    proxy.down = false;
+    await page.getByRole('button', { name: 'بارگذاری دوباره' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(noticeRegion).toBeAttached();
+    await expect(noticeRegion).toBeEmpty();
+  } finally {
+    await proxy.close();
   }
 });
 

@@ -1,15 +1,17 @@
 /// <reference lib="webworker" />
 /**
  * The service worker (Serwist), bundled by app/serwist/[path]/route.ts at build time.
- * Offline: public pages (network first, the last copy when the network is slow or gone), Next's
- * hashed files and images from the cache, and a Persian offline page for everything else.
+ * Offline: public pages (network first, the last copy when the network is slow or gone or the
+ * server fails: sw/saved-copies.ts), Next's hashed files and images from the cache, and a
+ * Persian offline page for everything else.
  * Never cached: the API gateway (cart, profile, orders, checkout: anything with a session) and
  * personal pages. A new version waits until the customer accepts the update toast.
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry } from 'serwist';
 import { requestKind, shellAssets, type RequestKind } from './routes';
 import { listenForPush } from './push';
-import { OFFLINE_PATH, SKIP_WAITING } from './protocol';
+import { OFFLINE_PATH, SAVED_COPY, SKIP_WAITING } from './protocol';
+import { savedCopyPlugin, wasSavedCopy } from './saved-copies';
 
 declare global {
   interface WorkerGlobalScope {
@@ -30,11 +32,15 @@ const images = new CacheFirst({
   cacheName: 'images',
   plugins: [new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 14 * DAY, purgeOnQuotaError: true })],
 });
+const PAGES_CACHE = 'pages';
+// Declared before the Serwist instance it needs only when a page fails.
+const whenServerFails = savedCopyPlugin(PAGES_CACHE, () => serwist.matchPrecache(OFFLINE_PATH));
 const publicPages = new NetworkFirst({
-  cacheName: 'pages',
+  cacheName: PAGES_CACHE,
   networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
-  plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true })],
+  plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }), whenServerFails],
 });
+const privatePages = new NetworkOnly({ plugins: [whenServerFails] });
 
 function kindIs(kind: RequestKind) {
   return ({ url, request }: { url: URL; request: Request }) =>
@@ -51,7 +57,7 @@ const serwist = new Serwist({
     { matcher: kindIs('static'), handler: staticFiles },
     { matcher: kindIs('image'), handler: images },
     { matcher: kindIs('public-page'), handler: publicPages },
-    { matcher: kindIs('private-page'), handler: new NetworkOnly() },
+    { matcher: kindIs('private-page'), handler: privatePages },
   ],
   fallbacks: { entries: [{ url: OFFLINE_PATH, matcher: ({ request }) => request.mode === 'navigate' }] },
 });
@@ -69,6 +75,7 @@ async function cacheShell(event: ExtendableEvent): Promise<void> {
 self.addEventListener('install', (event) => event.waitUntil(cacheShell(event)));
 self.addEventListener('message', (event) => {
   if (event.data?.type === SKIP_WAITING) void self.skipWaiting();
+  if (event.data?.type === SAVED_COPY && event.source instanceof Client) event.ports[0]?.postMessage(wasSavedCopy(event.source.id));
 });
 listenForPush(self);
 serwist.addEventListeners();

@@ -6,3 +6,5 @@ export const OFFLINE_PATH = '/offline';
 export const SW_URL = '/serwist/sw.js';
 /** Sent by the update toast: the waiting version takes over, then the page reloads. */
 export const SKIP_WAITING = 'SKIP_WAITING';
+/** Asked by a page (with a port to answer on): was this document the worker's saved copy? */
+export const SAVED_COPY = 'SAVED_COPY';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestKind, shellAssets } from './routes';
+import { requestKind, serverFailure, shellAssets } from './routes';
 
 const origin = 'https://shop.example';
 const kind = (path: string, navigate = true, base = origin) => requestKind({ url: new URL(path, base), origin, navigate });
@@ -31,6 +31,20 @@ describe('what the service worker may cache', () => {
     expect(kind('/_next/image?url=%2Fmedia%2Fp.png&w=640&q=75', false)).toBe('image');
     expect(kind('/media/products/1.webp', false)).toBe('image');
     expect(kind('/icons/icon-192.png', false)).toBe('image');
+  });
+});
+
+describe('a page the server failed', () => {
+  it('replaces a gateway\'s error, and prefers a saved copy to the shop\'s own error page', () => {
+    for (const status of [502, 503, 504]) expect(serverFailure(status, '/product/3'), String(status)).toBe('gateway');
+    expect(serverFailure(500, '/product/3')).toBe('ours');
+    expect(serverFailure(501, '/cart')).toBe('ours');
+  });
+
+  it('leaves answers and the API\'s pages alone', () => {
+    for (const status of [200, 301, 404, 499]) expect(serverFailure(status, '/product/3'), String(status)).toBe('none');
+    expect(serverFailure(502, '/api/v1/payment/callback')).toBe('none');
+    expect(serverFailure(500, '/api/health')).toBe('none');
   });
 });
 

@@ -4,17 +4,18 @@ import { RetryButton } from '@/components/pwa/RetryButton';
 export const metadata: Metadata = { title: 'اتصال برقرار نیست', robots: { index: false, follow: false } };
 
 /**
- * Shown by the service worker, in place of any page it cannot load and has not saved
- * (sw/index.ts); precached, so it needs no network itself.
+ * Shown by the service worker, in place of any page it cannot load and has not saved (offline,
+ * or a reverse proxy's error while the shop restarts: sw/saved-copies.ts); precached, so it
+ * needs no network itself.
  */
 export default function OfflinePage() {
   return (
     <section className="mx-auto max-w-md py-16 text-center" aria-labelledby="offline-title">
       <h1 id="offline-title" className="text-2xl font-bold">
-        اتصال به اینترنت برقرار نیست
+        اتصال به فروشگاه برقرار نیست
       </h1>
       <p className="mt-3 text-ink/70">
-        این صفحه هنوز روی این دستگاه ذخیره نشده است. اتصال خود را بررسی کنید و دوباره تلاش کنید؛ صفحه‌هایی که پیش‌تر دیده‌اید بدون اینترنت هم باز می‌شوند.
+        این صفحه هنوز روی این دستگاه ذخیره نشده است. اتصال اینترنت خود را بررسی کنید یا چند لحظه بعد دوباره تلاش کنید؛ صفحه‌هایی که پیش‌تر دیده‌اید بدون اتصال هم باز می‌شوند.
       </p>
       <RetryButton />
     </section>
