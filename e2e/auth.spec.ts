@@ -179,6 +179,26 @@ test('a logout that cannot reach the server keeps the customer logged in, says s
   await expect(page).toHaveURL(/\/login/);
 });
 
+test('a login the page lost (storage deleted, cookies kept) is ended, so «ورود» works again', async ({ page, request, context }) => {
+  const role = async () => (await context.cookies()).find((c) => c.name === 'shop_role')?.value;
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await loginThroughUi(page, mobile);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  // A consistent login is left alone.
+  await page.reload();
+  await page.waitForTimeout(4000);
+  expect(await role()).toBe('customer');
+
+  // As Safari does after a week away: the site's storage goes, its cookies stay.
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect.poll(role, { timeout: 10_000 }).toBe('guest');
+  await page.getByRole('banner').getByRole('link', { name: 'ورود' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByLabel('شماره موبایل')).toBeVisible();
+});
+
 test('logout clears the session and local state', async ({ page, request, context }) => {
   const mobile = uniqueMobile();
   await registerCustomer(request, mobile);

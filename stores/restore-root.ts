@@ -3,6 +3,7 @@ import { isInWebView } from '@/lib/webview';
 import { rootStore } from '.';
 import { storeAppConfig } from './app-config';
 import { followOtherTabs } from './follow-other-tabs';
+import { reconcileSession } from './reconcile-session';
 import { notify } from './notifications';
 import { restoreStore } from './restore';
 
@@ -21,6 +22,7 @@ export async function restoreRootStore(config: AppConfig): Promise<void> {
   rootStore.getState().setWebViewed(isInWebView());
   storeAppConfig(rootStore, config);
   followOtherTabs(rootStore);
+  reconcileSession(rootStore);
 }
 
 /** The server layout's config, again (a refreshed layout), once the store is restored. */

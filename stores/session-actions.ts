@@ -56,7 +56,7 @@ async function endPushSubscription(): Promise<void> {
 const LOGOUT_FAILED = { message: 'خروج انجام نشد؛ اتصال اینترنت را بررسی کنید و دوباره تلاش کنید', variant: 'error', code: 'logout' } as const;
 
 /** Asks the server to end the session and set a guest one; false when it could not be reached or refused. */
-async function endServerSession(): Promise<boolean> {
+export async function endServerSession(): Promise<boolean> {
   try {
     const res = await fetch('/api/session/logout', {
       method: 'POST',

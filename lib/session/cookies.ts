@@ -1,4 +1,8 @@
-/** The auth cookie holds the API token; the role cookie lets the proxy tell guests from customers. */
+/**
+ * The auth cookie holds the API token (httpOnly: page code never sees it). The role cookie says
+ * whose session it is, 'guest' or 'customer': the proxy reads it, and so does page code (it is
+ * no credential), to know a session exists and that it matches the login the page restored.
+ */
 export const TOKEN_COOKIE = 'shop_token';
 export const ROLE_COOKIE = 'shop_role';
 export const SESSION_MAX_AGE = 30 * 24 * 3600;
@@ -19,7 +23,7 @@ export function sessionToken(cookies: { get(name: string): { value: string } | u
 export interface CookieSpec {
   name: string;
   value: string;
-  httpOnly: true;
+  httpOnly: boolean;
   sameSite: 'lax';
   secure: boolean;
   path: '/';
@@ -28,14 +32,20 @@ export interface CookieSpec {
 
 /** Both session cookies for a freshly issued token. `secure` follows the request's scheme. */
 export function sessionCookies(token: string, role: string, secure: boolean, maxAge = SESSION_MAX_AGE): CookieSpec[] {
-  const base = { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge } as const;
+  const base = { sameSite: 'lax', secure, path: '/', maxAge } as const;
   return [
-    { name: TOKEN_COOKIE, value: token, ...base },
-    { name: ROLE_COOKIE, value: role === 'guest' ? 'guest' : 'customer', ...base },
+    { name: TOKEN_COOKIE, value: token, httpOnly: true, ...base },
+    { name: ROLE_COOKIE, value: role === 'guest' ? 'guest' : 'customer', httpOnly: false, ...base },
   ];
 }
 
 export function isSecureRequest(url: string, forwardedProto: string | null): boolean {
   if (forwardedProto) return forwardedProto.split(',')[0].trim() === 'https';
   return url.startsWith('https:');
+}
+
+/** The role cookie as page code reads it: 'guest', 'customer', or null without a session. */
+export function sessionRole(cookie: string): 'guest' | 'customer' | null {
+  const match = new RegExp(`(?:^|;\\s*)${ROLE_COOKIE}=(guest|customer)(?:;|$)`).exec(cookie);
+  return match ? (match[1] as 'guest' | 'customer') : null;
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sessionFetch } from './first-call';
@@ -37,5 +37,18 @@ describe('sessionFetch', () => {
     events.length = 0;
     await Promise.all(['/d', '/e'].map((path) => sessionFetch(base + path)));
     expect(events.slice(0, 2).sort()).toEqual(['start /d', 'start /e']);
+  });
+
+  it('sends every call at once when the page already has a session (its role cookie)', async () => {
+    vi.resetModules();
+    const fresh = (await import('./first-call')).sessionFetch;
+    vi.stubGlobal('document', { cookie: 'theme=dark; shop_role=customer' });
+    try {
+      events.length = 0;
+      await Promise.all(['/f', '/g'].map((path) => fresh(base + path)));
+      expect(events.slice(0, 2).sort()).toEqual(['start /f', 'start /g']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

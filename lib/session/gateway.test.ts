@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiPathFrom, isAllowedPath, isSessionless, issuesToken } from './allowlist';
 import { extractToken } from './token-response';
-import { sessionCookies, isSecureRequest } from './cookies';
+import { sessionCookies, sessionRole, isSecureRequest } from './cookies';
 
 describe('gateway path handling', () => {
   it('keeps allowed API paths, with their trailing slash', () => {
@@ -74,7 +74,11 @@ describe('token extraction', () => {
   it('makes httpOnly Lax cookies, Secure under https', () => {
     const [token, role] = sessionCookies('T', 'guest', true);
     expect(token).toMatchObject({ name: 'shop_token', httpOnly: true, sameSite: 'lax', secure: true, path: '/' });
-    expect(role.value).toBe('guest');
+    expect(role).toMatchObject({ name: 'shop_role', value: 'guest', httpOnly: false, sameSite: 'lax', secure: true });
+    expect(sessionRole('a=1; shop_role=customer; b=2')).toBe('customer');
+    expect(sessionRole('shop_role=guest')).toBe('guest');
+    expect(sessionRole('xshop_role=customer; shop_role=admin')).toBeNull();
+    expect(sessionRole('')).toBeNull();
     expect(isSecureRequest('http://x', 'https')).toBe(true);
     expect(isSecureRequest('http://x', null)).toBe(false);
     expect(isSecureRequest('https://x', null)).toBe(true);

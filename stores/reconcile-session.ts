@@ -1,0 +1,24 @@
+import { sessionRole } from '@/lib/session/cookies';
+import type { RootStore } from './root';
+import { endServerSession } from './session-actions';
+
+/** Long enough for a login in this or another tab to store its session after its cookie. */
+const SETTLE_MS = 3000;
+
+function customerUnknownHere(store: RootStore): boolean {
+  return store.getState().user.guest && sessionRole(document.cookie) === 'customer';
+}
+
+/**
+ * The login the page restored must be the one its cookie carries. Safari deletes a site's storage
+ * after a week without a visit but keeps its cookies, and a web view may keep no storage at all:
+ * the page then shows a guest while the session is a customer's, /login sends them away, and a
+ * guest's actions run on the customer's session. So a customer session this page cannot show is
+ * ended (the server starts a guest one): the page is right again, and «ورود» works.
+ */
+export function reconcileSession(store: RootStore): void {
+  if (!customerUnknownHere(store)) return;
+  setTimeout(() => {
+    if (customerUnknownHere(store)) void endServerSession();
+  }, SETTLE_MS);
+}
