@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatToman } from '../lib/price';
-import { loginThroughUi, registerCustomer, sessionCustomer, uniqueMobile } from './helpers';
+import { customerId, loginThroughUi, registerCustomer, sessionCustomer, uniqueMobile } from './helpers';
 
 /** The shop's products by slug, read from the API (the seed decides the ids). */
 interface Product {
@@ -63,12 +63,6 @@ async function storedGuestCart(page: Page): Promise<{ items: { product_id: numbe
     const raw = localStorage.getItem('new_dr_root-3');
     return raw ? (JSON.parse(raw).state.products.guestCart ?? { items: [] }) : { items: [] };
   });
-}
-
-async function customerId(page: Page): Promise<number> {
-  const id = await page.evaluate(() => JSON.parse(localStorage.getItem('new_dr_root-3') ?? '{}').state?.user?.customer?.id);
-  expect(typeof id).toBe('number');
-  return id;
 }
 
 function line(page: Page, name: string | RegExp) {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginThroughUi, nationalCode, persianDigits, persianNumber, registerCustomer, seedProduct, sessionCustomer, uniqueMobile } from './helpers';
+import { customerId, loginThroughUi, nationalCode, persianDigits, persianNumber, registerCustomer, seedProduct, sessionCustomer, uniqueMobile } from './helpers';
 
 interface CalendarDay {
   day: number;
@@ -131,6 +131,39 @@ test('a customer books a turn with credit and lands on the reservation page', as
   expect(order).toMatchObject({ paid: true, customer_credit: 850_000 });
   expect(order.bookings.map((b: { status: string; start_time: string; date: string }) => [b.status, b.start_time, b.date])).toEqual([['confirmed', '12:00', day.date]]);
   expect((await turnsOn(request, table.id, day)).find((t) => t.start_time === '12:00')!.remain).toBe(0);
+});
+
+test('a booking whose answer was lost keeps its choice through a reload; pressed again it opens that booking, never a second', async ({ page, request }) => {
+  const table = await seedProduct(request, 'window-table-for-two');
+  const [day] = await freeDays(request, table.id, 20, '18:00');
+  await customerWithCredit(page, request, 1_000_000);
+  await openBooking(page, table.id);
+  await page.getByRole('button', { name: 'ماه بعد' }).click();
+  await dayButton(page, day.date).click();
+  await page.getByRole('radio', { name: /ساعت ۱۸:۰۰ تا ۲۰:۰۰/ }).check();
+  await expect(page.getByRole('definition').filter({ hasText: 'تومان' }).first()).toBeVisible();
+
+  // The server books (and takes the turn's last place); its answer never reaches the page.
+  await page.route('**/order/submit', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'ثبت رزرو' }).click();
+  const lost = page.getByRole('alert').filter({ hasText: 'پاسخ ثبت رزرو نرسید' });
+  await expect(lost).toBeVisible();
+  expect((await turnsOn(request, table.id, day)).find((t) => t.start_time === '18:00')!.remain).toBe(0);
+  await page.unroute('**/order/submit');
+
+  // A reload reads the turns again, full now: the choice stays, for the same request to be sent.
+  await page.reload();
+  await page.getByRole('button', { name: 'رزرو نوبت' }).click();
+  await expect(lost).toBeVisible();
+  await expect(page.getByRole('radio', { name: /ساعت ۱۸:۰۰ تا ۲۰:۰۰/ })).toBeChecked();
+  await page.getByRole('button', { name: 'ثبت رزرو' }).click();
+  await expect(page).toHaveURL(/\/reservation\/\d+$/);
+  await expect(page.getByText('پرداخت شده', { exact: true })).toBeVisible();
+  const orders = (await (await page.request.get(`/api/v1/app/customer/${await customerId(page)}/orders`)).json()).data;
+  expect(orders.count).toBe(1);
 });
 
 /** A guest's booking form for next month's `date`, 14:00–16:00, filled up to «ثبت رزرو». */

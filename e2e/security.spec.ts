@@ -1,16 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import http from 'node:http';
-import { loginThroughUi, otpFor, registerCustomer, uniqueMobile } from './helpers';
+import { customerId, loginThroughUi, otpFor, registerCustomer, uniqueMobile } from './helpers';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 /** A second local server: the "other origin" (same site as localhost, another port). */
 const ATTACKER_PORT = Number(process.env.E2E_ATTACKER_PORT || PORT + 10);
 const SHOP = `http://localhost:${PORT}`;
-
-async function customerId(page: Page): Promise<number> {
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('new_dr_root-3') ?? '{}').state?.user?.customer?.id)).toBeTruthy();
-  return page.evaluate(() => JSON.parse(localStorage.getItem('new_dr_root-3')!).state.user.customer.id);
-}
 
 async function sessionCookies(page: Page) {
   return (await page.context().cookies(SHOP)).filter((c) => c.name.startsWith('shop_')).map((c) => `${c.name}=${c.value}`).sort();

@@ -22,6 +22,7 @@ import { useBookingSubmit } from './useBookingSubmit';
 import { useChosenTurn } from './use-chosen-turn';
 import { useGuestDraft } from './use-guest-draft';
 import { useCreditGapResetOnLeave } from '@/components/checkout/use-credit-gap-reset';
+import { lostAnswer } from '@/lib/checkout/idempotency';
 import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
 
 /** The day of this product's stored choice (a reload, a trip to login and back), else none. */
@@ -47,6 +48,7 @@ function Booking({ productId }: { productId: number }) {
   const pathname = usePathname();
 
   const chosen = useChosenTurn(productId, turns);
+  const answerLost = useRootStore((s) => lostAnswer(s.reservations.submission));
   const item = chosen?.item ?? null;
   // The price of this very choice (a new count is priced again): booking waits for it and sends it,
   // so the server refuses (409) rather than charge an amount the page did not show.
@@ -113,6 +115,19 @@ function Booking({ productId }: { productId: number }) {
                 .
               </p>
             </>
+          )}
+          {answerLost && (
+            <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+              پاسخ ثبت رزرو نرسید. همین نوبت را بدون تغییر دوباره «ثبت رزرو» کنید؛ اگر رزرو ثبت شده باشد همان رزرو باز می‌شود و رزرو دومی ساخته نمی‌شود.
+              {customer && (
+                <>
+                  {' '}
+                  <Link href="/profile/reservations" className="underline">
+                    نوبت‌های من
+                  </Link>
+                </>
+              )}
+            </p>
           )}
           <div className="flex flex-wrap items-center gap-3">
             <button

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { DayTurn } from '@/lib/api/reservations';
 import { toPersianDigits } from '@/lib/digits';
 import { checkChoice } from '@/lib/reservation/choice';
+import { lostAnswer } from '@/lib/checkout/idempotency';
 import { useRootStore } from '@/stores';
 import { notify } from '@/stores/notifications';
 
@@ -11,19 +12,22 @@ import { notify } from '@/stores/notifications';
  * This product's chosen turn while the day's turns, as last read, still offer it (null before).
  * Turns are read again (a turn started, a booking failed, the page came back): a turn that
  * started or filled meanwhile is dropped, and a count above the places left comes down to them,
- * so the price shown and booked is for places that exist. Either is said in a notice.
+ * so the price shown and booked is for places that exist. Either is said in a notice. Not while
+ * a booking's answer was lost: the places it may have taken are gone from the turns, and only the
+ * same request again (same turn, same count) finds that booking rather than making another.
  */
 export function useChosenTurn(productId: number, turns: DayTurn[]) {
   const stored = useRootStore((s) => s.reservations.reserved[0]);
   const addReserved = useRootStore((s) => s.addReserved);
   const clearReserved = useRootStore((s) => s.clearReserved);
   const item = stored?.id === productId ? stored : null;
+  const held = useRootStore((s) => lostAnswer(s.reservations.submission));
   const check = item ? checkChoice(item, turns) : null;
   const kind = check?.kind;
   const max = check && 'max' in check ? check.max : 0;
 
   useEffect(() => {
-    if (!item) return;
+    if (!item || held) return;
     if (kind === 'drop') {
       clearReserved();
       notify({ message: 'نوبت انتخاب‌شده دیگر قابل رزرو نیست؛ نوبت دیگری انتخاب کنید.', variant: 'error', code: 'turn-gone' });
@@ -31,7 +35,8 @@ export function useChosenTurn(productId: number, turns: DayTurn[]) {
       addReserved({ ...item, count: max });
       notify({ message: `برای این نوبت ${toPersianDigits(max)} جای خالی مانده است؛ تعداد نفرات ${toPersianDigits(max)} شد.`, variant: 'error', code: 'turn-fewer-places' });
     }
-  }, [item, kind, max, addReserved, clearReserved]);
+  }, [item, held, kind, max, addReserved, clearReserved]);
 
+  if (item && held) return { item, max: Math.max(max, item.count) };
   return item && check?.kind === 'keep' ? { item, max: check.max } : null;
 }

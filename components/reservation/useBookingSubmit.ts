@@ -7,9 +7,11 @@ import { checkoutClient, reservationsClient } from '@/lib/api/browser';
 import { normalizeMobile, toWesternDigits } from '@/lib/digits';
 import { ApiError } from '@/lib/errors';
 import { keyFor } from '@/lib/checkout/idempotency';
+import { orderMayExist } from '@/lib/checkout/submit-failure';
 import { openPayment, releasePaymentWindow, reservePaymentWindow } from '@/lib/payment/open';
 import { needsPayment, reservationPath, reservationSubmitRequest, type GuestBooker } from '@/lib/reservation/payload';
 import { invalidateTurns } from '@/lib/queries/reservations';
+import { invalidateAfterOrder } from '@/lib/queries/after-order';
 import { clearGuestDraft } from '@/lib/reservation/guest-draft';
 import { rootStore } from '@/stores';
 import { handleApiError } from '@/stores/session-actions';
@@ -43,7 +45,8 @@ function refusesTurn(error: unknown): boolean {
  * Books the reserved item: a guest's national code checked first, one idempotency key per
  * booking (a double click or retry books once), paid from credit, and what credit does not
  * cover (a guest's whole price) paid by card. A refused turn shows the server's message, the
- * choice goes and the turns are read again. Ends on /reservation/{order_id}.
+ * choice goes and the turns are read again. An answer that never came may hide a booking made:
+ * the choice and its key are kept for the customer to press again. Ends on /reservation/{order_id}.
  */
 export function useBookingSubmit(productId: number) {
   const router = useRouter();
@@ -77,6 +80,10 @@ export function useBookingSubmit(productId: number) {
           if (refusesTurn(error)) {
             store.clearReserved();
             invalidateTurns(client, productId);
+          } else if (orderMayExist(error)) {
+            // Kept with its key, and the choice with it (useChosenTurn): pressed again, the same
+            // request opens the booking if it was made, instead of making a second one.
+            store.setReservationSubmission({ ...submission, answerLost: true });
           }
           throw error;
         },
@@ -85,6 +92,7 @@ export function useBookingSubmit(productId: number) {
       store.clearReserved();
       clearGuestDraft();
       invalidateTurns(client, productId);
+      invalidateAfterOrder(client, store.user.customer?.id ?? null, mobile);
       const path = reservationPath(res.order_id);
       if (needsPayment(res)) {
         try {

@@ -10,6 +10,8 @@ export interface Submission {
   signature: string;
   /** When the key was made (epoch ms); a store saved before this field has none. */
   madeAt?: number;
+  /** Its last send got no answer (lib/checkout/submit-failure.ts): what it asked for may exist. */
+  answerLost?: boolean;
 }
 
 /**
@@ -54,6 +56,11 @@ export function restoredSubmission(stored: Submission | null | undefined): Submi
 export function keyFor(stored: Submission | null, request: unknown, now = Date.now(), fresh: () => string = newIdempotencyKey): Submission {
   const signature = requestFingerprint(request);
   return isRecentSubmission(stored, now) && stored.signature === signature ? stored : { key: fresh(), signature, madeAt: now };
+}
+
+/** A recent submission whose answer was lost: only the same request again tells what became of it. */
+export function lostAnswer(stored: Submission | null, now = Date.now()): boolean {
+  return isRecentSubmission(stored, now) && stored.answerLost === true;
 }
 
 /** Whether a stored submission is within RETRY_WINDOW_MS: the same request again would replay its order. */

@@ -7,6 +7,7 @@ import { checkoutClient } from '@/lib/api/browser';
 import type { OrderSubmitRequest, OrderView } from '@/lib/api/checkout';
 import { keyFor } from '@/lib/checkout/idempotency';
 import { orderMayExist } from '@/lib/checkout/submit-failure';
+import { invalidateAfterOrder } from './after-order';
 import { openPayment, releasePaymentWindow, reservePaymentWindow } from '@/lib/payment/open';
 import { queryKeys } from '@/lib/query-keys';
 import { rootStore } from '@/stores';
@@ -49,6 +50,7 @@ export function usePlaceOrder(customerId: number, { onRefused }: { onRefused?: (
       rootStore.getState().resetAddressInfo();
       void client.invalidateQueries({ queryKey: queryKeys.cart(customerId) });
       void client.invalidateQueries({ queryKey: queryKeys.orderPrices(customerId) });
+      invalidateAfterOrder(client, customerId);
       if (msg) notify({ message: msg, variant: 'success', code: 200 });
       if (data.paid) {
         releasePaymentWindow(reserved);
