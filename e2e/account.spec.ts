@@ -101,7 +101,12 @@ test('a campaign gift code raises credit once per customer; the second use shows
 
   await page.getByLabel('کد هدیه').fill('YALDA-50K');
   await page.getByRole('button', { name: 'ثبت کد' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'این کد قبلاً استفاده شده است' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'این کد قبلاً استفاده شده است' })).toHaveId('gift-code-error');
+  // The refusal is the field's own: read with it, and gone once another code is typed.
+  await expect(page.getByLabel('کد هدیه')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('کد هدیه')).toHaveAttribute('aria-describedby', 'gift-code-error');
+  await page.getByLabel('کد هدیه').fill('YALDA-50');
+  await expect(page.getByLabel('کد هدیه')).toHaveAttribute('aria-invalid', 'false');
   await page.reload();
   await expect(credit(page)).toHaveText('۵۰٬۰۰۰ تومان');
   await expect(ledger(page)).toHaveCount(1);

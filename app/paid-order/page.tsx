@@ -1,6 +1,6 @@
 import { LandingPage, landingMetadata } from '@/components/payment/LandingPage';
 
-export const metadata = landingMetadata('پرداخت موفق');
+export const metadata = landingMetadata('نتیجه پرداخت');
 
 export default function PaidOrderPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   return <LandingPage searchParams={searchParams} path="/paid-order" />;

@@ -17,7 +17,8 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-black/5">
       <Link href={productPath(product.id)} className="group flex flex-1 flex-col">
         <div className="relative aspect-square w-full overflow-hidden bg-black/5">
-          <CatalogImage src={product.image} alt={product.name} sizes={CARD_IMAGE_SIZES} priority={priority} className="transition group-hover:scale-105" />
+          {/* The name is the card's heading, in the same link: alt="" so it is not read twice. */}
+          <CatalogImage src={product.image} alt="" sizes={CARD_IMAGE_SIZES} priority={priority} className="transition group-hover:scale-105" />
           {soldOut && (
             <span className="absolute bottom-2 start-2 rounded-full bg-ink/80 px-2 py-0.5 text-xs text-white">ناموجود</span>
           )}

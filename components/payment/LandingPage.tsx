@@ -5,7 +5,10 @@ import { PaymentResult } from './PaymentResult';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** Landings are personal and never indexed. */
+/**
+ * Landings are personal and never indexed. Their titles name no verdict: the address says what the
+ * provider's redirect claimed (a success URL can be typed), the page what the server verified.
+ */
 export const landingMetadata = (title: string): Metadata => ({ title, robots: { index: false, follow: false } });
 
 /**

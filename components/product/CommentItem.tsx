@@ -22,7 +22,8 @@ export function CommentItem({ comment, own = false }: { comment: ProductComment;
           </span>
         )}
       </header>
-      <p className="mt-2 whitespace-pre-line text-sm leading-7">{comment.comment}</p>
+      {/* A customer's own words may be Latin or mixed: their punctuation then ends on the right side. */}
+      <p dir="auto" className="mt-2 whitespace-pre-line text-sm leading-7">{comment.comment}</p>
     </article>
   );
 }

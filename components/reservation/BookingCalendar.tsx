@@ -104,7 +104,8 @@ export function BookingCalendar({ productId, selected, onSelect }: { productId: 
                       chosen ? 'bg-primary text-on-primary' : 'hover:bg-black/5'
                     } ${cell.holiday && !chosen ? 'text-red-700' : ''}`}
                   >
-                    <span>{toPersianDigits(cell.day)}</span>
+                    {/* Underlined as well as red: a holiday is not told by colour alone. */}
+                    <span className={cell.holiday ? 'underline decoration-2 underline-offset-4' : undefined}>{toPersianDigits(cell.day)}</span>
                     <span className="text-[10px] leading-4" aria-hidden="true">
                       {cell.reason ? REASONS[cell.reason] : `${toPersianDigits(cell.remain)} جا`}
                     </span>
@@ -116,7 +117,7 @@ export function BookingCalendar({ productId, selected, onSelect }: { productId: 
         ))}
       </div>
       <p className="text-xs text-ink/60">
-        <span className="text-red-700">روزهای قرمز</span> تعطیل رسمی یا جمعه‌اند.
+        <span className="text-red-700 underline decoration-2 underline-offset-4">روزهای قرمز زیرخط‌دار</span> تعطیل رسمی یا جمعه‌اند.
       </p>
     </section>
   );

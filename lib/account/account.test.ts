@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTopUpAmount, parseTopUpAmount } from './top-up';
 import { centredSquare } from './crop';
-import { displayJalaliDateTime, signedToman } from './format';
+import { displayJalaliDateTime, signedAmount } from './format';
 import { couponTerms } from './coupon-terms';
 import { supportRequest } from './support';
 import { loginToIdOf, qrIdFrom, qrShopFrom } from '@/lib/qr/landing';
@@ -51,9 +51,9 @@ describe('ledger formatting', () => {
     expect(displayJalaliDateTime('1405-09-01')).toBe('۱۴۰۵/۰۹/۰۱');
   });
   it('signs amounts', () => {
-    expect(signedToman(500_000)).toBe('+۵۰۰٬۰۰۰ تومان');
-    expect(signedToman(-20_000)).toBe('−۲۰٬۰۰۰ تومان');
-    expect(signedToman(0)).toBe('۰ تومان');
+    expect(signedAmount(500_000)).toBe('+۵۰۰٬۰۰۰');
+    expect(signedAmount(-20_000)).toBe('−۲۰٬۰۰۰');
+    expect(signedAmount(0)).toBe('۰');
   });
 });
 

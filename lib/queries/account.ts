@@ -72,12 +72,14 @@ export function useTopUp(customerId: number) {
   });
 }
 
-/** Redeems a gift code into credit; the server's message (used, expired, unknown) shows as a toast. */
+/** Redeems a gift code into credit; a refusal (used, expired, unknown) is the form's to show, under its field. */
 export function useApplyGiftCode(customerId: number) {
   const client = useQueryClient();
   const syncCredit = useSyncCredit();
   return useMutation({
     mutationFn: (code: string) => accountClient.applyGiftCode(code, customerId),
+    meta: { silent: true },
+    onError: logoutIfSessionEnded,
     onSuccess: (res) => {
       syncCredit(res.data.credit);
       notify({ message: res.msg, variant: 'success', code: res.code });

@@ -1,11 +1,13 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
+import { describeError, MESSAGES } from '@/lib/errors';
 import { useApplyGiftCode } from '@/lib/queries/account';
 
-/** Redeems a gift code into credit; success and the server's refusals show as notices. */
+/** Redeems a gift code into credit: success as a notice, a refusal under the field (tied to it), until the code changes. */
 export function GiftCodeForm({ customerId }: { customerId: number }) {
   const [code, setCode] = useState('');
+  const [error, setError] = useState('');
   const apply = useApplyGiftCode(customerId);
   const input = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -13,7 +15,9 @@ export function GiftCodeForm({ customerId }: { customerId: number }) {
   function submit(e: FormEvent) {
     e.preventDefault();
     if (apply.isPending) return;
+    setError('');
     apply.mutate(code.trim(), {
+      onError: (failure) => setError(describeError(failure).notice?.message ?? MESSAGES.unexpected),
       onSuccess: () => {
         // The emptied field disables the button, and focus on it would fall to the page's start:
         // it goes to the field, where another code goes (the success notice is read out meanwhile).
@@ -35,7 +39,12 @@ export function GiftCodeForm({ customerId }: { customerId: number }) {
           id="gift-code"
           className="min-w-0 flex-1 rounded-xl border border-black/15 bg-surface px-3 py-2 uppercase"
           value={code}
-          onChange={(e) => setCode(e.target.value)}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setError('');
+          }}
+          aria-invalid={!!error}
+          aria-describedby={error ? 'gift-code-error' : undefined}
           dir="ltr"
           autoComplete="off"
           required
@@ -52,6 +61,11 @@ export function GiftCodeForm({ customerId }: { customerId: number }) {
           {apply.isPending ? 'در حال ثبت…' : 'ثبت کد'}
         </button>
       </div>
+      {error && (
+        <p id="gift-code-error" role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { TransactionView } from '@/lib/api/account';
-import { displayJalaliDateTime, signedToman } from '@/lib/account/format';
+import { displayJalaliDateTime, signedAmount } from '@/lib/account/format';
 import { formatToman } from '@/lib/price';
 
 /** The credit ledger, newest first: title, signed amount, Jalali date and time, balance after. */
@@ -14,8 +14,9 @@ export function TransactionList({ transactions }: { transactions: TransactionVie
             <p className="text-xs text-ink/60">{displayJalaliDateTime(t.created_at_jalali)}</p>
           </div>
           <div className="text-end">
-            <p dir="ltr" className={`font-bold ${t.amount < 0 ? 'text-red-700' : 'text-green-700'}`}>
-              {signedToman(t.amount)}
+            {/* Only the signed number runs left to right: «تومان» follows it as in every other price. */}
+            <p className={`font-bold ${t.amount < 0 ? 'text-red-700' : 'text-green-700'}`}>
+              <bdi dir="ltr">{signedAmount(t.amount)}</bdi> تومان
             </p>
             <p className="text-xs text-ink/60">مانده: {formatToman(t.balance)}</p>
           </div>
