@@ -144,7 +144,7 @@ test('a booking whose answer was lost keeps its choice through a reload; pressed
   await expect(page.getByRole('definition').filter({ hasText: 'تومان' }).first()).toBeVisible();
 
   // The server books (and takes the turn's last place); its answer never reaches the page.
-  await page.route('**/order/submit', async (route) => {
+  await page.route(/\/order\/submit\/?(\?|$)/, async (route) => {
     await route.fetch();
     await route.abort('connectionreset');
   });
@@ -152,7 +152,7 @@ test('a booking whose answer was lost keeps its choice through a reload; pressed
   const lost = page.getByRole('alert').filter({ hasText: 'پاسخ ثبت رزرو نرسید' });
   await expect(lost).toBeVisible();
   expect((await turnsOn(request, table.id, day)).find((t) => t.start_time === '18:00')!.remain).toBe(0);
-  await page.unroute('**/order/submit');
+  await page.unroute(/\/order\/submit\/?(\?|$)/);
 
   // A reload reads the turns again, full now: the choice stays, for the same request to be sent.
   await page.reload();

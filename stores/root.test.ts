@@ -65,6 +65,26 @@ describe('root store persistence', () => {
     expect(second.getState().reservations).toEqual(first.getState().reservations);
   });
 
+  it('restores a hand-edited or older store field by field: a wrong field gets its default, the rest is kept', async () => {
+    const storage = memory();
+    const first = createRootStore(storage);
+    await restoreStore(first);
+    first.getState().setSession({ user: { id: 3, role: 'customer' }, customer });
+    const saved = JSON.parse(storage.data[STORE_KEY]);
+    saved.state.orders.checkout.coupon = null;
+    saved.state.customer.addressInfo = 'x';
+    saved.state.products.guestCart = 5;
+    storage.data[STORE_KEY] = JSON.stringify(saved);
+
+    const second = createRootStore(storage);
+    await restoreStore(second);
+    const state = second.getState();
+    expect(state.orders.checkout.coupon).toEqual(first.getState().orders.checkout.coupon);
+    expect(state.customer.addressInfo).toEqual(first.getState().customer.addressInfo);
+    expect(state.products.guestCart).toEqual(first.getState().products.guestCart);
+    expect(state.user.customer).toMatchObject({ id: 7 });
+  });
+
   it('restores what was saved', async () => {
     const storage = memory();
     const first = createRootStore(storage);

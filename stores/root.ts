@@ -8,6 +8,7 @@ import { createOrdersSlice, initialOrders, type OrdersSlice } from './slices/ord
 import { createReservationsSlice, initialReservations, type ReservationsSlice } from './slices/reservations';
 import { createGlobalChangesSlice, initialGlobalChanges, type GlobalChangesSlice } from './slices/global-changes';
 import { safeJsonStorage, type TextStorage } from './storage';
+import { fitStored } from './fit-stored';
 
 import { DEFAULT_CREDIT_GAP, STORE_KEY } from '@/lib/spec-constants';
 import { restoredSubmission } from '@/lib/checkout/idempotency';
@@ -83,20 +84,21 @@ export function createRootStore(storage: TextStorage): RootStore {
           userGlobalChanges: s.userGlobalChanges,
           reservations: s.reservations,
         }),
-        // Stored slices are merged over the initial ones, so fields added later get defaults.
+        // Stored slices are fitted to the initial ones: fields added later get defaults, and a field
+        // of the wrong kind (an old release's, a hand-edited one) its default, not a broken page.
         merge: (persisted, current) => {
-          const p = (persisted ?? {}) as Partial<PersistedState>;
+          const p = fitStored<Partial<PersistedState>>(persisted, {});
+          const orders = fitStored(p.orders, current.orders);
+          const reservations = fitStored(knownFields(p.reservations, current.reservations), current.reservations);
           return {
             ...current,
-            user: { ...current.user, ...p.user },
-            app: { ...current.app, ...p.app },
-            products: { ...current.products, ...p.products, holidays: current.products.holidays },
-            customer: { ...current.customer, ...p.customer, creditGap: current.customer.creditGap },
-            orders: p.orders
-              ? { ...current.orders, ...p.orders, checkout: { ...current.orders.checkout, ...p.orders.checkout, submission: restoredSubmission(p.orders.checkout?.submission) } }
-              : current.orders,
-            userGlobalChanges: { ...current.userGlobalChanges, ...p.userGlobalChanges },
-            reservations: { ...current.reservations, ...knownFields(p.reservations, current.reservations), submission: restoredSubmission(p.reservations?.submission) },
+            user: fitStored(p.user, current.user),
+            app: fitStored(p.app, current.app),
+            products: { ...fitStored(p.products, current.products), holidays: current.products.holidays },
+            customer: { ...fitStored(p.customer, current.customer), creditGap: current.customer.creditGap },
+            orders: { ...orders, checkout: { ...orders.checkout, submission: restoredSubmission(orders.checkout.submission) } },
+            userGlobalChanges: fitStored(p.userGlobalChanges, current.userGlobalChanges),
+            reservations: { ...reservations, submission: restoredSubmission(reservations.submission) },
           };
         },
       },
