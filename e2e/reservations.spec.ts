@@ -156,7 +156,6 @@ test('a booking whose answer was lost keeps its choice through a reload; pressed
 
   // A reload reads the turns again, full now: the choice stays, for the same request to be sent.
   await page.reload();
-  await page.getByRole('button', { name: 'رزرو نوبت' }).click();
   await expect(lost).toBeVisible();
   await expect(page.getByRole('radio', { name: /ساعت ۱۸:۰۰ تا ۲۰:۰۰/ })).toBeChecked();
   await page.getByRole('button', { name: 'ثبت رزرو' }).click();
