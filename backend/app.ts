@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Deps, Env } from './context';
 import { HttpError, fail, messages } from './http';
+import { isTransient } from './db/retry';
 import { authRoutes } from './routes/auth';
 import { customerRoutes } from './routes/customers';
 import { configRoutes } from './routes/config';
@@ -84,6 +85,13 @@ export function createApp(options: Omit<Deps, 'geo' | 'gateway' | 'storage'>) {
     const pgCode = (err as { code?: unknown }).code;
     const known = typeof pgCode === 'string' ? PG_CLIENT_ERRORS[pgCode] : undefined;
     if (known) return fail(c, known.status, known.msg);
+    // A deadlock, a serialization failure, a lock time-out or a lost database connection: the
+    // transaction was rolled back whole, and the same request may well succeed in a moment.
+    if (isTransient(err)) {
+      console.warn('[shop-backend]', c.req.method, c.req.path, pgCode, (err as Error).message);
+      c.header('Retry-After', '1');
+      return fail(c, 503, messages.busy);
+    }
     console.error('[shop-backend]', c.req.method, c.req.path, err);
     return fail(c, 500, messages.server);
   });

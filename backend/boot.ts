@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { createApp } from './app';
 import { openDb, type Db } from './db/client';
 import { migrate } from './db/migrate';
-import { getSetting, putSetting } from './lib/settings';
+import { settingOnce } from './lib/settings';
 import { seed } from './seed';
 import { demoQrId } from './seed/qr-codes';
 import { syncOfficialHolidays } from './seed/holidays';
 import { geocoderConfigFromEnv, type GeocoderConfig } from './geo/geocoder';
 import { paymentConfigFromEnv, type PaymentConfig } from './payments/provider';
+import { createGateway } from './payments/gateway';
+import { startPaymentSweep } from './payments/sweep';
 import { DEMO_WARNING, demoModeFrom } from './lib/demo-mode.mjs';
 import { pushOptionsFromEnv, type PushOptions } from './push/config';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from './context';
@@ -28,6 +30,8 @@ export interface BootOptions {
   /** Folder of uploaded images; default .data/uploads. */
   uploadDir?: string;
   push?: PushOptions;
+  /** Re-verify returned-OK payments left pending in the background (payments/sweep.ts); default on, off in tests. */
+  paymentSweep?: boolean;
 }
 
 export interface Backend {
@@ -35,36 +39,38 @@ export interface Backend {
   db: Db;
 }
 
-/** The token secret: JWT_SECRET when given, else one generated once and kept in the database. */
-async function resolveSecret(db: Db, given?: string): Promise<Uint8Array> {
+/**
+ * The token secret: JWT_SECRET when given, else one generated once and kept in the database. Of
+ * processes starting together on an empty database the first to store one wins and every one
+ * reads that back, so a token one of them signs is valid in all.
+ */
+export async function resolveSecret(db: Db, given?: string): Promise<Uint8Array> {
   if (given) return new TextEncoder().encode(given);
-  let secret = await getSetting<string>(db, 'jwt_secret');
-  if (!secret) {
-    secret = randomBytes(32).toString('hex');
-    await putSetting(db, 'jwt_secret', secret);
-  }
-  return new TextEncoder().encode(secret);
+  return new TextEncoder().encode(await settingOnce(db, 'jwt_secret', randomBytes(32).toString('hex')));
 }
 
 export async function bootBackend(opts: BootOptions): Promise<Backend> {
   const db = await openDb({ url: opts.databaseUrl, dataDir: opts.dataDir });
   await migrate(db);
-  await syncOfficialHolidays(db);
+  const now = opts.now ?? (() => new Date());
+  await syncOfficialHolidays(db, now());
   if (opts.demo) await seed(db);
   const jwtSecret = await resolveSecret(db, opts.jwtSecret);
+  const payment: PaymentConfig = opts.payment ?? { provider: opts.demo ? 'sandbox' : 'none' };
   const app = createApp({
     db,
     demo: opts.demo,
     jwtSecret,
-    now: opts.now ?? (() => new Date()),
+    now,
     geocoder: opts.geocoder,
-    payment: opts.payment ?? { provider: opts.demo ? 'sandbox' : 'none' },
+    payment,
     publicUrl: opts.publicUrl,
     otpLimits: opts.otpLimits ?? DEFAULT_OTP_LIMITS,
     guestsPerMinute: opts.guestsPerMinute,
     uploadDir: opts.uploadDir,
     push: opts.push,
   });
+  if (opts.paymentSweep !== false) startPaymentSweep({ db, gateway: createGateway(payment, db), now });
   if (opts.demo) {
     const qr = await demoQrId(db);
     // Next to the OTP codes in the log: what a person scans (or opens) to try the QR login.

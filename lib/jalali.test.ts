@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayJalali, parseJalaliInput, tehranJalaliMonth } from './jalali';
+import { displayJalali, parseJalaliInput, tehranJalaliMonth, tehranJalaliToday } from './jalali';
 
 describe('parseJalaliInput (birthday field)', () => {
   it.each([
@@ -11,6 +11,12 @@ describe('parseJalaliInput (birthday field)', () => {
     [' ۱۳۷۰ / ۱۲ / ۲۹ ', '1370-12-29'],
     ['1403/12/30', '1403-12-30'],
     ['۱۳۷۰۰۱۳۱', '1370-01-31'],
+    // The Persian keyboard's decimal separator, the Arabic date separator and other slashes.
+    ['۱۳۷۰٫۰۱٫۳۱', '1370-01-31'],
+    ['۱۳۷۰ ٫ ۱ ٫ ۳۱', '1370-01-31'],
+    ['۱۳۷۰\u060d۰۱\u060d۳۱', '1370-01-31'],
+    ['1370∕01∕31', '1370-01-31'],
+    ['1370／01／31', '1370-01-31'],
   ])('accepts %s as %s', (input, iso) => {
     expect(parseJalaliInput(input)).toBe(iso);
   });
@@ -29,5 +35,12 @@ describe('tehranJalaliMonth', () => {
     expect(tehranJalaliMonth(new Date('2026-11-21T20:29:00Z'))).toEqual({ year: 1405, month: 8 });
     expect(tehranJalaliMonth(new Date('2026-11-21T20:31:00Z'))).toEqual({ year: 1405, month: 9 });
     expect(tehranJalaliMonth(new Date('2026-03-20T20:31:00Z'))).toEqual({ year: 1405, month: 1 });
+  });
+});
+
+describe('tehranJalaliToday (the latest birthday)', () => {
+  it("is Tehran's date, not the device's: 6 Azar 1405 ends at 20:30 UTC", () => {
+    expect(tehranJalaliToday(new Date('2026-11-27T20:29:00Z'))).toBe('1405-09-06');
+    expect(tehranJalaliToday(new Date('2026-11-27T20:31:00Z'))).toBe('1405-09-07');
   });
 });

@@ -12,23 +12,37 @@ const TEHRAN_CLOCK = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   hour: 'numeric',
   minute: 'numeric',
-  second: 'numeric',
 });
 
-/** A Date whose local fields are Tehran's wall clock at `instant` (date-fns formats local fields). */
-function tehranWallClock(instant: Date): Date {
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Tehran's wall clock at `instant`, read through Intl: its day as the device's local noon (date-fns
+ * formats local fields; no zone's clock change skips noon, while a device in a summer-time zone has
+ * no 02:30 on its change night) and its hours and minutes as text.
+ */
+function tehranClock(instant: Date): { day: Date; HH: string; mm: string } {
   const parts = Object.fromEntries(TEHRAN_CLOCK.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
-  return new Date(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  return { day: new Date(parts.year, parts.month - 1, parts.day, 12), HH: two(parts.hour), mm: two(parts.minute) };
 }
 
 /**
  * An instant shown the Persian way, as it is in Tehran: «۲ آذر ۱۴۰۵». The server's and the
- * device's own zones must not move a comment written after midnight to the day before.
+ * device's own zones must not move a comment written after midnight to the day before, nor a
+ * time by the device's summer hour. Of the time tokens, only HH and mm are filled in.
  */
 export function formatJalali(date: Date | string, pattern = 'd MMMM yyyy'): string {
   const value = typeof date === 'string' ? new Date(date) : date;
   if (!isValid(value)) return '';
-  return toPersianDigits(format(tehranWallClock(value), pattern));
+  const clock = tehranClock(value);
+  // Hours and minutes go in as quoted text (Tehran's, from Intl); quoted text already there stays.
+  const filled = pattern.replace(/'[^']*'|HH|mm/g, (token) => (token === 'HH' || token === 'mm' ? `'${clock[token]}'` : token));
+  return toPersianDigits(format(clock.day, filled));
+}
+
+/** Tehran's today as Jalali YYYY-MM-DD (the latest birthday the server takes). */
+export function tehranJalaliToday(now = new Date()): string {
+  return toJalaliIso(tehranClock(now).day);
 }
 
 /** Jalali YYYY-MM-DD (Western digits), as the API expects birthdays. */
@@ -45,12 +59,13 @@ export function parseJalaliIso(value: string): Date | null {
 
 /**
  * A Jalali date as people type it: Persian, Arabic or Latin digits, "/", "-" or "." between the
- * parts, with or without leading zeros (۱۳۷۰/۱/۳۱), or eight digits in a row (۱۳۷۰۰۱۳۱: a
- * phone's number pad has no separator). Returns YYYY-MM-DD (Western digits) when it is a real
- * date, else null — the spec sends a birthday only when it is valid.
+ * parts (also the Persian keyboard's decimal separator «٫», the Arabic date separator U+060D and
+ * the other slashes), with or without leading zeros (۱۳۷۰/۱/۳۱), or eight digits in a row
+ * (۱۳۷۰۰۱۳۱: a phone's number pad has no separator). Returns YYYY-MM-DD (Western digits) when it
+ * is a real date, else null — the spec sends a birthday only when it is valid.
  */
 export function parseJalaliInput(value: string): string | null {
-  const text = toWesternDigits(value.trim());
+  const text = toWesternDigits(value.trim()).replace(/[٫\u060d∕⁄／]/g, '/');
   const match = /^(\d{4})\s*[/\-.]\s*(\d{1,2})\s*[/\-.]\s*(\d{1,2})$/.exec(text) ?? /^(\d{4})(\d{2})(\d{2})$/.exec(text);
   if (!match) return null;
   const iso = `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}`;

@@ -33,6 +33,12 @@ describe('awaitsPayment', () => {
     expect(awaitsPayment({ paid: true, bookings: [{ status: 'confirmed' }] })).toBe(false);
   });
 
+  it('stops once one of its turns has started, held or not: the server no longer renews the holds', () => {
+    expect(awaitsPayment({ paid: false, bookings: [{ status: 'held', past: false }] })).toBe(true);
+    expect(awaitsPayment({ paid: false, bookings: [{ status: 'held', past: true }] })).toBe(false);
+    expect(awaitsPayment({ paid: false, bookings: [{ status: 'held', past: false }, { status: 'held', past: true }] })).toBe(false);
+  });
+
   it('stops at the payment deadline, which a paid order does not have', () => {
     const deadline = '2026-11-27T10:00:00.000Z';
     const at = Date.parse(deadline);

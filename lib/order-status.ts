@@ -26,12 +26,14 @@ export const PAYMENT_STATE_LABELS: Record<OrderView['payment_state'], string> = 
 
 /**
  * Whether the customer can still pay the order: unpaid, and for a reservation while a place is
- * held (cancelled places cannot be paid for). amount_due 0 is no exception: credit now covers it
- * (or the price is 0), and payment/create pays it from credit at once.
+ * held (cancelled places cannot be paid for) and none of its turns has started (`past`: the server
+ * refuses to renew holds then). amount_due 0 is no exception: credit now covers it (or the price
+ * is 0), and payment/create pays it from credit at once.
  */
 export function awaitsPayment(order: Pick<OrderDetail, 'paid' | 'bookings'> & Partial<Pick<OrderDetail, 'payment_deadline'>>, now = Date.now()): boolean {
   if (order.paid || paymentLapsed(order, now)) return false;
-  const bookings = (order.bookings ?? []) as { status?: unknown }[];
+  const bookings = (order.bookings ?? []) as { status?: unknown; past?: unknown }[];
+  if (bookings.some((b) => b.past === true)) return false;
   return bookings.length === 0 || bookings.some((b) => b.status === 'held');
 }
 

@@ -204,6 +204,12 @@ describe('reservation time in the search URL', () => {
     expect(hasFilters(filter)).toBe(true);
   });
 
+  it("keeps a day typed with the Persian keyboard's «٫» or another date separator", () => {
+    for (const typed of ['۱۴۰۵٫۹٫۱', '۱۴۰۵\u060d۹\u060d۱', '1405／09／01']) {
+      expect(parseSearchParams({ reserve_date: typed }).reserveDate, typed).toBe('1405-09-01');
+    }
+  });
+
   it('drops a day that does not exist, a bad time, and a time without a day', () => {
     expect(parseSearchParams({ reserve_date: '1405-13-40' }).reserveDate).toBeUndefined();
     const badTime = parseSearchParams({ reserve_date: '1405-09-01', reserve_time: '25:00' });

@@ -49,7 +49,10 @@ async function callback(c: Context<Env>) {
   if (!payment) return redirect(FALLBACK_FAIL);
   const success = withParam(payment.success_url, 'authority', authority);
   const failure = withParam(payment.fail_url, 'authority', authority);
-  const land = async (p: PaymentRow) => {
+  const land = async (p: PaymentRow, confirmed = false) => {
+    // The gateway took the money but it could not be applied yet: no failure, and the success
+    // landing shows the payment as being checked until a recheck applies it (verify.ts).
+    if (confirmed && p.status !== 'paid') return redirect(success);
     if (p.status !== 'paid') return redirect(failure);
     if (p.order_id === null) return redirect(success);
     const [order] = await db.query<{ paid: boolean }>('SELECT paid FROM orders WHERE id = $1', [p.order_id]);
@@ -65,7 +68,8 @@ async function callback(c: Context<Env>) {
     const [current] = await db.query<PaymentRow>('SELECT * FROM payments WHERE id = $1', [payment.id]);
     return land(current);
   }
-  return land(await verifyAndApply(c.var.deps, gw, claimed));
+  const checked = await verifyAndApply(c.var.deps, gw, claimed);
+  return land(checked.payment, checked.confirmed);
 }
 
 callbackRoutes.get('/', callback);

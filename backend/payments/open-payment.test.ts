@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../db/client';
 import type { Harness } from '../test/harness';
 import type { CartFixture } from '../routes/cart/fixtures';
 import { withZarinpalHarness } from './zarinpal-harness';
@@ -94,6 +95,53 @@ describe('a second «پرداخت» while a card payment of the order is still a
     const fifth = (await o.pay()).body.data;
     expect(fifth.authority).not.toBe(fourth.authority);
     expect(await o.payments()).toBe(5);
+  });
+
+  it("a start racing the customer's OK return from the open payment never starts a second one", async () => {
+    const o = await unpaidOrder();
+    const first = (await o.pay()).body.data;
+    const db = h.backend.db;
+    const original = { query: db.query, tx: db.tx };
+    let resume!: () => void;
+    const resumed = new Promise<void>((resolve) => (resume = resolve));
+    let paused!: () => void;
+    const atPause = new Promise<void>((resolve) => (paused = resolve));
+    let claimed!: () => void;
+    const claim = new Promise<void>((resolve) => (claimed = resolve));
+    // The start stops after its read of payments being checked, before it looks for one to reuse.
+    db.tx = <T,>(fn: (q: Queryable) => Promise<T>) =>
+      original.tx.call(db, (q) =>
+        fn({
+          async query<R>(sql: string, params?: unknown[]) {
+            const rows = await q.query<R>(sql, params);
+            if (sql.includes('returned_ok_at >')) {
+              paused();
+              await resumed;
+            }
+            return rows;
+          },
+        }),
+      ) as Promise<T>;
+    db.query = async <R,>(sql: string, params?: unknown[]) => {
+      const rows = (await original.query.call(db, sql, params)) as R[];
+      if (sql.includes('returned_ok = returned_ok OR')) claimed();
+      return rows;
+    };
+    try {
+      const press = o.pay();
+      await atPause;
+      // The customer comes back with OK (the bank has not answered yet). On PostgreSQL its claim
+      // commits now unless the start's lock holds it back; PGlite runs one transaction at a time.
+      const back = callback(first.authority);
+      await Promise.race([claim, new Promise((resolve) => setTimeout(resolve, 500))]);
+      resume();
+      const [again] = await Promise.all([press, back]);
+      expect(again.status, again.body.msg).toBe(200);
+      expect(again.body.data.authority).toBe(first.authority);
+      expect(await o.payments()).toBe(1);
+    } finally {
+      Object.assign(db, original);
+    }
   });
 
   it('answers 502 to every press when the gateway refuses the request they wait for, and leaves no payment', async () => {

@@ -77,22 +77,18 @@ export function returnUrls(c: Context<Env>, body: Record<string, unknown>) {
 }
 
 /**
- * What an order still needs from the card, decided in one transaction that locks the customer,
- * the order and (for a reservation) its slots, the order every credit change takes them in. A
+ * What an order still needs from the card, decided in one transaction that has locked the customer
+ * (its `credit`) and locks the order and (for a reservation) its slots, the order every credit change takes them in. A
  * reservation's holds are renewed first, or 409 when a place is gone (released after a failed
  * payment, or lapsed and taken), so no card payment ever starts for places the order cannot
  * have; a goods order past its payment window is 409 (payment-window.ts). When credit now covers
  * the whole price, the order is paid from it here: 0.
  */
-async function amountForCard(q: Queryable, order: OrderRow, now: Date): Promise<number> {
+async function amountForCard(q: Queryable, order: OrderRow, credit: number, now: Date): Promise<number> {
   const orderId = order.id;
-  // NO KEY UPDATE, as every lock on these rows: it queues the writers of credit and payment state
-  // but not the foreign-key checks of inserts that name them (a payment row being recorded for this
-  // order takes KEY SHARE on the order, then the customer: with FOR UPDATE the two would deadlock).
-  const [customer] = await q.query<{ credit: number }>('SELECT credit FROM customers WHERE id = $1 FOR NO KEY UPDATE', [order.customer_id]);
   const [locked] = await q.query<OrderRow>('SELECT * FROM orders WHERE id = $1 FOR NO KEY UPDATE', [orderId]);
   if (locked.paid) throw new HttpError(400, orderMessages.alreadyPaid);
-  const due = amountDue(locked, Number(customer.credit));
+  const due = amountDue(locked, credit);
   if (await hasBookings(q, orderId)) {
     try {
       // Paid from credit below, the revived places are confirmed at once, not left held: no cap.
@@ -107,6 +103,23 @@ async function amountForCard(q: Queryable, order: OrderRow, now: Date): Promise<
   // With the credit and the places locked above, paying from credit cannot fail here.
   if (due === 0 && !(await settleFromCredit(q, orderId, now))) throw new HttpError(409, reservationMessages.placesGone);
   return due;
+}
+
+/**
+ * Locks the customer, then the order's pending payments: the order applyVerified takes them in
+ * (the order itself comes next, in amountForCard). A customer's OK return claims its payment
+ * (claimCallbackCheck): a claim committed before this is seen by every read of the start after
+ * it, and one coming later waits for the start's transaction, so a start never decides on
+ * payments that change under it (e.g. a second payment for money the bank has just taken).
+ * Returns the customer's credit.
+ */
+async function lockForStart(q: Queryable, order: OrderRow): Promise<number> {
+  // NO KEY UPDATE, as every lock on these rows: it queues the writers of credit and payment state
+  // but not the foreign-key checks of inserts that name them (a payment row being recorded for this
+  // order takes KEY SHARE on the order, then the customer: with FOR UPDATE the two would deadlock).
+  const [customer] = await q.query<{ credit: number }>('SELECT credit FROM customers WHERE id = $1 FOR NO KEY UPDATE', [order.customer_id]);
+  await q.query("SELECT id FROM payments WHERE order_id = $1 AND status = 'pending' ORDER BY id FOR NO KEY UPDATE", [order.id]);
+  return Number(customer.credit);
 }
 
 /**
@@ -127,8 +140,9 @@ export async function startOrderPayment(
   await recheckReturnedPayment(c.var.deps, order.id);
   const started = await db.tx<{ open: OpenPayment } | { recorded: RecordedPayment } | null>(async (q) => {
     const now = c.var.deps.now();
+    const credit = await lockForStart(q, order);
     if (await paymentBeingChecked(q, order.id, now)) throw new HttpError(409, paymentMessages.beingChecked);
-    const due = await amountForCard(q, order, now);
+    const due = await amountForCard(q, order, credit, now);
     if (due === 0) return null;
     const open = gateway && (await openPayment(q, order.id, due, gateway.name, now));
     if (open) return { open };

@@ -1,5 +1,6 @@
 import type { Deps } from '../context';
 import type { PaymentProvider } from './provider';
+import { retryTransient } from '../db/retry';
 import { applyVerified, markFailed, type PaymentRow } from './store';
 
 /**
@@ -16,23 +17,56 @@ export function gatewayFor(gateway: PaymentProvider | null, payment: PaymentRow)
   return gateway && payment.authority && gateway.name === payment.provider ? gateway : null;
 }
 
+/** A payment after a verify: `confirmed` when the gateway said it was paid, even if that is not applied yet. */
+export interface Checked {
+  payment: PaymentRow;
+  confirmed: boolean;
+}
+
 /**
  * Verifies with the gateway using the amount stored in the database, then applies the answer:
- * paid exactly once (applyVerified), failed only when the gateway says it is final, otherwise
+ * paid exactly once (applyConfirmed), failed only when the gateway says it is final, otherwise
  * left pending. Returns the payment as it now is (a parallel verify may have paid it).
  */
-export async function verifyAndApply(deps: VerifyDeps, gateway: PaymentProvider, payment: PaymentRow): Promise<PaymentRow> {
+export async function verifyAndApply(deps: VerifyDeps, gateway: PaymentProvider, payment: PaymentRow): Promise<Checked> {
   const { db, now } = deps;
   try {
     const verified = await gateway.verify({ authority: payment.authority!, amount: Number(payment.amount) });
-    if (verified.ok) return await db.tx((q) => applyVerified(q, payment.id, verified.refId, now()));
+    if (verified.ok) return { payment: await applyConfirmed(deps, payment, verified.refId), confirmed: true };
     if (verified.final) await db.tx((q) => markFailed(q, payment.id, now()));
   } catch (err) {
     // Left as it is: the gateway may still confirm on a retry, or refund on its own.
     console.error('[shop-backend] payment verify failed:', (err as Error).message);
   }
   const [row] = await db.query<PaymentRow>('SELECT * FROM payments WHERE id = $1', [payment.id]);
-  return row;
+  return { payment: row, confirmed: false };
+}
+
+/**
+ * Applies money the gateway took, running the transaction again after a deadlock, a serialization
+ * failure or a lost connection. When it still fails, the payment is left pending (a failed one is
+ * made pending again) and marked as returned with OK, so landings' reads and the sweep (sweep.ts)
+ * verify it again: the gateway answers a verified payment as paid, and it is applied then, once.
+ */
+async function applyConfirmed(deps: VerifyDeps, payment: PaymentRow, refId: string): Promise<PaymentRow> {
+  const { db, now } = deps;
+  try {
+    return await retryTransient(() => db.tx((q) => applyVerified(q, payment.id, refId, now())));
+  } catch (err) {
+    console.error(`[shop-backend] verified payment ${payment.id} not applied yet:`, (err as Error).message);
+  }
+  try {
+    await db.query(
+      `UPDATE payments SET status = 'pending', settled_at = NULL, returned_ok = true, returned_ok_at = COALESCE(returned_ok_at, $2)
+       WHERE id = $1 AND status <> 'paid'`,
+      [payment.id, now()],
+    );
+    const [row] = await db.query<PaymentRow>('SELECT * FROM payments WHERE id = $1', [payment.id]);
+    return row;
+  } catch {
+    // The database is out of reach: the claim's row stands for the payment, still not settled here.
+    return payment;
+  }
 }
 
 /**
@@ -73,7 +107,7 @@ export async function recheckPending(deps: VerifyDeps, payment: PaymentRow): Pro
      WHERE id = $1 AND status = 'pending' AND (last_checked_at IS NULL OR last_checked_at <= $3) RETURNING *`,
     [payment.id, now, new Date(now.getTime() - RECHECK_INTERVAL_S * 1000)],
   );
-  return claimed ? verifyAndApply(deps, gateway, claimed) : payment;
+  return claimed ? (await verifyAndApply(deps, gateway, claimed)).payment : payment;
 }
 
 /** The order's newest payment the customer came back from with OK, still pending, verified again (recheckPending); null when there is none. */

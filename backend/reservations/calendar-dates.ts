@@ -27,6 +27,13 @@ export function tehranNow(now: Date): LocalNow {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
+/** The instant Tehran's wall clock shows HH:MM on a Gregorian date (the offset read from Intl, not assumed). */
+export function tehranInstant(date: string, time: string): Date {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  const shown = tehranNow(new Date(wall));
+  return new Date(2 * wall - Date.parse(`${shown.date}T${shown.time}:00Z`));
+}
+
 /** How far ahead a turn can be booked: the shop's schedule is not promised past a year. */
 export const BOOKING_HORIZON_DAYS = 365;
 

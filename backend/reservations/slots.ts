@@ -26,6 +26,7 @@ export async function lockSlots(q: Queryable, unsorted: Slot[]): Promise<void> {
     `INSERT INTO reservation_slots (turn_id, date, capacity)
      SELECT s.turn_id, s.date, t.capacity FROM unnest($1::int[], $2::date[]) AS s(turn_id, date)
      JOIN product_turns t ON t.id = s.turn_id
+     ORDER BY s.turn_id, s.date
      ON CONFLICT (turn_id, date) DO NOTHING`,
     [turnIds, dates],
   );

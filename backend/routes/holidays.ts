@@ -3,6 +3,7 @@ import type { Env } from '../context';
 import { HttpError, ok } from '../http';
 import { toPersianDigits, toWesternDigits } from '../lib/text';
 import { readBody } from '../lib/validate';
+import { isPublishedYear } from '../seed/holidays-ir';
 
 export interface HolidayView {
   /** Gregorian YYYY-MM-DD. */
@@ -33,7 +34,8 @@ function parseCountry(value: unknown): string {
 /**
  * POST /holidays/list {year (Jalali), country?: 'IR'} → data: [HolidayView] by date; a day with
  * several holidays has one item per title. A year whose official calendar is not in the data
- * yet answers an empty list and says so in msg, rather than a guessed list.
+ * yet answers an empty list and says so in msg, rather than a guessed list; one with its solar
+ * holidays only lists them and says the lunar ones are to come.
  */
 export const holidayRoutes = new Hono<Env>();
 
@@ -46,6 +48,9 @@ holidayRoutes.post('/holidays/list', async (c) => {
      WHERE country = $1 AND year = $2 ORDER BY date, id`,
     [country, year],
   );
+  if (rows.length > 0 && country === 'IR' && !isPublishedYear(year)) {
+    return ok(c, rows, `تعطیلات مذهبی سال ${toPersianDigits(year)} پس از انتشار تقویم رسمی افزوده می‌شود`);
+  }
   if (rows.length > 0) return ok(c, rows);
   const msg =
     country === 'IR'

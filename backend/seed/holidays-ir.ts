@@ -4,7 +4,8 @@ import { parseJalaliDate } from '../lib/jalali';
  * Iran's official holidays per Jalali year, as the official calendar (Council for Public Culture,
  * extracted by the University of Tehran Geophysics Institute calendar centre) gives them. The
  * lunar days follow that calendar's own month starts, never an arithmetic Hijri calendar, so a
- * year is only listed here once its calendar is published; an unlisted year is "not published".
+ * year is only listed here once its calendar is published; until then a year has its fixed solar
+ * days alone (officialIranHolidays).
  * Several holidays can share a day: each keeps its own row and title.
  */
 
@@ -115,8 +116,39 @@ const IR_1405: Day[] = [
   ['1405-12-29', T.oil],
 ];
 
-// 1406: no published official calendar found (searched 2026-11-22); add it when it is out.
+/**
+ * The holidays fixed on the solar calendar, the same days every year; what a year's lunar holidays
+ * are waits for its published calendar.
+ */
+function solarHolidays(year: number): Day[] {
+  const days: [md: string, title: string][] = [
+    ['01-01', T.nowruzStart],
+    ['01-02', T.nowruz],
+    ['01-03', T.nowruz],
+    ['01-04', T.nowruz],
+    ['01-12', T.republicDay],
+    ['01-13', T.natureDay],
+    ['03-14', T.khomeini],
+    ['03-15', T.khordad15],
+    ['11-22', T.revolution],
+    ['12-29', T.oil],
+  ];
+  return days.map(([md, title]) => [`${year}-${md}`, title]);
+}
+
+/**
+ * Years whose official calendar is in the data. 1406: no published calendar found (searched
+ * 2026-11-22 and 2026-11-27 for «تقویم رسمی ۱۴۰۶» and «تعطیلات رسمی سال ۱۴۰۶»: news agencies and
+ * calendar.ut.ac.ir-based data had 1405 at the latest); add it whole, lunar days included, when
+ * it is out. Later years have their solar holidays only (officialIranHolidays).
+ */
 const IR_BY_YEAR: Record<number, Day[]> = { 1404: IR_1404, 1405: IR_1405 };
+const LAST_PUBLISHED = Math.max(...Object.keys(IR_BY_YEAR).map(Number));
+
+/** Whether a year's official calendar (lunar holidays included) is in the data. */
+export function isPublishedYear(year: number): boolean {
+  return year in IR_BY_YEAR;
+}
 
 export interface HolidayRow {
   year: number;
@@ -127,9 +159,15 @@ export interface HolidayRow {
   title: string;
 }
 
-/** Every official Iranian holiday in the data, with its Gregorian date computed from the Jalali one. */
-export function officialIranHolidays(): HolidayRow[] {
-  return Object.entries(IR_BY_YEAR).flatMap(([year, days]) =>
+/**
+ * Every official Iranian holiday in the data, with its Gregorian date computed from the Jalali one,
+ * and the solar ones of each later year through `throughYear` (bookings reach a year before its
+ * calendar is published, and its Nowruz must not look like an ordinary day).
+ */
+export function officialIranHolidays(throughYear: number): HolidayRow[] {
+  const years: Record<number, Day[]> = { ...IR_BY_YEAR };
+  for (let year = LAST_PUBLISHED + 1; year <= throughYear; year++) years[year] = solarHolidays(year);
+  return Object.entries(years).flatMap(([year, days]) =>
     days.map(([jdate, title]) => {
       const date = parseJalaliDate(jdate);
       if (!date || !jdate.startsWith(`${year}-`)) throw new Error(`bad holiday date ${jdate} in ${year}`);

@@ -1,14 +1,17 @@
 import type { Db } from '../db/client';
 import { officialIranHolidays } from './holidays-ir';
+import { jalaliMonthOf, lastBookableDate, tehranNow } from '../reservations/calendar-dates';
 
 /**
  * Makes the holidays table hold exactly the official Iranian data: inserts what is missing and
  * deletes IR rows the data does not have (rows seeded earlier from an arithmetic Hijri calendar
  * sat a day off). Idempotent, in one transaction; it runs on every start, demo or not, because
- * the calendar needs the official list in production too.
+ * the calendar needs the official list in production too. Solar holidays go a year past the
+ * booking horizon, so a process running for months still has the days its calendar can show.
  */
-export async function syncOfficialHolidays(db: Db): Promise<void> {
-  const rows = JSON.stringify(officialIranHolidays());
+export async function syncOfficialHolidays(db: Db, now: Date): Promise<void> {
+  const throughYear = jalaliMonthOf(lastBookableDate(tehranNow(now))).year + 1;
+  const rows = JSON.stringify(officialIranHolidays(throughYear));
   await db.tx(async (q) => {
     await q.query(
       `DELETE FROM holidays h

@@ -33,6 +33,8 @@ export async function startHarness(options: Partial<BootOptions> = {}): Promise<
     databaseUrl: await freshTestDatabase(),
     // Tests log in many customers from one address; only the limit tests set tight ceilings.
     otpLimits: { perAddressHour: 10_000, perMinute: 10_000 },
+    // Tests sweep by hand (sweepReturnedPayments): a timer would ask the gateway mid-test.
+    paymentSweep: false,
     ...options,
   });
   const call: Harness['call'] = async (method, path, opts = {}) => {

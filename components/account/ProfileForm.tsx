@@ -128,6 +128,7 @@ function Form({ customer, redirect }: { customer: Customer; redirect: string | n
         value={form.birthday}
         onChange={(birthday) => setForm((f) => ({ ...f, birthday }))}
         error={birthdayError}
+        notAfterToday
       />
       <div className="space-y-1">
         <label htmlFor="nation-code" className="block text-sm">

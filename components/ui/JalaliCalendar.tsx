@@ -11,6 +11,8 @@ export interface CalendarProps {
   /** Called with the picked date as the field shows it (۱۳۷۰/۰۱/۳۱). */
   onPick: (text: string) => void;
   onClose: () => void;
+  /** The last day that may be picked, Jalali YYYY-MM-DD: later days are disabled, later months and years not offered. */
+  max?: string;
 }
 
 const WEEKDAYS = ['ش', 'ی', 'د', 'س', 'چ', 'پ', 'ج'];
@@ -20,14 +22,19 @@ function thisJalaliYear(): number {
 }
 
 /** A month grid of the Jalali calendar (week from Saturday), with month and year choosers. */
-export function JalaliCalendar({ value, onPick, onClose }: CalendarProps) {
-  const today = thisJalaliYear();
-  const [year, setYear] = useState(() => (value ? Number(value.slice(0, 4)) : today - 30));
-  const [month, setMonth] = useState(() => (value ? Number(value.slice(5, 7)) - 1 : 0));
+export function JalaliCalendar({ value, onPick, onClose, max }: CalendarProps) {
+  const lastYear = max ? Number(max.slice(0, 4)) : thisJalaliYear();
+  // A typed date past max opens on max's month: the choosers offer nothing later.
+  const start = value && max && value > max ? max : value;
+  const [year, setYear] = useState(() => (start ? Number(start.slice(0, 4)) : lastYear - 30));
+  const [chosenMonth, setMonth] = useState(() => (start ? Number(start.slice(5, 7)) - 1 : 0));
+  const lastMonth = max && year === lastYear ? Number(max.slice(5, 7)) - 1 : 11;
+  // A month chosen in an earlier year may be past max in max's year.
+  const month = Math.min(chosenMonth, lastMonth);
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    root.current?.querySelector<HTMLElement>('[aria-pressed="true"], select')?.focus();
+    root.current?.querySelector<HTMLElement>('[aria-pressed="true"]:not(:disabled), select')?.focus();
     const escape = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     document.addEventListener('keydown', escape);
     return () => document.removeEventListener('keydown', escape);
@@ -36,14 +43,14 @@ export function JalaliCalendar({ value, onPick, onClose }: CalendarProps) {
   const first = newDate(year, month, 1, 12);
   const offset = (getDay(first) + 1) % 7;
   const days = Array.from({ length: getDaysInMonth(first) }, (_, i) => i + 1);
-  const years = Array.from({ length: 100 }, (_, i) => today - i);
+  const years = Array.from({ length: 100 }, (_, i) => lastYear - i);
   const select = 'rounded-lg border border-black/15 bg-surface px-2 py-1 text-sm';
 
   return (
     <div ref={root} role="dialog" aria-label="تقویم انتخاب تاریخ" className="absolute inset-x-0 top-full z-40 mt-1 rounded-2xl bg-surface p-3 shadow-lg ring-1 ring-black/10 sm:inset-x-auto sm:start-0 sm:w-72">
       <div className="mb-2 flex items-center gap-2">
         <select aria-label="ماه" className={select} value={month} onChange={(e) => setMonth(Number(e.target.value))}>
-          {MONTHS.map((name, i) => (
+          {MONTHS.slice(0, lastMonth + 1).map((name, i) => (
             <option key={name} value={i}>
               {name}
             </option>
@@ -72,14 +79,18 @@ export function JalaliCalendar({ value, onPick, onClose }: CalendarProps) {
         {days.map((day) => {
           const iso = toJalaliIso(newDate(year, month, day, 12));
           const chosen = iso === value;
+          // Jalali YYYY-MM-DD strings compare as dates.
+          const late = max !== undefined && iso > max;
           return (
             <button
               key={day}
               type="button"
               aria-label={`${toPersianDigits(day)} ${MONTHS[month]} ${toPersianDigits(year)}`}
               aria-pressed={chosen}
+              disabled={late}
+              aria-disabled={late || undefined}
               onClick={() => onPick(displayJalali(iso))}
-              className={`rounded-lg py-1.5 hover:bg-black/5 ${chosen ? 'bg-primary text-on-primary hover:bg-primary' : ''}`}
+              className={`rounded-lg py-1.5 hover:bg-black/5 disabled:cursor-not-allowed disabled:text-ink/30 disabled:hover:bg-transparent ${chosen ? 'bg-primary text-on-primary hover:bg-primary' : ''}`}
             >
               {toPersianDigits(day)}
             </button>

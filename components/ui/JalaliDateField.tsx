@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type ComponentType } from 'react';
-import { parseJalaliInput } from '@/lib/jalali';
+import { parseJalaliInput, tehranJalaliToday } from '@/lib/jalali';
 import { MESSAGES } from '@/lib/errors';
 import type { CalendarProps } from './JalaliCalendar';
 
@@ -15,12 +15,15 @@ export function JalaliDateField({
   value,
   onChange,
   error,
+  notAfterToday,
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (text: string) => void;
   error?: string;
+  /** The calendar offers no day after Tehran's today (a birthday: the server refuses later ones). */
+  notAfterToday?: boolean;
 }) {
   const [Calendar, setCalendar] = useState<ComponentType<CalendarProps> | null>(null);
   const [open, setOpen] = useState(false);
@@ -79,6 +82,7 @@ export function JalaliDateField({
       {open && Calendar && (
         <Calendar
           value={parseJalaliInput(value)}
+          max={notAfterToday ? tehranJalaliToday() : undefined}
           onPick={(text) => {
             onChange(text);
             setOpen(false);

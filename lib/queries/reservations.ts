@@ -10,6 +10,7 @@ import { reservationPriceRequest } from '@/lib/reservation/payload';
 import { nextTurnStart } from '@/lib/reservation/turn-start';
 import { rootStore } from '@/stores';
 import type { ReservedItem } from '@/stores/slices/reservations';
+import { bookingRefresh } from './booking-refresh';
 
 /** The reservation queries' keys (prefixes first, for invalidation after a booking or a change). */
 export const reservationKeys = {
@@ -31,11 +32,12 @@ export function invalidateTurns(client: QueryClient, productId: number) {
 /** One empty list, so a day without data yet keeps the same turns between renders. */
 const NO_TURNS: DayTurn[] = [];
 
-/** A product's calendar month: per day the turns and the places left. */
+/** A product's calendar month: per day the turns and the places left; re-read as bookingRefresh says. */
 export function useReservationCalendar(productId: number, year: number, month: number) {
   return useQuery({
     queryKey: reservationKeys.calendar(productId, year, month),
     queryFn: async () => (await reservationsClient.calendar(productId, { year, month })).data.months[0],
+    ...bookingRefresh,
   });
 }
 
@@ -62,7 +64,8 @@ export function useHolidays(year: number) {
  * reloads. Always re-read: capacity changes all the time. `failed` whenever the last read failed
  * (turns read before stay listed), so a retry is always offered. When one of today's turns starts
  * while the page is open, the turns and calendars are read again (a timer to that moment), so a
- * started turn is no longer offered.
+ * started turn is no longer offered; also on coming back to the tab and after Tehran's midnight
+ * (bookingRefresh).
  */
 export function useDayTurns(productId: number, date: string | null, weekday: string, mobile: string | null) {
   const client = useQueryClient();
@@ -71,6 +74,7 @@ export function useDayTurns(productId: number, date: string | null, weekday: str
     queryFn: async (): Promise<DayTurn[]> => (await reservationsClient.turns(productId, { date: date!, day: weekday, ...(mobile ? { mobile } : {}) })).data,
     enabled: date !== null,
     staleTime: 0,
+    ...bookingRefresh,
   });
   const turns = query.data ?? NO_TURNS;
   const nextStart = nextTurnStart(turns, new Date());

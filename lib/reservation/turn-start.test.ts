@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextTurnStart } from './turn-start';
+import { msToTehranMidnight, nextTurnStart } from './turn-start';
 
 const turn = (start_time: string, past = false, gregorian_date = '2026-12-01') => ({ gregorian_date, start_time, past });
 // 1 Dec 2026, 11:59:30 in Tehran (UTC+3:30).
@@ -24,5 +24,13 @@ describe('nextTurnStart', () => {
   it('takes Tehran\'s date, not the device\'s UTC one, just after midnight in Tehran', () => {
     // 2 Dec 00:10 in Tehran is still 1 Dec in UTC.
     expect(nextTurnStart([turn('09:00', false, '2026-12-02')], new Date('2026-12-01T20:40:00Z'))).toBe(Date.parse('2026-12-02T05:30:00Z'));
+  });
+});
+
+describe('msToTehranMidnight', () => {
+  it("counts to midnight on Tehran's clock (20:30 UTC), not the device's", () => {
+    expect(msToTehranMidnight(new Date('2026-12-01T20:29:00Z'))).toBe(60_000);
+    expect(msToTehranMidnight(new Date('2026-12-01T20:30:00Z'))).toBe(24 * 60 * 60_000);
+    expect(msToTehranMidnight(now)).toBe(Date.parse('2026-12-01T20:30:00Z') - now.getTime());
   });
 });

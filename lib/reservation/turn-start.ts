@@ -35,3 +35,10 @@ export function nextTurnStart(turns: Pick<DayTurn, 'gregorian_date' | 'start_tim
     .filter((wait) => wait > 0);
   return waits.length ? now.getTime() + Math.min(...waits) : null;
 }
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Milliseconds from `now` to Tehran's next midnight, when a new day of turns opens (Iran keeps no summer time). */
+export function msToTehranMidnight(now: Date): number {
+  return DAY_MS - tehranToday(now).sinceMidnight;
+}

@@ -17,6 +17,8 @@ import cartToppingRemoval from './016_cart_topping_removal';
 import paymentRecheck from './017_payment_recheck';
 import paymentReuse from './018_payment_reuse';
 import paymentReturnTime from './019_payment_return_time';
+import paymentSweep from './020_payment_sweep';
+import cartMergeLines from './021_cart_merge_lines';
 
 /** Every migration in the order it must run; append new files, never edit applied ones. */
 export const migrations: { name: string; sql: string }[] = [
@@ -39,4 +41,6 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '017_payment_recheck', sql: paymentRecheck },
   { name: '018_payment_reuse', sql: paymentReuse },
   { name: '019_payment_return_time', sql: paymentReturnTime },
+  { name: '020_payment_sweep', sql: paymentSweep },
+  { name: '021_cart_merge_lines', sql: cartMergeLines },
 ];

@@ -113,6 +113,30 @@ describe('merge of the guest cart at login', () => {
     expect(counts(next.body)[0].count).toBe(5);
   });
 
+  it('the same merge_id with a guest cart that grew adds only what is new; the same cart again, in any order, adds nothing', async () => {
+    const me = await customer();
+    const products = [
+      { product_id: fx.unlimited, count: 1 },
+      { product_id: fx.discounted, count: 2 },
+    ];
+    const request = { merge: true, merge_id: 'm-grown', products };
+    expect((await me.update(request)).status).toBe(200);
+    // Another tab added a line and raised a count before this merge's answer came back.
+    const grown = [{ product_id: fx.unlimited, count: 3 }, products[1], { product_id: fx.limit2, count: 1 }];
+    const more = await me.update({ ...request, products: grown });
+    expect(more.status).toBe(200);
+    const merged = [
+      { product_id: fx.unlimited, toppings: [], count: 3 },
+      { product_id: fx.discounted, toppings: [], count: 2 },
+      { product_id: fx.limit2, toppings: [], count: 1 },
+    ];
+    expect(counts(more.body)).toEqual(merged);
+    for (const again of [grown, [...grown].reverse(), products]) {
+      expect((await me.update({ ...request, products: again })).status).toBe(200);
+    }
+    expect(counts((await me.get()).body)).toEqual(merged);
+  });
+
   it('the same merge_id of another customer is independent', async () => {
     const a = await customer();
     const b = await customer();

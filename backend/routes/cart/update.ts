@@ -75,26 +75,8 @@ async function setCounts(q: Queryable, customerId: number, items: ItemInput[]): 
   return cartView(q, customerId);
 }
 
-/**
- * Adds the guest cart to the server cart, once per merge id: each line's count is added to what
- * the server already holds, capped by the product's limit; what could not be added is reported,
- * never refused. A repeated merge id changes nothing and answers with the first merge's report.
- */
-async function mergeCart(q: Queryable, customerId: number, mergeId: string, items: ItemInput[]): Promise<CartView> {
-  await lockCart(q, customerId);
-  const claimed = await q.query('INSERT INTO cart_merges (customer_id, merge_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING merge_id', [
-    customerId,
-    mergeId,
-  ]);
-  if (claimed.length === 0) {
-    const [done] = await q.query<{ capped: Capped[] }>('SELECT capped FROM cart_merges WHERE customer_id = $1 AND merge_id = $2', [
-      customerId,
-      mergeId,
-    ]);
-    return cartView(q, customerId, done?.capped ?? []);
-  }
-
-  // The same line twice in a guest cart is one line with the counts summed.
+/** The guest cart's lines by key: the same line twice is one line with the counts summed. */
+function guestLines(items: ItemInput[]): Map<string, ItemInput> {
   const wanted = new Map<string, ItemInput>();
   for (const item of items) {
     const key = lineKey(item.product_id, item.toppings);
@@ -102,7 +84,66 @@ async function mergeCart(q: Queryable, customerId: number, mergeId: string, item
     if (prev) prev.count += item.count;
     else wanted.set(key, { ...item, toppings: [...item.toppings] });
   }
+  return wanted;
+}
 
+/** Each line's count, by key: what a merge id has added so far. */
+type MergedLines = Record<string, number>;
+
+function countsOf(wanted: Map<string, ItemInput>): MergedLines {
+  return Object.fromEntries([...wanted].map(([key, item]) => [key, item.count]));
+}
+
+/** What `wanted` holds beyond what the merge id already added (a line added, or a count raised since). */
+function beyond(wanted: Map<string, ItemInput>, merged: MergedLines): Map<string, ItemInput> {
+  const more = new Map<string, ItemInput>();
+  for (const [key, item] of wanted) {
+    const extra = item.count - (merged[key] ?? 0);
+    if (extra > 0) more.set(key, { ...item, count: extra });
+  }
+  return more;
+}
+
+/**
+ * Adds the guest cart to the server cart, once per merge id: each line's count is added to what
+ * the server already holds, capped by the product's limit; what could not be added is reported,
+ * never refused. A repeated merge id adds only what its cart holds beyond what that id added
+ * before (nothing for a retry, which answers with the first merge's report): a guest cart that
+ * grew in another tab before the merge got through loses nothing and doubles nothing.
+ */
+async function mergeCart(q: Queryable, customerId: number, mergeId: string, items: ItemInput[]): Promise<CartView> {
+  await lockCart(q, customerId);
+  const wanted = guestLines(items);
+  const claimed = await q.query(
+    'INSERT INTO cart_merges (customer_id, merge_id, lines) VALUES ($1, $2, $3::jsonb) ON CONFLICT DO NOTHING RETURNING merge_id',
+    [customerId, mergeId, JSON.stringify(countsOf(wanted))],
+  );
+  let adding = wanted;
+  let merged = countsOf(wanted);
+  if (claimed.length === 0) {
+    const [done] = await q.query<{ capped: Capped[]; lines: MergedLines | null }>(
+      'SELECT capped, lines FROM cart_merges WHERE customer_id = $1 AND merge_id = $2',
+      [customerId, mergeId],
+    );
+    // A merge recorded before `lines` existed has none: answered as it was.
+    adding = done?.lines ? beyond(wanted, done.lines) : new Map();
+    if (adding.size === 0) return cartView(q, customerId, done?.capped ?? []);
+    merged = { ...done!.lines };
+    for (const [key, item] of wanted) merged[key] = Math.max(merged[key] ?? 0, item.count);
+  }
+  const capped = await addLines(q, customerId, adding);
+  await q.query('UPDATE cart_merges SET capped = $3::jsonb, lines = $4::jsonb WHERE customer_id = $1 AND merge_id = $2', [
+    customerId,
+    mergeId,
+    JSON.stringify(capped),
+    JSON.stringify(merged),
+  ]);
+  return cartView(q, customerId, capped);
+}
+
+/** Adds each line's count to the server cart, capped by the product's limit; returns what was capped. */
+async function addLines(q: Queryable, customerId: number, wanted: Map<string, ItemInput>): Promise<Capped[]> {
+  const items = [...wanted.values()];
   const rules = await loadProductRules(q, items.map((i) => i.product_id));
   const { byKey, totals } = indexLines(await loadLines(q, customerId));
   let lines = byKey.size;
@@ -140,10 +181,5 @@ async function mergeCart(q: Queryable, customerId: number, mergeId: string, item
     totals.set(item.product_id, total + add);
     if (held === 0) lines++;
   }
-  await q.query('UPDATE cart_merges SET capped = $3::jsonb WHERE customer_id = $1 AND merge_id = $2', [
-    customerId,
-    mergeId,
-    JSON.stringify(capped),
-  ]);
-  return cartView(q, customerId, capped);
+  return capped;
 }

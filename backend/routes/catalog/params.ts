@@ -96,10 +96,11 @@ export interface ReserveAt {
 
 /**
  * A reservation date, Jalali (year < 1700, e.g. 1405-01-15) or Gregorian (2026-04-04), with
- * - or / separators; 400 when it is no real date.
+ * -, /, . separators (also the Persian keyboard's decimal separator «٫», the Arabic date
+ * separator U+060D and the other slashes); 400 when it is no real date.
  */
 export function parseReserveDate(value: string): string {
-  const text = toWesternDigits(value).replace(/\//g, '-');
+  const text = toWesternDigits(value).replace(/[/.٫\u060d∕⁄／]/g, '-');
   const m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
   if (!m) throw bad('reserve_date');
   if (Number(m[1]) < 1700) {

@@ -24,16 +24,38 @@ function nationCode(nine: string): string {
 const turn = (capacity: number) => turnWithRemain(h, product, daysAhead(++day), capacity);
 
 /** A guest's booking of one place of `t` from client address `from`, with idempotency key `key`. */
-function book(t: { id: number; date: string }, key: string, from: string, mobile = '09351239901', nation = '0084575948') {
+function book(t: { id: number; date: string }, key: string, from: string, mobile = '09351239901', nation = '0084575948', names = { first_name: 'نگار', last_name: 'کریمی' }) {
   return h.call('POST', `/api/v1/order/submit/?reserve_date=${t.date}&reserve_time=10:00`, {
     token,
     headers: { 'x-forwarded-for': from },
     body: {
-      products: [{ product_id: product, count: 1, times: [{ date: t.date, reserve_time_id: t.id, mobile, first_name: 'نگار', last_name: 'کریمی', nation_code: nation }] }],
+      products: [{ product_id: product, count: 1, times: [{ date: t.date, reserve_time_id: t.id, mobile, ...names, nation_code: nation }] }],
       idempotency_key: key,
     },
   });
 }
+
+describe("a guest's idempotency key", () => {
+  it('replayed with another name, surname or national code for the mobile is 409, not the first booking', async () => {
+    const from = '203.0.113.26';
+    const t = await turn(3);
+    const mobile = '09351239911';
+    expect((await book(t, 'guest-details', from, mobile)).status).toBe(201);
+    const others = [
+      () => book(t, 'guest-details', from, mobile, '0084575948', { first_name: 'سارا', last_name: 'کریمی' }),
+      () => book(t, 'guest-details', from, mobile, '0084575948', { first_name: 'نگار', last_name: 'احمدی' }),
+      () => book(t, 'guest-details', from, mobile, nationCode('001234790')),
+    ];
+    for (const other of others) {
+      expect((await other()).body).toEqual({ success: false, data: null, msg: 'این شناسه درخواست قبلاً برای سفارش دیگری به کار رفته است', code: 409 });
+    }
+    // The same person typed with Arabic letters, spaces and Persian digits is still a retry.
+    const retry = await book(t, 'guest-details', from, mobile, '۰۰۸۴۵۷۵۹۴۸', { first_name: ' نگار ', last_name: 'كريمي' });
+    expect(retry.status, retry.body.msg).toBe(200);
+    expect(retry.body.data.replayed).toBe(true);
+    expect(await t.remain()).toBe(2);
+  });
+});
 
 describe('the guest booking allowance counts new bookings only', () => {
   it('replays of a key and refused attempts never use it up; the bookings made do', async () => {

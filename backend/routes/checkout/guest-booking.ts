@@ -8,7 +8,9 @@ import { hit, unhit } from '../../lib/rate-limit';
 import type { Booker } from '../../reservations/places';
 import { parseGuestBooker } from '../reservations/params';
 import { checkNationCodeFree } from '../reservations/nationcheck';
+import { normalizeSearch } from '../../lib/text';
 import { loadOwnOrder, orderMessages, type OrderRow } from './order-store';
+import type { GuestDetails } from './submit-input';
 
 /**
  * Guest reservations (spec §6: mobile, first name, last name, national code). A guest has not
@@ -77,6 +79,14 @@ export async function guestBooker(c: Context<Env>, products: unknown): Promise<B
   const booker = parseGuestBooker(times[0]);
   await checkNationCodeFree(c, booker.nation_code!, booker.mobile);
   return booker;
+}
+
+/**
+ * The guest's details as a replay is compared on: names folded as search text is (Arabic letter
+ * variants, spacing), so a retry typed a little differently is still the same booking.
+ */
+export function guestDetails(booker: Booker): GuestDetails {
+  return { first_name: normalizeSearch(booker.first_name ?? ''), last_name: normalizeSearch(booker.last_name ?? ''), nation_code: booker.nation_code ?? '' };
 }
 
 /**

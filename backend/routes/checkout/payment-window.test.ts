@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
 import { insertCartFixture, type CartFixture } from '../cart/fixtures';
 import { addDatedTurn, daysAhead, productId } from '../../reservations/test-fixtures';
+import { tehranInstant } from '../../reservations/calendar-dates';
 import { MAX_HOLD_RENEWAL_SECONDS } from '../../reservations/places';
 import { ORDER_PAYMENT_WINDOW_S, PAYMENT_EXPIRED } from './payment-window';
 
@@ -31,6 +32,25 @@ async function customer(credit = 0) {
   const credit_ = async () => Number((await h.backend.db.query<{ credit: number }>('SELECT credit FROM customers WHERE id = $1', [me.customerId]))[0].credit);
   const payments = async (id: number) => (await h.backend.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payments WHERE order_id = $1', [id]))[0].n;
   return { ...me, mobile, order, pay, view, credit: credit_, payments };
+}
+
+type Customer = Awaited<ReturnType<typeof customer>>;
+
+/** A one-place booking of a start–end turn on `date`, submitted unpaid (no credit to pay it). */
+async function book(me: Customer, product: number, date: string, turn: { id: number; start: string; end: string }) {
+  const res = await h.call('POST', `/api/v1/order/submit/?reserve_date=${date}&reserve_time=${turn.start}`, {
+    token: me.token,
+    body: {
+      products: [
+        { product_id: product, count: 1, reservable: true, times: [{ date, turn: turn.start, end_time: turn.end, reserve_time_id: turn.id, customer: me.mobile }] },
+      ],
+      customer: me.mobile,
+      payment_type: 'credit',
+      idempotency_key: `window-${++seq}-reservation`,
+    },
+  });
+  expect(res.status, res.body.msg).toBe(201);
+  return res.body.data.order as { id: number; created_at: string; payment_deadline: string | null };
 }
 
 const EXPIRED = { success: false, data: null, msg: PAYMENT_EXPIRED, code: 409 };
@@ -79,17 +99,22 @@ describe('the payment window of an unpaid goods order', () => {
     const product = await productId(h.backend.db, 'latte-art-workshop');
     const date = daysAhead(80);
     const turn = await addDatedTurn(h.backend.db, product, date, '10:00', '12:00', 1);
-    const res = await h.call('POST', `/api/v1/order/submit/?reserve_date=${date}&reserve_time=10:00`, {
-      token: me.token,
-      body: {
-        products: [{ product_id: product, count: 1, reservable: true, times: [{ date, turn: '10:00', end_time: '12:00', reserve_time_id: turn, customer: me.mobile }] }],
-        customer: me.mobile,
-        payment_type: 'credit',
-        idempotency_key: `window-${++seq}-reservation`,
-      },
-    });
-    expect(res.status, res.body.msg).toBe(201);
-    const { created_at, payment_deadline } = res.body.data.order;
+    const { created_at, payment_deadline } = await book(me, product, date, { id: turn, start: '10:00', end: '12:00' });
     expect(payment_deadline).toBe(new Date(new Date(created_at).getTime() + MAX_HOLD_RENEWAL_SECONDS * 1000).toISOString());
+  });
+
+  it("ends a reservation's deadline when its turn starts, if that comes before the renewal limit; payment is refused from then", async () => {
+    const product = await productId(h.backend.db, 'latte-art-workshop');
+    const date = daysAhead(1, h.now());
+    const turn = await addDatedTurn(h.backend.db, product, date, '15:00', '16:00', 1);
+    const start = tehranInstant(date, '15:00');
+    // Booked at 14:55 Tehran: the renewal limit (15:25) would outlast the turn's start.
+    h.advance((start.getTime() - 5 * 60_000 - h.now().getTime()) / 1000);
+    const me = await customer();
+    const order = await book(me, product, date, { id: turn, start: '15:00', end: '16:00' });
+    expect(order.payment_deadline).toBe(start.toISOString());
+    // 15:02: the server refuses, as the deadline said.
+    h.advance(7 * 60);
+    expect((await me.pay(order.id)).status).toBe(409);
   });
 });

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { HttpError } from '../../http';
+import { tehranInstant } from '../../reservations/calendar-dates';
 import { MAX_HOLD_RENEWAL_SECONDS } from '../../reservations/places';
 import type { OrderRow } from './order-store';
 
@@ -25,12 +26,18 @@ export function assertPaymentWindow(order: Pick<OrderRow, 'created_at'>, now: Da
 
 /**
  * The last moment a payment of the order may start (payment_deadline in the order view); null once
- * paid. A reservation's is its hold renewal limit, though its places may be gone sooner (a failed
- * payment gives them back).
+ * paid. A reservation's is its hold renewal limit, or the start of its earliest turn when that comes
+ * first (renewHolds refuses a turn that has begun, whichever of the order's bookings it is), though
+ * its places may be gone sooner (a failed payment gives them back).
  */
 export async function paymentDeadline(q: Queryable, order: Pick<OrderRow, 'id' | 'paid' | 'created_at'>): Promise<Date | null> {
   if (order.paid) return null;
-  const [booked] = await q.query<{ at: Date | string | null }>('SELECT min(created_at) AS at FROM reservation_bookings WHERE order_id = $1', [order.id]);
-  const [from, seconds] = booked?.at ? [booked.at, MAX_HOLD_RENEWAL_SECONDS] : [order.created_at, ORDER_PAYMENT_WINDOW_S];
-  return new Date(new Date(from).getTime() + seconds * 1000);
+  const [booked] = await q.query<{ at: Date | string | null; date: string | null; start_time: string | null }>(
+    `SELECT min(created_at) AS at, to_char(min(date + start_time), 'YYYY-MM-DD') AS date, to_char(min(date + start_time), 'HH24:MI') AS start_time
+     FROM reservation_bookings WHERE order_id = $1`,
+    [order.id],
+  );
+  if (!booked?.at || !booked.date || !booked.start_time) return new Date(new Date(order.created_at).getTime() + ORDER_PAYMENT_WINDOW_S * 1000);
+  const renewable = new Date(booked.at).getTime() + MAX_HOLD_RENEWAL_SECONDS * 1000;
+  return new Date(Math.min(renewable, tehranInstant(booked.date, booked.start_time).getTime()));
 }

@@ -32,6 +32,17 @@ export interface SubmitInput {
   expectedPrice: number | null;
   /** The products are the customer's cart as shown (from_cart): 409 when the cart differs. */
   fromCart: boolean;
+  /**
+   * A guest booking's details (guest-booking.ts), hashed with the rest so one key never replays a
+   * booking made for another person; absent for a customer, whose hash stays what it was.
+   */
+  guest?: GuestDetails;
+}
+
+export interface GuestDetails {
+  first_name: string;
+  last_name: string;
+  nation_code: string;
 }
 
 const KEY = /^[A-Za-z0-9_-]{8,64}$/;

@@ -10,7 +10,7 @@ import { placeOrder } from './place-order';
 import type { OrderSubmitResponse } from './contract';
 import { isReservationRequest, parseReservation } from './reservation-input';
 import { idempotencyKey, parseSubmit, type SubmitInput } from './submit-input';
-import { customerOfMobile, guestBooker, guestOrderView, guestUserId, isGuestReplay, withinGuestBookingAllowance } from './guest-booking';
+import { customerOfMobile, guestBooker, guestDetails, guestOrderView, guestUserId, isGuestReplay, withinGuestBookingAllowance } from './guest-booking';
 import { parseReservationItems } from '../reservations/params';
 import { checkCouponWithinAllowance } from '../cart/coupons';
 
@@ -48,7 +48,12 @@ async function customerOrder(c: Context<Env>, body: Record<string, unknown>, key
 async function guestReservation(c: Context<Env>, body: Record<string, unknown>, key: string, now: Date) {
   const db = c.var.deps.db;
   const booker = await guestBooker(c, body.products);
-  const input: SubmitInput = { ...parseSubmit(body, key, parseReservationItems(body.products)), paymentType: 'online', coupon: null };
+  const input: SubmitInput = {
+    ...parseSubmit(body, key, parseReservationItems(body.products)),
+    paymentType: 'online',
+    coupon: null,
+    guest: guestDetails(booker),
+  };
   const userId = await guestUserId(c);
   const placed = await withinGuestBookingAllowance(c, await isGuestReplay(db, userId, key, booker.mobile), async (keepCount) => {
     const customer = await customerOfMobile(db, booker);
