@@ -6,6 +6,8 @@ import { toPersianDigits } from '@/lib/digits';
 import { CenterPin } from './CenterPin';
 import { MyLocationButton } from './MyLocationButton';
 import { PlainPicker } from './PlainPicker';
+import { NudgeButtons } from './NudgeButtons';
+import { nudge } from '@/lib/address/nudge';
 
 type Point = { lat: number; lng: number };
 
@@ -34,8 +36,8 @@ function canDrawMap(): boolean {
 /**
  * Picks a point with a pin fixed at the centre: the map moves under it and every move's end
  * reports the centre. Without WebGL, when maplibre fails to start or its style cannot load
- * (offline, blocked), a plain panel with arrow keys and buttons takes the map's place; «موقعیت
- * من» works in both, so an address can always be picked.
+ * (offline, blocked), a plain panel with arrow keys takes the map's place. The four step buttons
+ * and «موقعیت من» work in both, so an address can always be picked without a drag.
  */
 export function MapPicker({ point, zoom, onChange }: { point: Point; zoom: number; onChange: (point: Point, zoom: number) => void }) {
   const [mode, setMode] = useState<'map' | 'plain'>(() => (canDrawMap() ? 'map' : 'plain'));
@@ -53,13 +55,16 @@ export function MapPicker({ point, zoom, onChange }: { point: Point; zoom: numbe
     <div className="space-y-2">
       <div className="relative h-64 overflow-hidden rounded-xl border border-black/10 bg-black/5" data-picker-mode={mode}>
         {mode === 'map' ? (
-          <MapView
-            initial={initial}
-            recenter={recenter}
-            onMoveEnd={onChange}
-            onFail={() => setMode('plain')}
-            onTilesFailed={() => setTilesFailed(true)}
-          />
+          <>
+            <MapView
+              initial={initial}
+              recenter={recenter}
+              onMoveEnd={onChange}
+              onFail={() => setMode('plain')}
+              onTilesFailed={() => setTilesFailed(true)}
+            />
+            <NudgeButtons onNudge={(direction) => locate(nudge(point, direction, zoom))} />
+          </>
         ) : (
           <PlainPicker point={point} zoom={zoom} onChange={(p) => onChange(p, zoom)} />
         )}
