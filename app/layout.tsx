@@ -44,7 +44,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <Providers config={config}>
           <Header shopName={config.shop_name} />
-          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none">
             {children}
           </main>
           <Footer shopName={config.shop_name} description={config.description} />

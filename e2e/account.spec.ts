@@ -96,6 +96,11 @@ test('a campaign gift code raises credit once per customer; the second use shows
   // The emptied field disables the pressed button: focus waits in the field, not at the page's start.
   await expect(page.getByLabel('کد هدیه')).toHaveValue('');
   await expect(page.getByLabel('کد هدیه')).toBeFocused();
+  // Closing the notice from the keyboard puts focus back where it came from, not at the page's start.
+  await page.getByRole('status').getByRole('button', { name: 'بستن پیام' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'تومان به اعتبار شما اضافه شد' })).toHaveCount(0);
+  await expect(page.getByLabel('کد هدیه')).toBeFocused();
   await expect(credit(page)).toHaveText('۵۰٬۰۰۰ تومان');
   await expect(ledger(page).first()).toContainText('کد هدیه YALDA-50K');
 

@@ -1,10 +1,22 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { notificationStore, showCarriedNotice, useToasts, type Toast } from '@/stores/notifications';
 
 /** One kind's live region. It stays mounted while empty: screen readers announce changes inside a region they already know, not a region inserted with its text. */
 function ToastRegion({ toasts, role }: { toasts: Toast[]; role: 'alert' | 'status' }) {
+  // Where the keyboard came from into each toast: closing one removes the focused button, and
+  // focus would otherwise fall to the page's start.
+  const cameFrom = useRef(new Map<number, HTMLElement>());
+  const close = (id: number) => {
+    const back = cameFrom.current.get(id);
+    cameFrom.current.delete(id);
+    notificationStore.getState().dismiss(id);
+    (back?.isConnected ? back : document.getElementById('main'))?.focus({ preventScroll: true });
+  };
+  useEffect(() => {
+    for (const id of cameFrom.current.keys()) if (!toasts.some((t) => t.id === id)) cameFrom.current.delete(id);
+  }, [toasts]);
   return (
     <div role={role} aria-live={role === 'alert' ? 'assertive' : 'polite'} data-toasts={role} className="flex w-full flex-col items-center gap-2">
       {toasts.map((t) => (
@@ -14,7 +26,10 @@ function ToastRegion({ toasts, role }: { toasts: Toast[]; role: 'alert' | 'statu
           data-code={String(t.code)}
           onPointerEnter={() => notificationStore.getState().hold(t.id)}
           onPointerLeave={() => notificationStore.getState().release(t.id)}
-          onFocus={() => notificationStore.getState().hold(t.id)}
+          onFocus={(e) => {
+            notificationStore.getState().hold(t.id);
+            if (e.relatedTarget instanceof HTMLElement && !e.currentTarget.contains(e.relatedTarget)) cameFrom.current.set(t.id, e.relatedTarget);
+          }}
           onBlur={() => notificationStore.getState().release(t.id)}
           className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl px-4 py-3 text-sm shadow-lg ${
             t.variant === 'error' ? 'bg-red-700 text-white' : 'bg-emerald-700 text-white'
@@ -23,7 +38,7 @@ function ToastRegion({ toasts, role }: { toasts: Toast[]; role: 'alert' | 'statu
           <p className="flex-1">{t.message}</p>
           <button
             type="button"
-            onClick={() => notificationStore.getState().dismiss(t.id)}
+            onClick={() => close(t.id)}
             className="-my-1 flex size-7 shrink-0 items-center justify-center rounded text-white/80 hover:text-white"
             aria-label="بستن پیام"
           >
