@@ -56,8 +56,13 @@ async function openProvider(page: Page) {
 test('orders are listed under their status tab, and a sent order shows its invoice and takes a rating', async ({ page, request }) => {
   const coffee = await seedProduct(request, 'americano');
   await freshCustomer(page, request, '/profile');
-  await page.getByRole('navigation', { name: 'بخش‌های حساب کاربری' }).getByRole('link', { name: 'سفارش‌های من' }).click();
+  const sections = page.getByRole('navigation', { name: 'بخش‌های حساب کاربری' });
+  await expect(sections.getByRole('link', { name: 'حساب کاربری' })).toHaveAttribute('aria-current', 'page');
+  await sections.getByRole('link', { name: 'سفارش‌های من' }).click();
   await expect(page).toHaveURL(/\/profile\/orders$/);
+  // Every account page lists every section, the current one marked.
+  await expect(sections.locator('[aria-current=page]')).toHaveText('سفارش‌های من');
+  await expect(sections.getByRole('link', { name: 'نوبت‌های من' })).toHaveAttribute('href', '/profile/reservations');
   await expect(page.getByRole('status').filter({ hasText: 'سفارش «ثبت شده» ندارید' })).toBeVisible();
 
   const id = await submitOrder(page.request, coffee.id, 2);

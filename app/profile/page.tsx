@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { ProfileForm } from '@/components/account/ProfileForm';
-import { ProfileNav } from '@/components/account/ProfileNav';
 import { PushToggle } from '@/components/layout/islands';
 
 export const metadata: Metadata = { title: 'حساب کاربری', robots: { index: false } };
@@ -9,7 +8,6 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
   const { redirect } = await searchParams;
   return (
     <>
-      <ProfileNav />
       <section className="mx-auto max-w-2xl rounded-2xl bg-surface p-6 shadow-sm">
         <h1 className="mb-6 text-xl font-bold">حساب کاربری</h1>
         <ProfileForm redirect={typeof redirect === 'string' ? redirect : null} />

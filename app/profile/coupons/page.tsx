@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { ProfileNav } from '@/components/account/ProfileNav';
 import { CouponList } from '@/components/account/coupons/CouponList';
 
 export const metadata: Metadata = { title: 'کدهای تخفیف', robots: { index: false } };
@@ -10,7 +9,6 @@ export default async function CouponsPage() {
   await connection();
   return (
     <>
-      <ProfileNav />
       <div className="mx-auto max-w-2xl">
         <h1 className="mb-2 text-xl font-bold">کدهای تخفیف</h1>
         <p className="mb-4 text-sm text-ink/70">کد را کپی کنید و هنگام ثبت سفارش وارد کنید.</p>

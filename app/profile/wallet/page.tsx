@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { ProfileNav } from '@/components/account/ProfileNav';
 import { Wallet } from '@/components/account/wallet/Wallet';
 
 export const metadata: Metadata = { title: 'کیف پول', robots: { index: false } };
@@ -10,7 +9,6 @@ export default async function WalletPage() {
   await connection();
   return (
     <>
-      <ProfileNav />
       <div className="mx-auto max-w-2xl">
         <h1 className="mb-4 text-xl font-bold">کیف پول</h1>
         <Wallet />
