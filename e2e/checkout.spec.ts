@@ -156,6 +156,21 @@ test('a double click on the pay button places one order', async ({ page, request
   expect(await ordersOf(page.request, customer.id)).toHaveLength(1);
 });
 
+test('a customer who came in by a shop\'s QR code orders for that shop (submitted_for)', async ({ page, request }) => {
+  const { customer } = await customerAtCheckout(page, request);
+  await topUp(page.request, customer, 1_000_000);
+  const { path: qrPath } = await (await page.request.get('/api/dev/qr')).json();
+  await page.goto(qrPath);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('QR_SHOP'))).toBe('1');
+  await page.goto('/cart/checkout');
+  await choosePickup(page);
+  await page.getByRole('button', { name: SUBMIT }).click();
+  await expect(page).toHaveURL(/\/paid-order\?/);
+  const [order] = await ordersOf(page.request, customer.id);
+  const view = (await (await page.request.get(`/api/v1/app/order/${order.id}`)).json()).data;
+  expect(view.submitted_for).toBe('1');
+});
+
 test('Enter in a checkout field never places the order: the courier message, a choice, the coupon code', async ({ page, request }) => {
   const { customer } = await customerAtCheckout(page, request);
   await topUp(page.request, customer, 1_000_000);

@@ -20,6 +20,7 @@ import { CheckoutItems } from './CheckoutItems';
 import { CouponField } from './CouponField';
 import { InvoiceList } from './InvoiceList';
 import { OrderDescriptionField } from './OrderDescriptionField';
+import { storedQrShop } from '@/lib/qr/landing';
 
 const DELIVERY_OPTIONS = [
   { value: 'delivery', label: 'ارسال به آدرس', hint: 'هزینه ارسال از محدوده آدرس محاسبه می‌شود' },
@@ -87,6 +88,7 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit) return;
+    const qrShop = storedQrShop();
     void place(
       {
         products,
@@ -104,6 +106,8 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
         // These lines are the cart as shown: 409 if it changed elsewhere or another window ordered it.
         from_cart: true,
         send_submit_notification: true,
+        // A customer who came in by a shop's QR code orders for that shop.
+        ...(qrShop ? { submitted_for: qrShop } : {}),
       },
       toCard > 0,
     );

@@ -1,3 +1,6 @@
+import { readLocal } from '@/lib/local-storage';
+import { QR_SHOP_KEY } from '@/lib/spec-constants';
+
 /** The query flags the QR route hands to the home page (the token itself went into the cookie). */
 export const QR_SHOP_PARAM = 'qr_shop';
 export const QR_ERROR_PARAM = 'qr_error';
@@ -22,4 +25,13 @@ export function loginToIdOf(answer: unknown): number | null {
 export function qrShopFrom(search: URLSearchParams): number | null {
   const raw = search.get(QR_SHOP_PARAM);
   return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * The shop a QR login linked this device to (QR_SHOP), for an order's `submitted_for` (spec: the
+ * owner an order is for); null without a QR login.
+ */
+export function storedQrShop(): string | null {
+  const raw = readLocal(QR_SHOP_KEY);
+  return raw && /^[1-9]\d{0,9}$/.test(raw) ? raw : null;
 }
