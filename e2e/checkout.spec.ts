@@ -153,6 +153,8 @@ test('a double click on the pay button places one order', async ({ page, request
   await choosePickup(page);
   await page.getByRole('button', { name: SUBMIT }).dblclick();
   await expect(page).toHaveURL(/\/paid-order\?/);
+  // The verdict, arriving after the page, takes the focus: a screen reader reads it out.
+  await expect(page.locator(':focus')).toContainText('پرداخت شد');
   expect(await ordersOf(page.request, customer.id)).toHaveLength(1);
 });
 

@@ -67,17 +67,17 @@ export async function seedProduct(request: APIRequestContext, slug: string): Pro
   throw new Error(`seed product ${slug} not found`);
 }
 
-/**
- * Logs this request context in as the customer (after registerCustomer). Not with page.request
- * while a page is open: it shares the page's cookies, and the new login revokes the page's
- * session under the page's own calls.
- */
 /** The logged-in customer's id, once the page has stored the login. */
 export async function customerId(page: Page): Promise<number> {
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('new_dr_root-3') ?? '{}').state?.user?.customer?.id)).toBeTruthy();
   return page.evaluate(() => JSON.parse(localStorage.getItem('new_dr_root-3')!).state.user.customer.id);
 }
 
+/**
+ * Logs this request context in as the customer (after registerCustomer). Not with page.request
+ * while a page is open: it shares the page's cookies, and the new login revokes the page's
+ * session under the page's own calls.
+ */
 export async function sessionCustomer(request: APIRequestContext, mobile: string): Promise<{ id: number }> {
   expect((await request.post('/api/v1/user/login', { data: { mobile } })).status()).toBe(200);
   const code = await otpFor(request, mobile);

@@ -5,6 +5,23 @@ import { endServerSession } from './session-actions';
 /** Long enough for a login in this or another tab to store its session after its cookie. */
 const SETTLE_MS = 3000;
 
+/**
+ * Whether this browser keeps what the page stores. Without it (a web view with DOM storage off, a
+ * strict privacy mode) no page load can show a login, and ending the session would end every
+ * login at the next load: the session is left as it is there.
+ */
+function storageKeeps(): boolean {
+  const probe = 'shop-storage-probe';
+  try {
+    window.localStorage.setItem(probe, '1');
+    const kept = window.localStorage.getItem(probe) === '1';
+    window.localStorage.removeItem(probe);
+    return kept;
+  } catch {
+    return false;
+  }
+}
+
 function customerUnknownHere(store: RootStore): boolean {
   return store.getState().user.guest && sessionRole(document.cookie) === 'customer';
 }
@@ -17,7 +34,7 @@ function customerUnknownHere(store: RootStore): boolean {
  * ended (the server starts a guest one): the page is right again, and «ورود» works.
  */
 export function reconcileSession(store: RootStore): void {
-  if (!customerUnknownHere(store)) return;
+  if (!customerUnknownHere(store) || !storageKeeps()) return;
   setTimeout(() => {
     if (customerUnknownHere(store)) void endServerSession();
   }, SETTLE_MS);

@@ -74,16 +74,20 @@ async function openPostgres(url: string): Promise<Db> {
     },
     async tx(fn) {
       const client = await pool.connect();
+      let failure: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await fn({ query: async <T,>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[] });
         await client.query('COMMIT');
         return result;
       } catch (err) {
-        await client.query('ROLLBACK');
+        failure = err as Error;
+        // On a lost connection the ROLLBACK fails too: the first error is the one to report.
+        await client.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
-        client.release();
+        // A client that failed is not handed to the next query: the pool drops it.
+        client.release(failure);
       }
     },
     async listen(channel, onNotify, onLost) {

@@ -1,13 +1,20 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
+/** SQLSTATEs of the moment: deadlock, serialization failure, lock time-out, server shutting down or restarting, too many connections. */
+const TRANSIENT_STATES = new Set(['40P01', '40001', '55P03', '57P01', '57P02', '57P03', '53300']);
+/** What node-postgres and Node say of a connection lost or refused (they carry no SQLSTATE). */
+const LOST_CONNECTION = /^(ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT)$/;
+
 /**
- * PostgreSQL errors that come from the moment, not from the request: a deadlock (40P01), a
- * serialization failure (40001) or a lock wait that timed out (55P03) rolled the transaction back,
- * or the connection failed (class 08). Run again, the same transaction may well succeed.
+ * Errors that come from the moment, not from the request: a deadlock, a serialization failure or
+ * a lock wait that timed out rolled the transaction back; the server is shutting down, restarting
+ * or full; or the connection failed (class 08, a socket error, or the driver's "Connection
+ * terminated"). Run again, the same transaction may well succeed.
  */
 export function isTransient(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && (code === '40P01' || code === '40001' || code === '55P03' || code.startsWith('08'));
+  if (typeof code === 'string') return TRANSIENT_STATES.has(code) || code.startsWith('08') || LOST_CONNECTION.test(code);
+  return err instanceof Error && /^Connection terminated/.test(err.message);
 }
 
 /**

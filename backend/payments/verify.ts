@@ -57,7 +57,8 @@ async function applyConfirmed(deps: VerifyDeps, payment: PaymentRow, refId: stri
   }
   try {
     await db.query(
-      `UPDATE payments SET status = 'pending', settled_at = NULL, returned_ok = true, returned_ok_at = COALESCE(returned_ok_at, $2)
+      // A fresh returned_ok_at: the sweep (24 h from it) and the second-payment block start now.
+      `UPDATE payments SET status = 'pending', settled_at = NULL, returned_ok = true, returned_ok_at = $2
        WHERE id = $1 AND status <> 'paid'`,
       [payment.id, now()],
     );

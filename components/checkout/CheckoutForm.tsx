@@ -21,6 +21,7 @@ import { CouponField } from './CouponField';
 import { InvoiceList } from './InvoiceList';
 import { OrderDescriptionField } from './OrderDescriptionField';
 import { storedQrShop } from '@/lib/qr/landing';
+import { NewWindowHint } from '@/components/payment/NewWindowHint';
 
 const DELIVERY_OPTIONS = [
   { value: 'delivery', label: 'ارسال به آدرس', hint: 'هزینه ارسال از محدوده آدرس محاسبه می‌شود' },
@@ -205,6 +206,7 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
             className="w-full rounded-xl bg-primary px-4 py-3 font-bold text-on-primary disabled:opacity-50 aria-disabled:opacity-50"
           >
             {pending ? 'در حال ثبت سفارش…' : submitLabel}
+            {!pending && toCard > 0 && <NewWindowHint />}
           </button>
         </section>
       </div>

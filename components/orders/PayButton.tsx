@@ -6,6 +6,7 @@ import { formatJalali } from '@/lib/jalali';
 import { formatToman } from '@/lib/price';
 import { payLabel } from '@/lib/order-status';
 import { reservePaymentWindow } from '@/lib/payment/open';
+import { NewWindowHint } from '@/components/payment/NewWindowHint';
 import { usePayOrder } from '@/lib/queries/orders';
 
 /**
@@ -43,6 +44,7 @@ export function PayButton({ customerId, order }: { customerId: number; order: Or
         className="rounded-xl bg-primary px-6 py-2 text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
       >
         {payLabel(order.amount_due)}
+        {!fromCredit && <NewWindowHint />}
       </button>
     </div>
   );

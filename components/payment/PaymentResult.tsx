@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect } from 'react';
 import Link from '@/components/ui/Link';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { ApiError } from '@/lib/errors';
@@ -165,6 +166,11 @@ function Contents({ flags, path }: { flags: LandingFlags; path: string }) {
   const facts = useLandingFacts(flags, customer?.id ?? null);
   // A recheck that settles the payment takes «بررسی دوباره» with the pending card: focus goes to the verdict.
   const verdict = useFocusAfterRemoval<HTMLDivElement>(facts.payment?.status === 'pending' ? 1 : 0);
+  // The verdict replaces the loading line: a region inserted with its text is often not read, so
+  // focus goes to it (unless the customer already moved it), which reads it out.
+  useEffect(() => {
+    if (!facts.loading && document.activeElement === document.body) verdict.current?.focus();
+  }, [facts.loading, verdict]);
   if (!customer) {
     return (
       <Card tone="neutral" title="برای دیدن نتیجه پرداخت وارد شوید">

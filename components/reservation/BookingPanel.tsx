@@ -10,7 +10,7 @@ import { formatJalali } from '@/lib/jalali';
 import { loginHref } from '@/lib/login-href';
 import { WEEKDAY_NAMES, columnOf, type DayCell } from '@/lib/reservation/calendar-grid';
 import { storedChoiceDay } from '@/lib/reservation/choice';
-import { ecoDateOf, reserveTimeOf } from '@/lib/reservation/payload';
+import { bookingSubject, ecoDateOf, reserveTimeOf } from '@/lib/reservation/payload';
 import { useDayTurns, useReservationPrice } from '@/lib/queries/reservations';
 import { rootStore, useRootStore } from '@/stores';
 import { BookingCalendar } from './BookingCalendar';
@@ -23,6 +23,7 @@ import { useChosenTurn } from './use-chosen-turn';
 import { useGuestDraft } from './use-guest-draft';
 import { useCreditGapResetOnLeave } from '@/components/checkout/use-credit-gap-reset';
 import { lostAnswer } from '@/lib/checkout/idempotency';
+import { NewWindowHint } from '@/components/payment/NewWindowHint';
 import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
 
 /** The day of this product's stored choice (a reload, a trip to login and back), else none. */
@@ -48,8 +49,8 @@ function Booking({ productId }: { productId: number }) {
   const pathname = usePathname();
 
   const chosen = useChosenTurn(productId, turns);
-  const answerLost = useRootStore((s) => lostAnswer(s.reservations.submission));
   const item = chosen?.item ?? null;
+  const answerLost = useRootStore((s) => lostAnswer(s.reservations.submission, item ? bookingSubject(item) : null));
   // The price of this very choice (a new count is priced again): booking waits for it and sends it,
   // so the server refuses (409) rather than charge an amount the page did not show.
   const price = useReservationPrice(item, mobile).data;
@@ -139,6 +140,7 @@ function Booking({ productId }: { productId: number }) {
               className="flex-1 rounded-xl bg-primary px-4 py-3 font-bold text-on-primary disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-50"
             >
               {busy ? 'در حال ثبت…' : 'ثبت رزرو'}
+              {!busy && price && (!customer || price.customer_credit < price.invoice.price) && <NewWindowHint />}
             </button>
             <ClearReservedButton />
           </div>

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { DayTurn } from '@/lib/api/reservations';
 import { toPersianDigits } from '@/lib/digits';
 import { checkChoice } from '@/lib/reservation/choice';
+import { bookingSubject } from '@/lib/reservation/payload';
 import { lostAnswer } from '@/lib/checkout/idempotency';
 import { useRootStore } from '@/stores';
 import { notify } from '@/stores/notifications';
@@ -21,7 +22,7 @@ export function useChosenTurn(productId: number, turns: DayTurn[]) {
   const addReserved = useRootStore((s) => s.addReserved);
   const clearReserved = useRootStore((s) => s.clearReserved);
   const item = stored?.id === productId ? stored : null;
-  const held = useRootStore((s) => lostAnswer(s.reservations.submission));
+  const held = useRootStore((s) => lostAnswer(s.reservations.submission, item ? bookingSubject(item) : null));
   const check = item ? checkChoice(item, turns) : null;
   const kind = check?.kind;
   const max = check && 'max' in check ? check.max : 0;

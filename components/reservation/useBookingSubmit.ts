@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/errors';
 import { keyFor } from '@/lib/checkout/idempotency';
 import { orderMayExist } from '@/lib/checkout/submit-failure';
 import { openPayment, releasePaymentWindow, reservePaymentWindow } from '@/lib/payment/open';
-import { needsPayment, reservationPath, reservationSubmitRequest, type GuestBooker } from '@/lib/reservation/payload';
+import { bookingSubject, needsPayment, reservationPath, reservationSubmitRequest, type GuestBooker } from '@/lib/reservation/payload';
 import { invalidateTurns } from '@/lib/queries/reservations';
 import { invalidateAfterOrder } from '@/lib/queries/after-order';
 import { clearGuestDraft } from '@/lib/reservation/guest-draft';
@@ -77,13 +77,13 @@ export function useBookingSubmit(productId: number) {
       const res = await checkoutClient.submit(request, submission.key, first ? { reserve_date: first.date, reserve_time: first.turn } : undefined).then(
         (answer) => answer.data,
         (error: unknown) => {
+          // Kept with its key, and the choice with it (useChosenTurn): pressed again, the same
+          // request opens the booking if it was made, instead of making a second one. Any other
+          // failure is an answer: no booking was made.
+          store.setReservationSubmission({ ...submission, answerLost: orderMayExist(error), subject: bookingSubject(item) });
           if (refusesTurn(error)) {
             store.clearReserved();
             invalidateTurns(client, productId);
-          } else if (orderMayExist(error)) {
-            // Kept with its key, and the choice with it (useChosenTurn): pressed again, the same
-            // request opens the booking if it was made, instead of making a second one.
-            store.setReservationSubmission({ ...submission, answerLost: true });
           }
           throw error;
         },

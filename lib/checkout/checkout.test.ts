@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { orderDescription, MAX_DESCRIPTION_LENGTH } from './description';
 import { cardAmount, creditGap } from './credit-gap';
-import { RETRY_WINDOW_MS, isRecentSubmission, keyFor, newIdempotencyKey, requestFingerprint } from './idempotency';
+import { RETRY_WINDOW_MS, isRecentSubmission, keyFor, lostAnswer, newIdempotencyKey, requestFingerprint } from './idempotency';
+import { bookingSubject } from '@/lib/reservation/payload';
 import { orderMayExist } from './submit-failure';
 import { ApiError } from '@/lib/errors';
 
@@ -69,6 +70,20 @@ describe('checkout idempotency key', () => {
     expect(signature).toMatch(/^[0-9a-f]{16}$/);
     for (const value of Object.values(guest)) expect(signature).not.toContain(value);
     expect(requestFingerprint({ times: [{ ...guest, nation_code: '0499370898' }] })).not.toBe(signature);
+  });
+});
+
+describe('a booking whose answer was lost', () => {
+  const item = { id: 5, count: 2, times: [{ date: '2026-12-01', reserve_time_id: 9 }] } as never;
+  const other = { id: 5, count: 3, times: [{ date: '2026-12-01', reserve_time_id: 9 }] } as never;
+  const lost = { key: 'k'.repeat(32), signature: '0123456789abcdef', madeAt: 1_000, answerLost: true, subject: bookingSubject(item) };
+
+  it('is about that very choice, for the retry window only', () => {
+    expect(lostAnswer(lost, bookingSubject(item), 2_000)).toBe(true);
+    expect(lostAnswer(lost, bookingSubject(other), 2_000)).toBe(false);
+    expect(lostAnswer(lost, null, 2_000)).toBe(false);
+    expect(lostAnswer(lost, bookingSubject(item), 1_000 + RETRY_WINDOW_MS)).toBe(false);
+    expect(lostAnswer({ ...lost, answerLost: false }, bookingSubject(item), 2_000)).toBe(false);
   });
 });
 

@@ -12,6 +12,8 @@ export interface Submission {
   madeAt?: number;
   /** Its last send got no answer (lib/checkout/submit-failure.ts): what it asked for may exist. */
   answerLost?: boolean;
+  /** What it was for, where a page must tell (a booking's product, turn and places: bookingSubject). */
+  subject?: string;
 }
 
 /**
@@ -58,9 +60,9 @@ export function keyFor(stored: Submission | null, request: unknown, now = Date.n
   return isRecentSubmission(stored, now) && stored.signature === signature ? stored : { key: fresh(), signature, madeAt: now };
 }
 
-/** A recent submission whose answer was lost: only the same request again tells what became of it. */
-export function lostAnswer(stored: Submission | null, now = Date.now()): boolean {
-  return isRecentSubmission(stored, now) && stored.answerLost === true;
+/** A recent submission for `subject` whose answer was lost: only the same request again tells what became of it. */
+export function lostAnswer(stored: Submission | null, subject: string | null, now = Date.now()): boolean {
+  return isRecentSubmission(stored, now) && stored.answerLost === true && subject !== null && stored.subject === subject;
 }
 
 /** Whether a stored submission is within RETRY_WINDOW_MS: the same request again would replay its order. */

@@ -58,3 +58,8 @@ export function needsPayment(res: Pick<OrderSubmitResponse, 'paid'>): boolean {
 export function reservationPath(orderId: number): string {
   return `/reservation/${orderId}`;
 }
+
+/** What a booking is of (product, turns, places): a lost answer is about this choice, not another. */
+export function bookingSubject(item: ReservedItem): string {
+  return `${item.id}:${item.times.map((t) => `${t.date}@${t.reserve_time_id}`).join(',')}:${item.count}`;
+}

@@ -44,8 +44,11 @@ export function isSecureRequest(url: string, forwardedProto: string | null): boo
   return url.startsWith('https:');
 }
 
-/** The role cookie as page code reads it: 'guest', 'customer', or null without a session. */
+/**
+ * The role cookie as page code reads it: 'guest', 'customer', or null without a session. Two of
+ * them (one planted for a parent domain by a sibling site) are no answer: nothing is decided on it.
+ */
 export function sessionRole(cookie: string): 'guest' | 'customer' | null {
-  const match = new RegExp(`(?:^|;\\s*)${ROLE_COOKIE}=(guest|customer)(?:;|$)`).exec(cookie);
-  return match ? (match[1] as 'guest' | 'customer') : null;
+  const roles = [...cookie.matchAll(new RegExp(`(?:^|;\\s*)${ROLE_COOKIE}=([^;]*)`, 'g'))].map((m) => m[1]);
+  return roles.length === 1 && (roles[0] === 'guest' || roles[0] === 'customer') ? roles[0] : null;
 }

@@ -78,6 +78,7 @@ describe('token extraction', () => {
     expect(sessionRole('a=1; shop_role=customer; b=2')).toBe('customer');
     expect(sessionRole('shop_role=guest')).toBe('guest');
     expect(sessionRole('xshop_role=customer; shop_role=admin')).toBeNull();
+    expect(sessionRole('shop_role=guest; shop_role=customer')).toBeNull();
     expect(sessionRole('')).toBeNull();
     expect(isSecureRequest('http://x', 'https')).toBe(true);
     expect(isSecureRequest('http://x', null)).toBe(false);

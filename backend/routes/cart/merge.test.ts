@@ -135,6 +135,14 @@ describe('merge of the guest cart at login', () => {
       expect((await me.update({ ...request, products: again })).status).toBe(200);
     }
     expect(counts((await me.get()).body)).toEqual(merged);
+
+    // What the id could not add stays in its report through a later, larger merge and its retries.
+    const over = [...grown, { product_id: fx.limit2, count: 3 }];
+    const capped = await me.update({ ...request, products: over });
+    expect(capped.body.data.capped).toMatchObject([{ product_id: fx.limit2, allowed: 2 }]);
+    const larger = await me.update({ ...request, products: [...over, { product_id: fx.discounted, count: 3 }] });
+    expect(larger.body.data.capped).toMatchObject([{ product_id: fx.limit2, allowed: 2 }]);
+    expect((await me.update({ ...request, products: over })).body.data.capped).toMatchObject([{ product_id: fx.limit2, allowed: 2 }]);
   });
 
   it('the same merge_id of another customer is independent', async () => {

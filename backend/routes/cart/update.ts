@@ -120,6 +120,7 @@ async function mergeCart(q: Queryable, customerId: number, mergeId: string, item
   );
   let adding = wanted;
   let merged = countsOf(wanted);
+  let reported: Capped[] = [];
   if (claimed.length === 0) {
     const [done] = await q.query<{ capped: Capped[]; lines: MergedLines | null }>(
       'SELECT capped, lines FROM cart_merges WHERE customer_id = $1 AND merge_id = $2',
@@ -130,8 +131,12 @@ async function mergeCart(q: Queryable, customerId: number, mergeId: string, item
     if (adding.size === 0) return cartView(q, customerId, done?.capped ?? []);
     merged = { ...done!.lines };
     for (const [key, item] of wanted) merged[key] = Math.max(merged[key] ?? 0, item.count);
+    reported = done!.capped ?? [];
   }
-  const capped = await addLines(q, customerId, adding);
+  const added = await addLines(q, customerId, adding);
+  // The id's whole report: a later retry answers what every merge under it could not add.
+  const addedKeys = new Set(added.map((c) => lineKey(c.product_id, c.toppings)));
+  const capped = [...reported.filter((c) => !addedKeys.has(lineKey(c.product_id, c.toppings))), ...added];
   await q.query('UPDATE cart_merges SET capped = $3::jsonb, lines = $4::jsonb WHERE customer_id = $1 AND merge_id = $2', [
     customerId,
     mergeId,
