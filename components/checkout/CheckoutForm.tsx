@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, useId } from 'react';
 import Link from '@/components/ui/Link';
 import type { Customer } from '@/lib/api/types';
 import { AddressChooser } from '@/components/address/AddressChooser';
@@ -32,6 +32,7 @@ const section = 'space-y-3 rounded-2xl bg-surface p-4 shadow-sm';
 
 /** The checkout of a logged-in customer with a non-empty cart. */
 export function CheckoutForm({ customer }: { customer: Customer }) {
+  const hintId = useId();
   const checkout = useRootStore((s) => s.orders.checkout);
   const paymentMethod = useRootStore((s) => s.orders.paymentMethod);
   const note = useRootStore((s) => s.orders.description);
@@ -203,11 +204,12 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
             disabled={missingAddress}
             aria-disabled={!canSubmit || undefined}
             aria-busy={pending}
+            aria-describedby={toCard > 0 ? hintId : undefined}
             className="w-full rounded-xl bg-primary px-4 py-3 font-bold text-on-primary disabled:opacity-50 aria-disabled:opacity-50"
           >
             {pending ? 'در حال ثبت سفارش…' : submitLabel}
-            {!pending && toCard > 0 && <NewWindowHint />}
           </button>
+          <NewWindowHint id={hintId} />
         </section>
       </div>
     </form>

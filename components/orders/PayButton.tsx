@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef } from 'react';
+import { useRef, useId } from 'react';
 import type { OrderDetail } from '@/lib/api/checkout';
 import { formatJalali } from '@/lib/jalali';
 import { formatToman } from '@/lib/price';
@@ -15,6 +15,7 @@ import { usePayOrder } from '@/lib/queries/orders';
  * server pays it from credit at once, so no provider window is opened for it.
  */
 export function PayButton({ customerId, order }: { customerId: number; order: OrderDetail }) {
+  const hintId = useId();
   const pay = usePayOrder(customerId, order);
   const fromCredit = order.amount_due === 0;
   // A double click must not open two provider windows (or start two payments) before the re-render marks the button busy.
@@ -41,11 +42,12 @@ export function PayButton({ customerId, order }: { customerId: number; order: Or
         // aria-disabled, not disabled: keeps keyboard focus mid-request.
         aria-disabled={pay.isPending || undefined}
         aria-busy={pay.isPending}
+        aria-describedby={fromCredit ? undefined : hintId}
         className="rounded-xl bg-primary px-6 py-2 text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
       >
         {payLabel(order.amount_due)}
-        {!fromCredit && <NewWindowHint />}
       </button>
+      <NewWindowHint id={hintId} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, useId } from 'react';
 import Link from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
@@ -33,6 +33,7 @@ function restoredDay(productId: number): string | null {
 }
 
 function Booking({ productId }: { productId: number }) {
+  const hintId = useId();
   const customer = useRootStore((s) => s.user.customer);
   const userId = useRootStore((s) => s.user.user?.id ?? null);
   const addReserved = useRootStore((s) => s.addReserved);
@@ -137,11 +138,12 @@ function Booking({ productId }: { productId: number }) {
               disabled={!price}
               // Busy is aria-disabled, not disabled: keeps keyboard focus mid-request.
               aria-disabled={busy || undefined}
+              aria-describedby={price && (!customer || price.customer_credit < price.invoice.price) ? hintId : undefined}
               className="flex-1 rounded-xl bg-primary px-4 py-3 font-bold text-on-primary disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-50"
             >
               {busy ? 'در حال ثبت…' : 'ثبت رزرو'}
-              {!busy && price && (!customer || price.customer_credit < price.invoice.price) && <NewWindowHint />}
             </button>
+            <NewWindowHint id={hintId} />
             <ClearReservedButton />
           </div>
         </>
