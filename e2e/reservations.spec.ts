@@ -108,15 +108,20 @@ function dayButton(page: Page, jalali: string) {
   return page.getByRole('grid').locator(`button[data-day="${jalali}"]`);
 }
 
+/** Opens the booking area of a product and chooses a turn (matched by its label) on next month's `jalali` day. */
+async function chooseTurn(page: Page, productId: number, jalali: string, turn: RegExp) {
+  await openBooking(page, productId);
+  await page.getByRole('button', { name: 'ماه بعد' }).click();
+  await dayButton(page, jalali).click();
+  await page.getByRole('radio', { name: turn }).check();
+}
+
 test('a customer books a turn with credit and lands on the reservation page', async ({ page, request }) => {
   const table = await seedProduct(request, 'window-table-for-two');
   const [day] = await freeDays(request, table.id, 9, '12:00');
   await customerWithCredit(page, request, 1_000_000);
 
-  await openBooking(page, table.id);
-  await page.getByRole('button', { name: 'ماه بعد' }).click();
-  await dayButton(page, day.date).click();
-  await page.getByRole('radio', { name: /ساعت ۱۲:۰۰ تا ۱۴:۰۰/ }).check();
+  await chooseTurn(page, table.id, day.date, /ساعت ۱۲:۰۰ تا ۱۴:۰۰/);
   const price = page.getByRole('definition').filter({ hasText: '۱۵۰٬۰۰۰ تومان' });
   await expect(price.first()).toBeVisible();
   await expect(page.getByText('۱٬۰۰۰٬۰۰۰ تومان')).toBeVisible();
@@ -137,10 +142,7 @@ test('a booking whose answer was lost keeps its choice through a reload; pressed
   const table = await seedProduct(request, 'window-table-for-two');
   const [day] = await freeDays(request, table.id, 20, '18:00');
   await customerWithCredit(page, request, 1_000_000);
-  await openBooking(page, table.id);
-  await page.getByRole('button', { name: 'ماه بعد' }).click();
-  await dayButton(page, day.date).click();
-  await page.getByRole('radio', { name: /ساعت ۱۸:۰۰ تا ۲۰:۰۰/ }).check();
+  await chooseTurn(page, table.id, day.date, /ساعت ۱۸:۰۰ تا ۲۰:۰۰/);
   await expect(page.getByRole('definition').filter({ hasText: 'تومان' }).first()).toBeVisible();
 
   // The server books (and takes the turn's last place); its answer never reaches the page.
@@ -167,10 +169,7 @@ test('a booking whose answer was lost keeps its choice through a reload; pressed
 
 /** A guest's booking form for next month's `date`, 14:00–16:00, filled up to «ثبت رزرو». */
 async function fillGuestBooking(page: Page, productId: number, date: string, nationCode: string): Promise<void> {
-  await openBooking(page, productId);
-  await page.getByRole('button', { name: 'ماه بعد' }).click();
-  await dayButton(page, date).click();
-  await page.getByRole('radio', { name: /ساعت ۱۴:۰۰ تا ۱۶:۰۰/ }).check();
+  await chooseTurn(page, productId, date, /ساعت ۱۴:۰۰ تا ۱۶:۰۰/);
   await page.getByLabel('شماره موبایل').fill(uniqueMobile());
   await page.getByLabel('نام', { exact: true }).fill('نگار');
   await page.getByLabel('نام خانوادگی').fill('کریمی');
@@ -435,10 +434,7 @@ test('the last place booked at the same moment from two browsers: one booking, t
   const pages = await Promise.all([0, 1].map(async () => (await browser.newContext()).newPage()));
   for (const page of pages) {
     await customerWithCredit(page, request, 1_000_000);
-    await openBooking(page, table.id);
-    await page.getByRole('button', { name: 'ماه بعد' }).click();
-    await dayButton(page, day.date).click();
-    await page.getByRole('radio', { name: /ساعت ۱۸:۰۰ تا ۲۰:۰۰/ }).check();
+    await chooseTurn(page, table.id, day.date, /ساعت ۱۸:۰۰ تا ۲۰:۰۰/);
     await expect(page.getByText('۸۵۰٬۰۰۰ تومان')).toBeVisible();
   }
   await Promise.all(pages.map((page) => page.getByRole('button', { name: 'ثبت رزرو' }).click()));
@@ -584,10 +580,7 @@ test('places taken meanwhile bring the chosen count down to what is left (priced
     day = candidate;
     if (turn) break;
   }
-  await openBooking(page, course.id);
-  await page.getByRole('button', { name: 'ماه بعد' }).click();
-  await dayButton(page, day!.date).click();
-  await page.getByRole('radio', { name: /ساعت ۱۰:۰۰ تا ۱۳:۰۰/ }).check();
+  await chooseTurn(page, course.id, day!.date, /ساعت ۱۰:۰۰ تا ۱۳:۰۰/);
   const count = page.getByLabel('تعداد نفرات');
   await count.selectOption('5');
   const price = page.getByLabel('مبلغ رزرو').locator('dd').first();
