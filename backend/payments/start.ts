@@ -9,6 +9,7 @@ import { paymentMessages } from './store';
 import { awaitPaymentUrl, openPayment, paymentBeingChecked, type OpenPayment } from './open-payment';
 import { recheckReturnedPayment } from './verify';
 import { assertPaymentWindow } from '../routes/checkout/payment-window';
+import { lockOrderCoupon } from '../routes/checkout/coupon-uses';
 import { sameSitePath } from './return-url';
 import { hit } from '../lib/rate-limit';
 import type { PaymentCreateResponse } from '../routes/checkout/contract';
@@ -89,6 +90,8 @@ async function amountForCard(q: Queryable, order: OrderRow, credit: number, now:
   const [locked] = await q.query<OrderRow>('SELECT * FROM orders WHERE id = $1 FOR NO KEY UPDATE', [orderId]);
   if (locked.paid) throw new HttpError(400, orderMessages.alreadyPaid);
   const due = amountDue(locked, credit);
+  // The coupon before the slots, the order settleFromCredit below takes them in (coupon-uses.ts).
+  await lockOrderCoupon(q, orderId);
   if (await hasBookings(q, orderId)) {
     try {
       // Paid from credit below, the revived places are confirmed at once, not left held: no cap.

@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/client';
 import { releasePlaces } from '../reservations/places';
+import { giveBackUse } from '../routes/checkout/coupon-uses';
 import { amountDue } from '../routes/checkout/order-store';
-import { settleFromCredit } from '../routes/checkout/settle';
+import { hasBookings, settleFromCredit } from '../routes/checkout/settle';
 
 export interface PaymentRow {
   id: number;
@@ -74,7 +75,9 @@ export async function applyVerified(q: Queryable, paymentId: number, refId: stri
 /**
  * A failed or cancelled payment; an unpaid reservation's held places are given back with it,
  * unless another payment of the order is still at the gateway (a second «پرداخت» in another
- * window): that one may yet be paid, and its hold lapses on its own if it is not.
+ * window): that one may yet be paid, and its hold lapses on its own if it is not. Its coupon's use
+ * goes back with the places: without them the order can no longer be paid. A goods order may
+ * still be paid within its window, so its use lapses with that (coupon-uses.ts).
  */
 export async function markFailed(q: Queryable, paymentId: number, now: Date): Promise<void> {
   const [failed] = await q.query<{ order_id: number | null }>(
@@ -85,7 +88,10 @@ export async function markFailed(q: Queryable, paymentId: number, now: Date): Pr
   const [order] = await q.query<{ paid: boolean }>('SELECT paid FROM orders WHERE id = $1 FOR NO KEY UPDATE', [failed.order_id]);
   if (order.paid) return;
   const [open] = await q.query("SELECT 1 FROM payments WHERE order_id = $1 AND status = 'pending' LIMIT 1", [failed.order_id]);
-  if (!open) await releasePlaces(q, { order_id: failed.order_id }, { now });
+  if (open || !(await hasBookings(q, failed.order_id))) return;
+  // The use before the slots, as a payment's settling takes them (coupon-uses.ts).
+  await giveBackUse(q, failed.order_id);
+  await releasePlaces(q, { order_id: failed.order_id }, { now });
 }
 
 /** A payment as the landing pages read it: the server's verified state, never the query string. */

@@ -19,6 +19,7 @@ import paymentReuse from './018_payment_reuse';
 import paymentReturnTime from './019_payment_return_time';
 import paymentSweep from './020_payment_sweep';
 import cartMergeLines from './021_cart_merge_lines';
+import couponLimits from './022_coupon_limits';
 
 /** Every migration in the order it must run; append new files, never edit applied ones. */
 export const migrations: { name: string; sql: string }[] = [
@@ -43,4 +44,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '019_payment_return_time', sql: paymentReturnTime },
   { name: '020_payment_sweep', sql: paymentSweep },
   { name: '021_cart_merge_lines', sql: cartMergeLines },
+  { name: '022_coupon_limits', sql: couponLimits },
 ];

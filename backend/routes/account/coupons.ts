@@ -3,6 +3,7 @@ import type { Env } from '../../context';
 import { requireAuth, requireOwnCustomer } from '../../auth/middleware';
 import { ok } from '../../http';
 import { formatJalali } from '../../lib/jalali';
+import { usableSql } from '../checkout/coupon-uses';
 
 interface CouponRow {
   code: string;
@@ -37,16 +38,17 @@ export type CouponView = ReturnType<typeof couponView>;
 
 /**
  * GET /app/customer/{id}/coupons (own only): the coupons this customer can use at checkout now,
- * the same rule order/price applies (active, not expired, everyone's or theirs); the minimum
- * order is shown, not judged. Soonest to expire first.
+ * the same rule order/price applies (active, not expired, everyone's or theirs, uses left in all
+ * and for them: coupon-uses.ts); the minimum order is shown, not judged. Soonest to expire first.
  */
 export const couponListRoutes = new Hono<Env>();
 
 couponListRoutes.use('/app/customer/:id/coupons', requireAuth, requireOwnCustomer);
 couponListRoutes.get('/app/customer/:id/coupons', async (c) => {
   const rows = await c.var.deps.db.query<CouponRow>(
-    `SELECT code, title, percent, amount, max_discount, min_order, expires_at, customer_id FROM coupons
+    `SELECT code, title, percent, amount, max_discount, min_order, expires_at, customer_id FROM coupons c
      WHERE active AND (expires_at IS NULL OR expires_at > $2) AND (customer_id IS NULL OR customer_id = $1)
+       AND ${usableSql('$1', '$2::timestamptz')}
      ORDER BY expires_at ASC NULLS LAST, id`,
     [c.var.auth.customerId, c.var.deps.now()],
   );

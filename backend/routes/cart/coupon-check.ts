@@ -7,9 +7,10 @@ import { checkCouponWithinAllowance } from './coupons';
 
 /**
  * POST /app/coupons/check {code}: whether a code is a coupon this customer may use now (exists,
- * active, theirs or everyone's, not expired). The minimum order is judged by order/price, which
- * prices the cart with the code: a check never grants a discount by itself. Refused codes
- * count against FAILED_CODES_PER_HOUR (429 past it).
+ * active, theirs or everyone's, not expired, uses left in all and for them: coupon-uses.ts). The
+ * minimum order is judged by order/price, which prices the cart with the code: a check never
+ * grants a discount by itself. Refused codes count against FAILED_CODES_PER_HOUR (429 past it),
+ * except a coupon whose uses are taken.
  */
 export const couponCheckRoutes = new Hono<Env>();
 

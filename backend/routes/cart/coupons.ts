@@ -7,6 +7,7 @@ import { clientAddress } from '../../lib/client-address';
 import { evaluateCoupon, type CouponRule } from '../../lib/pricing';
 import { hit, unhit } from '../../lib/rate-limit';
 import { toWesternDigits } from '../../lib/text';
+import { couponUseVerdict, type CouponLimits } from '../checkout/coupon-uses';
 import { cartMessages } from './messages';
 
 /** Codes are stored upper-case; what a customer types is trimmed, digit-normalised and upper-cased. */
@@ -15,6 +16,7 @@ export function normalizeCode(code: string): string {
 }
 
 interface CouponRow {
+  id: number;
   code: string;
   percent: number | null;
   amount: number | null;
@@ -23,16 +25,22 @@ interface CouponRow {
   expires_at: Date | string | null;
   active: boolean;
   customer_id: number | null;
+  max_uses: number | null;
+  max_uses_per_customer: number | null;
 }
 
-export async function loadCoupon(q: Queryable, code: string): Promise<CouponRule | null> {
+export async function loadCoupon(q: Queryable, code: string): Promise<(CouponRule & CouponLimits) | null> {
   const [row] = await q.query<CouponRow>(
-    'SELECT code, percent, amount, min_order, max_discount, expires_at, active, customer_id FROM coupons WHERE code = $1',
+    `SELECT id, code, percent, amount, min_order, max_discount, expires_at, active, customer_id, max_uses, max_uses_per_customer
+     FROM coupons WHERE code = $1`,
     [normalizeCode(code)],
   );
   if (!row) return null;
   const num = (v: number | null) => (v === null ? null : Number(v));
   return {
+    id: row.id,
+    max_uses: num(row.max_uses),
+    max_uses_per_customer: num(row.max_uses_per_customer),
     code: row.code,
     percent: num(row.percent),
     amount: num(row.amount),
@@ -49,22 +57,31 @@ export interface CouponResult {
   valid: boolean;
   msg: string;
   discount: number;
+  /** The coupon's row when it applies (its use is recorded with the order); else null. */
+  couponId: number | null;
+  /** Refused only because its uses are taken (in all, or this customer's): a 409 at submit, not a guess. */
+  usedUp: boolean;
 }
 
 /**
  * Checks a coupon code against an order whose goods cost `goods` Toman; never throws for a bad
  * code. A gift code gets the unknown-code answer: the check must not tell guessers which of
- * their codes hold wallet money.
+ * their codes hold wallet money. A coupon whose uses are taken (coupon-uses.ts) is refused with
+ * that reason before its minimum order is judged: no cart would make it apply.
  */
 export async function checkCoupon(q: Queryable, code: string, goods: number, now: Date, customerId: number): Promise<CouponResult> {
   const normalized = normalizeCode(code);
   const rule = normalized.length > 0 && normalized.length <= 64 ? await loadCoupon(q, normalized) : null;
   const verdict = evaluateCoupon(rule, goods, now, customerId);
-  if (verdict.valid) return { code: normalized, valid: true, msg: cartMessages.coupon.valid, discount: verdict.discount };
-  let msg: string = cartMessages.coupon.invalid;
-  if (verdict.reason === 'expired') msg = cartMessages.coupon.expired;
-  else if (verdict.reason === 'min_order') msg = cartMessages.coupon.minOrder(verdict.min_order);
-  return { code: normalized, valid: false, msg, discount: 0 };
+  const refused = (msg: string, usedUp = false): CouponResult => ({ code: normalized, valid: false, msg, discount: 0, couponId: null, usedUp });
+  if (rule && (verdict.valid || verdict.reason === 'min_order')) {
+    const uses = await couponUseVerdict(q, rule, customerId, now);
+    if (!uses.ok) return refused(uses.msg, true);
+  }
+  if (verdict.valid) return { code: normalized, valid: true, msg: cartMessages.coupon.valid, discount: verdict.discount, couponId: rule!.id, usedUp: false };
+  if (verdict.reason === 'expired') return refused(cartMessages.coupon.expired);
+  if (verdict.reason === 'min_order') return refused(cartMessages.coupon.minOrder(verdict.min_order));
+  return refused(cartMessages.coupon.invalid);
 }
 
 /**
@@ -124,9 +141,11 @@ export async function limitCodeLookup<T>(
 /**
  * The customer's own check of a code (POST /app/coupons/check), within the allowance: valid
  * for any order size, or counted as a failure. Pricing and submitting with a code run it first,
- * as their answers would otherwise tell a guesser the same thing without a limit.
+ * as their answers would otherwise tell a guesser the same thing without a limit. A coupon whose
+ * uses are taken is no failure: it is a code the customer already had, and a guesser learns of
+ * a code that gives nothing (a replayed submit would otherwise count against its customer).
  */
 export function checkCouponWithinAllowance(c: Context<Env>, customerId: number, code: string): Promise<CouponResult> {
   const { db, now } = c.var.deps;
-  return limitCodeLookup(c, customerId, code, () => checkCoupon(db, code, Number.MAX_SAFE_INTEGER, now(), customerId), (r) => r.valid);
+  return limitCodeLookup(c, customerId, code, () => checkCoupon(db, code, Number.MAX_SAFE_INTEGER, now(), customerId), (r) => r.valid || r.usedUp);
 }

@@ -1,3 +1,5 @@
+import { toPersianDigits } from '../../lib/text';
+
 /** Persian texts of the cart and order-price routes. */
 
 const faNumber = new Intl.NumberFormat('fa-IR');
@@ -40,5 +42,12 @@ export const cartMessages = {
     expired: 'مهلت استفاده از این کد تخفیف تمام شده است',
     tooManyFailures: 'تعداد تلاش‌های ناموفق برای ثبت کد بیش از حد مجاز است؛ لطفاً ساعتی بعد دوباره تلاش کنید',
     minOrder: (min: number) => `این کد تخفیف برای سفارش‌های از ${faDigits(min)} تومان به بالا است`,
+    /** The coupon's uses in all are taken (max_uses). */
+    usedUp: 'این کد تخفیف دیگر قابل استفاده نیست',
+    /** The customer's own allowance (max_uses_per_customer) went to paid orders. */
+    usedByYou: 'شما قبلاً از این کد تخفیف استفاده کرده‌اید',
+    /** It is held by an unpaid order of theirs that can still be paid; it comes back if that order lapses. */
+    heldForOrder: (orderId: number) =>
+      `این کد تخفیف برای سفارش پرداخت‌نشدهٔ ${toPersianDigits(orderId)} شما نگه داشته شده است؛ آن سفارش را پرداخت کنید یا پس از پایان مهلت پرداختش دوباره امتحان کنید`,
   },
 } as const;

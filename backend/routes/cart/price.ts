@@ -41,7 +41,7 @@ async function couponPastAllowance(c: Context<Env>, customerId: number, code: st
     return null;
   } catch (error) {
     if (!(error instanceof HttpError) || error.status !== 429) throw error;
-    return { code: normalizeCode(code), valid: false, msg: error.message, discount: 0 };
+    return { code: normalizeCode(code), valid: false, msg: error.message, discount: 0, couponId: null, usedUp: false };
   }
 }
 

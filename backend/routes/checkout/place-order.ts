@@ -1,7 +1,9 @@
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http';
 import { cartMessages } from '../cart/messages';
+import { normalizeCode } from '../cart/coupons';
 import { assertOrdersTheCart } from './cart-match';
+import { lockCoupon, recordCouponUse } from './coupon-uses';
 import { resolveShipping } from './address-store';
 import { takePlaces, type Booker } from '../../reservations/places';
 import { assertHoldAllowance } from '../../reservations/hold-allowance';
@@ -30,6 +32,11 @@ export interface Actor {
  * full turn throws 409 and rolls everything back, so no order exists and nothing is charged. A
  * customer's unpaid holds are capped (MAX_HELD_PLACES, 429), checked under the customer lock so parallel
  * submits cannot pass together; a replay returns above and a credit-paid booking holds nothing.
+ *
+ * A coupon's row is locked after the customer's (before any slot) and its uses counted under that
+ * lock (coupon-uses.ts): past its limits, in all or for this customer, the submit is 409 with the
+ * reason and nothing is ordered; otherwise the order records its use. A replay returns its order
+ * before any of this, so it is neither counted again nor refused.
  */
 export async function placeOrder(db: Db, actor: Actor, input: SubmitInput, now: Date): Promise<{ order: OrderRow; created: boolean }> {
   const hash = requestHash(input);
@@ -46,6 +53,8 @@ export async function placeOrder(db: Db, actor: Actor, input: SubmitInput, now: 
       return { order: existing, created: false };
     }
 
+    // Locked before the quote counts its uses, so the count is binding until the order is written.
+    if (input.coupon) await lockCoupon(q, normalizeCode(input.coupon), now);
     const shipping = await resolveShipping(q, actor.customerId, { addressId: input.addressId, delivery: input.delivery, required: true });
     const quote = await quoteOrder(q, { items: input.items, customerId: actor.customerId, coupon: input.coupon, shipping: shipping.shipping_price, now, reservation: input.reservation !== null });
     if (quote.skipped.length > 0) {
@@ -53,7 +62,7 @@ export async function placeOrder(db: Db, actor: Actor, input: SubmitInput, now: 
       throw new HttpError(400, gone ? cartMessages.soldOutNamed(gone.name) : cartMessages.productNotFound);
     }
     if (input.fromCart && actor.submitBy === 'site') await assertOrdersTheCart(q, actor.customerId, input.items);
-    if (quote.coupon && !quote.coupon.valid) throw new HttpError(400, quote.coupon.msg);
+    if (quote.coupon && !quote.coupon.valid) throw new HttpError(quote.coupon.usedUp ? 409 : 400, quote.coupon.msg);
     if (input.expectedPrice !== null && input.expectedPrice !== quote.invoice.price) throw new HttpError(409, orderMessages.priceChanged);
 
     const { invoice } = quote;
@@ -75,6 +84,7 @@ export async function placeOrder(db: Db, actor: Actor, input: SubmitInput, now: 
         now,
       ],
     );
+    if (quote.coupon?.valid && quote.coupon.couponId !== null) await recordCouponUse(q, quote.coupon.couponId, actor.customerId, order.id, now);
     for (const [i, line] of quote.lines.entries()) {
       await q.query(
         'INSERT INTO order_items (order_id, product_id, name, count, unit_price, line_price, toppings) VALUES ($1, $2, $3, $4, $5, $6, $7)',
