@@ -324,6 +324,17 @@ test('the header search is a plain form without JavaScript', async ({ browser })
   await context.close();
 });
 
+test('home\'s discount row leads to the discounted products only, the filter shown checked', async ({ page, request }) => {
+  const api = await request.post('/api/v1/products/search', { data: { discounted: true } });
+  const { count } = (await api.json()).data;
+  expect(count).toBeGreaterThan(0);
+  await page.goto('/');
+  await page.locator('a[href="/search?sort=discount&discounted=1"]').first().click();
+  await expect(page).toHaveURL(/\/search\?sort=discount&discounted=1$/);
+  await expect(page.getByRole('checkbox', { name: 'فقط کالاهای تخفیف‌دار' })).toBeChecked();
+  await expect(page.getByRole('status').filter({ hasText: 'محصول پیدا شد' })).toContainText(`${persianNumber(count)} محصول`);
+});
+
 test('a filter narrows the results and survives a reload', async ({ page }) => {
   await page.goto('/search?name=' + encodeURIComponent('پیتزا'));
   const cards = page.getByRole('article');

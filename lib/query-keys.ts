@@ -22,3 +22,20 @@ export const queryKeys = {
   addresses: (customerId: number) => ['addresses', customerId] as const,
   locationCheck: (lat: number, lng: number) => ['location-check', lat, lng] as const,
 };
+
+/** The account area's keys. */
+export const accountKeys = {
+  transactions: (customerId: number) => ['account', 'transactions', customerId] as const,
+  coupons: (customerId: number) => ['account', 'coupons', customerId] as const,
+};
+
+/** The reservation queries' keys (prefixes first, for invalidation after a booking or a change). */
+export const reservationKeys = {
+  calendars: (productId: number) => ['reservation-calendar', productId] as const,
+  calendar: (productId: number, year: number, month: number) => ['reservation-calendar', productId, year, month] as const,
+  turns: (productId: number) => ['reservation-turns', productId] as const,
+  dayTurns: (productId: number, date: string) => ['reservation-turns', productId, date] as const,
+  holidays: (year: number) => ['holidays', 'IR', year] as const,
+  prevTurns: (mobile: string) => ['prev-turns', mobile] as const,
+  price: (signature: string) => ['reservation-price', signature] as const,
+};

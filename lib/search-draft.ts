@@ -12,6 +12,7 @@ export interface Draft {
   category: SearchFilter['category'];
   sort: SearchFilter['sort'];
   isExist: boolean;
+  discounted: boolean;
   properties: PropertyPair[];
 }
 
@@ -19,6 +20,7 @@ export const draftOf = (f: SearchFilter): Draft => ({
   category: f.category,
   sort: f.sort,
   isExist: f.isExist,
+  discounted: f.discounted ?? false,
   properties: f.properties,
   name: f.name ?? '',
   min: f.priceMin !== undefined ? String(f.priceMin) : '',
@@ -36,6 +38,7 @@ export function searchFilterOf(filter: SearchFilter, d: Draft, priceRange: Price
     category: d.category,
     sort: d.sort,
     isExist: d.isExist,
+    discounted: d.discounted || undefined,
     properties: d.properties,
     name: cleanText(d.name, 100),
     priceMin: undefined,

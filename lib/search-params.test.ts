@@ -151,11 +151,13 @@ describe('serializeSearchFilter', () => {
 
   it('round-trips through parseSearchParams', () => {
     const filter = parseSearchParams(
-      new URLSearchParams('sort=newest&name=کیک شکلاتی&prop=طعم:شکلات&prop=طعم:وانیل&category=8&is_exist=1&page=3&min_price=60000'),
+      new URLSearchParams('sort=newest&name=کیک شکلاتی&prop=طعم:شکلات&prop=طعم:وانیل&category=8&is_exist=1&discounted=1&page=3&min_price=60000'),
       range,
     );
+    expect(filter.discounted).toBe(true);
     const again = parseSearchParams(new URLSearchParams(serializeSearchFilter(filter)), range);
     expect(again).toEqual(filter);
+    expect(toSearchBody(filter)).toMatchObject({ is_exist: true, discounted: true });
   });
 
   it('writes keys in a fixed order so equal filters give equal URLs', () => {

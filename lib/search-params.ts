@@ -33,6 +33,8 @@ export interface SearchFilter {
   properties: PropertyPair[];
   /** Only products in stock. */
   isExist: boolean;
+  /** Only discounted products (home's «مشاهده همه» of its discount row). */
+  discounted?: boolean;
   /** Reservable products with a free turn on this Jalali day (YYYY-MM-DD) … */
   reserveDate?: string;
   /** … at this time (HH:MM); only with a date. */
@@ -159,6 +161,7 @@ export function parseSearchParams(raw: RawSearchParams, range?: PriceRange | nul
     isExist: parseBool(first(raw, 'is_exist')),
     page: parsePage(first(raw, 'page')),
   };
+  if (parseBool(first(raw, 'discounted'))) filter.discounted = true;
   const name = cleanText(first(raw, 'name'), MAX_NAME_LENGTH);
   if (name) filter.name = name;
   const category = parseId(first(raw, 'category'));
@@ -195,6 +198,7 @@ export function serializeSearchFilter(filter: SearchFilter): string {
   if (filter.priceMax !== undefined) params.set('max_price', String(filter.priceMax));
   for (const p of filter.properties) params.append('prop', `${p.name}:${p.value}`);
   if (filter.isExist) params.set('is_exist', '1');
+  if (filter.discounted) params.set('discounted', '1');
   if (filter.reserveDate) params.set('reserve_date', filter.reserveDate);
   if (filter.reserveTime) params.set('reserve_time', filter.reserveTime);
   if (filter.page > 1) params.set('page', String(filter.page));
@@ -216,6 +220,7 @@ export function hasFilters(filter: SearchFilter): boolean {
       filter.priceMax !== undefined ||
       filter.properties.length ||
       filter.isExist ||
+      filter.discounted ||
       filter.reserveDate,
   );
 }
@@ -238,5 +243,6 @@ export function toSearchBody(filter: SearchFilter): SearchBody {
     body.properties = [...grouped].map(([name, value]) => ({ name, value }));
   }
   if (filter.isExist) body.is_exist = true;
+  if (filter.discounted) body.discounted = true;
   return body;
 }

@@ -21,8 +21,10 @@ export const configRoutes = new Hono<Env>();
 async function loadConfig(db: Db) {
   const shop = await getSetting<ShopSettings>(db, 'shop');
   const [range] = await db.query<{ min: number | null; max: number | null }>(
-    // What a customer pays, as the search's price bounds filter it (a pack at what its items cost).
-    `SELECT min(${FINAL_PRICE_SQL})::bigint AS min, max(${FINAL_PRICE_SQL})::bigint AS max FROM ${CATALOG_PRODUCTS_SQL} AS p`,
+    // What a customer pays, as the search's price bounds filter it (a pack at what its items cost),
+    // of what can be bought: a sold-out product's price is no edge of the range.
+    `SELECT min(${FINAL_PRICE_SQL})::bigint AS min, max(${FINAL_PRICE_SQL})::bigint AS max FROM ${CATALOG_PRODUCTS_SQL} AS p
+     WHERE NOT COALESCE(p.stock_limit = 0, false)`,
   );
   return {
     config: {

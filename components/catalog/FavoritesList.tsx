@@ -22,7 +22,10 @@ function List() {
   const client = useQueryClient();
   const clear = useMutation({
     mutationFn: () => catalog.deleteFavorites(customerId!),
-    onSuccess: (res) => {
+    onSuccess: async (res) => {
+      // A read already on its way (a focus refetch, a heart pressed just before) would write the
+      // old list back over the emptied one.
+      await client.cancelQueries({ queryKey: queryKeys.favorites(customerId!) });
       client.setQueryData(queryKeys.favorites(customerId!), []);
       // Product pages this tab has read keep their own per-customer view: their hearts empty too.
       client.setQueriesData<{ is_favorite?: boolean }>({ queryKey: queryKeys.productsPrefix }, (d) => (d ? { ...d, is_favorite: false } : d));

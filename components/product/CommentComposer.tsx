@@ -1,5 +1,6 @@
 'use client';
 
+import { visibleLength } from '@/lib/visible-length';
 import { useState, type FormEvent } from 'react';
 import Link from '@/components/ui/Link';
 import { useRouter } from 'next/navigation';
@@ -68,8 +69,8 @@ export function CommentComposer({ productId, shownIds }: { productId: number; sh
     e.preventDefault();
     if (add.isPending) return;
     const comment = text.trim();
-    if (comment.length < MIN) return setError('متن نظر را بنویسید (دست‌کم ۲ حرف).');
-    if (comment.length > MAX) return setError('متن نظر بیش از حد طولانی است.');
+    if (visibleLength(comment) < MIN) return setError('متن نظر را بنویسید (دست‌کم ۲ حرف).');
+    if ([...comment].length > MAX) return setError('متن نظر بیش از حد طولانی است.');
     setError('');
     add.mutate({ star, comment });
   };

@@ -1,5 +1,6 @@
 'use client';
 
+import { visibleLength } from '@/lib/visible-length';
 import { useState, type FormEvent } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useMutation } from '@tanstack/react-query';
@@ -41,7 +42,7 @@ export function ReportDialog({
     e.preventDefault();
     if (report.isPending) return;
     const text = reason.trim();
-    if (text.length < MIN) return setError('دلیل گزارش را بنویسید (دست‌کم ۲ حرف).');
+    if (visibleLength(text) < MIN) return setError('دلیل گزارش را بنویسید (دست‌کم ۲ حرف).');
     setError('');
     report.mutate(text);
   };

@@ -103,6 +103,8 @@ export interface SearchBody {
   price?: { min?: number; max?: number };
   properties?: { name: string; value: string[] }[];
   is_exist?: boolean;
+  /** Only products with a discount. */
+  discounted?: boolean;
 }
 
 export interface FastSearchData {

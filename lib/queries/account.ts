@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountClient, checkoutClient } from '@/lib/api/browser';
 import type { SupportRequest } from '@/lib/api/account';
 import { openPayment, type Opened } from '@/lib/payment/open';
-import { queryKeys } from '@/lib/query-keys';
+import { accountKeys, queryKeys } from '@/lib/query-keys';
 import { TOP_UP_PAYMENT_FOR } from '@/lib/spec-constants';
 import { useRootStore } from '@/stores';
 import { notify } from '@/stores/notifications';
@@ -12,10 +12,6 @@ import { logoutIfSessionEnded } from '@/stores/session-actions';
 import { useCustomer } from './cart';
 
 // This module's own keys (kept out of lib/query-keys.ts so parallel work there does not collide).
-export const accountKeys = {
-  transactions: (customerId: number) => ['account', 'transactions', customerId] as const,
-  coupons: (customerId: number) => ['account', 'coupons', customerId] as const,
-};
 
 /** The logged-in customer's id, null for guests (and until the state is restored). */
 export function useCustomerId(): number | null {

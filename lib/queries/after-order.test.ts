@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
-import { accountKeys } from './account';
+import { accountKeys, queryKeys, reservationKeys } from '@/lib/query-keys';
 import { invalidateAfterOrder } from './after-order';
-import { reservationKeys } from './reservations';
 
 describe('after an order or a booking', () => {
   it('marks the credit, the ledger, the orders and the booker\'s turns stale, and nothing of anyone else', () => {

@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
-import { accountKeys } from './account';
-import { reservationKeys } from './reservations';
+import { accountKeys, queryKeys, reservationKeys } from '@/lib/query-keys';
 
 /**
  * What a placed order or booking changes beyond the cart: the credit it may have spent, the

@@ -11,17 +11,8 @@ import { nextTurnStart } from '@/lib/reservation/turn-start';
 import { rootStore } from '@/stores';
 import type { ReservedItem } from '@/stores/slices/reservations';
 import { bookingRefresh } from './booking-refresh';
+import { reservationKeys } from '@/lib/query-keys';
 
-/** The reservation queries' keys (prefixes first, for invalidation after a booking or a change). */
-export const reservationKeys = {
-  calendars: (productId: number) => ['reservation-calendar', productId] as const,
-  calendar: (productId: number, year: number, month: number) => ['reservation-calendar', productId, year, month] as const,
-  turns: (productId: number) => ['reservation-turns', productId] as const,
-  dayTurns: (productId: number, date: string) => ['reservation-turns', productId, date] as const,
-  holidays: (year: number) => ['holidays', 'IR', year] as const,
-  prevTurns: (mobile: string) => ['prev-turns', mobile] as const,
-  price: (signature: string) => ['reservation-price', signature] as const,
-};
 
 /** Re-reads a product's turns and calendars: places were taken or freed, or a turn started. */
 export function invalidateTurns(client: QueryClient, productId: number) {

@@ -6,6 +6,7 @@ import { hit } from '../../lib/rate-limit';
 import { parseId, readBody } from '../../lib/validate';
 import { commentView, loadComments, loadRating } from './comment-data';
 import { notFound, paged, pageFromQuery, parseRefId, parseWhole } from './params';
+import { toPersianDigits } from '../../lib/text';
 
 export const COMMENTS_PAGE_SIZE = 10;
 /** Spec: a product comment's star defaults to 1. */
@@ -20,11 +21,18 @@ async function requireProduct(db: Env['Variables']['deps']['db'], id: number) {
   if (!rows.length) throw notFound();
 }
 
+/** Zero-width and direction marks: text made of them alone shows nothing. */
+const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+/**
+ * A comment's or report's text, trimmed, its length counted in characters as the database counts
+ * them (an emoji is one, not two), and refused when nothing visible is left.
+ */
 function text(value: unknown, what: string, min: number, max: number): string {
   if (typeof value !== 'string') throw new HttpError(400, `${what} را وارد کنید`);
   const t = value.trim();
-  if (t.length < min) throw new HttpError(400, `${what} باید دست‌کم ${min} حرف باشد`);
-  if (t.length > max) throw new HttpError(400, `${what} بیش از حد طولانی است`);
+  if ([...t.replace(INVISIBLE, '').trim()].length < min) throw new HttpError(400, `${what} باید دست‌کم ${toPersianDigits(min)} حرف باشد`);
+  if ([...t].length > max) throw new HttpError(400, `${what} بیش از حد طولانی است`);
   return t;
 }
 

@@ -47,7 +47,7 @@ describe('packs in the catalogue', () => {
     expect((await search({ price: { min: shown, max: shown } })).map((p) => p.id)).toContain(id);
     // The pack row's own 890,000 − 15% is what no customer pays.
     expect((await search({ price: { min: 756_500, max: 756_500 } })).map((p) => p.id)).not.toContain(id);
-    const cheapest = (await search({ sort: 'cheapest' })).map((p) => p.final_price);
+    const cheapest = (await search({ sort: 'cheapest', is_exist: true })).map((p) => p.final_price);
     expect(cheapest).toEqual([...cheapest].sort((a, b) => a - b));
     // The price filter's range (app config) reaches the dearest pack.
     const { price_range } = (await h.call('GET', '/api/v1/app/config')).body.data.config;
@@ -59,10 +59,15 @@ describe('packs in the catalogue', () => {
 
   it('is not in stock when nothing in it can be added', async () => {
     const id = await productId(h, 'pack-sweet-party');
-    const items = (await detail(id)).pack_items.map((p: { id: number }) => p.id);
+    const before = await detail(id);
+    const items = before.pack_items.map((p: { id: number }) => p.id);
     await h.backend.db.query('UPDATE products SET stock_limit = 0 WHERE id = ANY($1::int[])', [items]);
-    // On PostgreSQL the catalogue cache learns of the write by NOTIFY, a moment later.
-    await vi.waitFor(async () => expect(await detail(id)).toMatchObject({ available: false, limit: 0, final_price: 0 }));
+    // On PostgreSQL the catalogue cache learns of the write by NOTIFY, a moment later. Sold out, it
+    // shows what all its items cost, never 0: it must not lead a cheapest-first list.
+    await vi.waitFor(async () => expect(await detail(id)).toMatchObject({ available: false, limit: 0, final_price: before.final_price }));
+    expect(before.final_price).toBeGreaterThan(0);
+    const cheapest = await search({ sort: 'cheapest' });
+    expect(cheapest.findIndex((p) => p.id === id)).toBeGreaterThan(cheapest.findIndex((p) => p.available !== false));
     expect((await seo(id)).availability).toBe('OutOfStock');
     expect((await search({ is_exist: true })).map((p) => p.id)).not.toContain(id);
   });

@@ -108,10 +108,11 @@ function orderBy(sort: Sort, filter: ProductFilter, params: unknown[]): string {
   switch (sort) {
     case 'newest':
       return 'p.created_at DESC, p.id DESC';
+    // Sold-out last in the price sorts too: what cannot be bought does not lead the list.
     case 'cheapest':
-      return `${FINAL_PRICE_SQL} ASC, p.id`;
+      return `COALESCE(p.stock_limit = 0, false) ASC, ${FINAL_PRICE_SQL} ASC, p.id`;
     case 'expensive':
-      return `${FINAL_PRICE_SQL} DESC, p.id`;
+      return `COALESCE(p.stock_limit = 0, false) ASC, ${FINAL_PRICE_SQL} DESC, p.id`;
     case 'discount':
       return 'p.discount DESC, p.popularity DESC, p.id';
     case 'popular':

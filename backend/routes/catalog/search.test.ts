@@ -50,13 +50,23 @@ describe('POST /products/search', () => {
     const res = await search({ price: { min: 100000, max: '200,000' }, sort: 'cheapest' }, '?limit=100');
     expect(res.status).toBe(200);
     const prices = res.body.data.results.map((p: any) => p.final_price);
-    const expected = SEED_PRODUCTS.map((p) => shownPrice(p).final_price).filter((v) => v >= 100000 && v <= 200000);
-    expect(prices).toHaveLength(expected.length);
-    expect(prices).toEqual([...expected].sort((a, b) => a - b));
+    // By price, what can be bought first: sold-out products follow, by price too.
+    const inRange = SEED_PRODUCTS.filter((p) => shownPrice(p).final_price >= 100000 && shownPrice(p).final_price <= 200000);
+    const byPrice = (list: typeof SEED_PRODUCTS) => list.map((p) => shownPrice(p).final_price).sort((a, b) => a - b);
+    expect(prices).toEqual([...byPrice(inRange.filter((p) => p.limit !== 0)), ...byPrice(inRange.filter((p) => p.limit === 0))]);
     const expensive = await search({ sort: 'expensive' }, '?limit=5');
     const top = expensive.body.data.results.map((p: any) => p.final_price);
     expect(top).toEqual([...top].sort((a, b) => b - a));
-    expect(top[0]).toBe(Math.max(...SEED_PRODUCTS.map((p) => shownPrice(p).final_price)));
+    expect(top[0]).toBe(Math.max(...SEED_PRODUCTS.filter((p) => p.limit !== 0).map((p) => shownPrice(p).final_price)));
+  });
+
+  it('lists only discounted products when asked (home\'s «مشاهده همه» of its discount row)', async () => {
+    const res = await search({ discounted: true, sort: 'discount' }, '?limit=100');
+    expect(res.status).toBe(200);
+    const discounts = res.body.data.results.map((p: any) => p.discount);
+    expect(discounts.length).toBe(SEED_PRODUCTS.filter((p) => shownPrice(p).discount > 0).length);
+    expect(discounts.every((d: number) => d > 0)).toBe(true);
+    expect((await search({ discounted: 'yes' })).status).toBe(400);
   });
 
   it('sorts by discount, newest and popularity', async () => {

@@ -109,6 +109,7 @@ export function parseSearchBody(body: Body): { filter: ProductFilter; sort: Sort
       priceMax: price.max,
       properties: parseProperties(body.properties),
       inStock: parseBool(body.is_exist, 'is_exist') ?? false,
+      discounted: parseBool(body.discounted, 'discounted') ?? false,
     },
     sort: parseSort(body.sort),
   };

@@ -58,6 +58,10 @@ describe('comments', () => {
     const post = (body: unknown) => h.call('POST', `/api/v1/product/${id}/add/comment`, { token: me.token, body });
     expect((await post({ comment: 'x' })).status).toBe(400);
     expect((await post({ comment: 'x'.repeat(1001) })).status).toBe(400);
+    // Counted in characters, as the database does: one emoji is one, and invisible marks are none.
+    expect((await post({ comment: '👍' })).body.msg).toBe('متن نظر باید دست‌کم ۲ حرف باشد');
+    expect((await post({ comment: '\u200c\u200c\u200c' })).body.msg).toBe('متن نظر باید دست‌کم ۲ حرف باشد');
+    expect((await post({ comment: '😀'.repeat(1000) })).status).toBe(200);
     expect((await post({})).status).toBe(400);
     expect((await post({ comment: 123 })).status).toBe(400);
     expect((await post({ comment: 'خوب بود', star: 6 })).status).toBe(400);

@@ -54,7 +54,7 @@ function categoryChoices(baseCategory: boolean, items: CategoryView[], tree: Cat
 /** «مشاهده همه» of a row: the search showing what the row shows (the favourites row is in stock only). */
 const MORE: Partial<Record<HomeBlock['type_name'], string>> = {
   favorite: '/search?sort=popular&is_exist=1',
-  discount: '/search?sort=discount',
+  discount: '/search?sort=discount&discounted=1',
 };
 
 const ROW_TYPES: HomeBlock['type_name'][] = ['favorite', 'discount', 'category_steps'];

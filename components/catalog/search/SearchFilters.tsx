@@ -146,6 +146,17 @@ export function SearchFilters({
         />
         فقط کالاهای موجود
       </label>
+      <label className="flex items-center gap-2">
+        <input
+          type="checkbox"
+          name="discounted"
+          value="1"
+          checked={draft.discounted}
+          onChange={(e) => change({ discounted: e.target.checked })}
+          className="h-4 w-4 accent-primary"
+        />
+        فقط کالاهای تخفیف‌دار
+      </label>
       <fieldset className="grid grid-cols-2 gap-2">
         <legend className="mb-1 font-medium">نوبت خالی در (رزروی‌ها)</legend>
         <label className="flex flex-col gap-1">
