@@ -6,6 +6,7 @@ import { Pending } from '@/components/ui/Pending';
 import { KeyedSelectHint, useKeyedSelect } from '@/components/ui/keyed-select';
 import { categoryHref, type CategoryView } from '@/lib/category-view';
 import { SORT_NAMES } from '@/lib/sort-labels';
+import { FilterCheckbox } from './FilterCheckbox';
 
 // The control that applied a view: each view is a page of its own, so the new page's form gets
 // focus back on it (a keyboard or screen-reader user is not thrown to the top of the document).
@@ -71,17 +72,7 @@ export function CategoryFilters({ id, view }: { id: number; view: CategoryView }
         </select>
       </label>
       <KeyedSelectHint id="sort-keys" />
-      <label className="flex items-center gap-2">
-        <input
-          type="checkbox"
-          name="is_exist"
-          value="1"
-          defaultChecked={view.inStock}
-          onChange={() => apply('is_exist')}
-          className="h-4 w-4 accent-primary"
-        />
-        فقط کالاهای موجود
-      </label>
+      <FilterCheckbox name="is_exist" label="فقط کالاهای موجود" defaultChecked={view.inStock} onChange={() => apply('is_exist')} />
       <button id={APPLY_ID} type="submit" className="rounded-xl border border-black/10 px-3 py-2 hover:bg-black/5">
         اعمال
       </button>

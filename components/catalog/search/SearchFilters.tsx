@@ -10,6 +10,7 @@ import { draftOf, samePair, searchFilterOf, type Draft } from '@/lib/search-draf
 import { SORT_NAMES } from '@/lib/sort-labels';
 import { KeyedSelectHint, useKeyedSelect } from '@/components/ui/keyed-select';
 import { PriceInput } from './PriceInput';
+import { FilterCheckbox } from '../FilterCheckbox';
 
 export const SORT_LABELS: [value: string, label: string][] = [['', 'مرتبط‌ترین'], ...SORT_NAMES];
 
@@ -135,28 +136,8 @@ export function SearchFilters({
         </div>
         <KeyedSelectHint id="search-select-keys" />
       </div>
-      <label className="flex items-center gap-2">
-        <input
-          type="checkbox"
-          name="is_exist"
-          value="1"
-          checked={draft.isExist}
-          onChange={(e) => change({ isExist: e.target.checked })}
-          className="h-4 w-4 accent-primary"
-        />
-        فقط کالاهای موجود
-      </label>
-      <label className="flex items-center gap-2">
-        <input
-          type="checkbox"
-          name="discounted"
-          value="1"
-          checked={draft.discounted}
-          onChange={(e) => change({ discounted: e.target.checked })}
-          className="h-4 w-4 accent-primary"
-        />
-        فقط کالاهای تخفیف‌دار
-      </label>
+      <FilterCheckbox name="is_exist" label="فقط کالاهای موجود" checked={draft.isExist} onChange={(e) => change({ isExist: e.target.checked })} />
+      <FilterCheckbox name="discounted" label="فقط کالاهای تخفیف‌دار" checked={draft.discounted} onChange={(e) => change({ discounted: e.target.checked })} />
       <fieldset className="grid grid-cols-2 gap-2">
         <legend className="mb-1 font-medium">نوبت خالی در (رزروی‌ها)</legend>
         <label className="flex flex-col gap-1">
