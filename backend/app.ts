@@ -81,7 +81,10 @@ export function createApp(options: Omit<Deps, 'geo' | 'gateway' | 'storage'>) {
 
   app.notFound((c) => fail(c, 404, messages.notFound));
   app.onError((err, c) => {
-    if (err instanceof HttpError) return fail(c, err.status, err.message);
+    if (err instanceof HttpError) {
+      if (err.retryAfter) c.header('Retry-After', String(err.retryAfter));
+      return fail(c, err.status, err.message);
+    }
     const pgCode = (err as { code?: unknown }).code;
     const known = typeof pgCode === 'string' ? PG_CLIENT_ERRORS[pgCode] : undefined;
     if (known) return fail(c, known.status, known.msg);

@@ -13,11 +13,15 @@ export function fail(c: Context, status: ContentfulStatusCode, msg: string) {
   return c.json({ success: false, data: null, msg, code: status }, status);
 }
 
-/** Thrown anywhere in a route; the app's error handler turns it into the envelope. */
+/**
+ * Thrown anywhere in a route; the app's error handler turns it into the envelope. `retryAfter`
+ * (seconds) becomes the Retry-After header, so a client or proxy knows when a limit lifts.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    readonly retryAfter?: number,
   ) {
     super(message);
   }

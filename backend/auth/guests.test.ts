@@ -47,6 +47,8 @@ describe('stateless guest sessions', () => {
     for (let i = 0; i < GUESTS_PER_WINDOW; i++) expect((await guestFrom('10.0.0.2')).status).toBe(200);
     const refused = await guestFrom('10.0.0.2');
     expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(GUEST_WINDOW_SECONDS);
     const body = await refused.json();
     expect(body).toMatchObject({ success: false, data: null, code: 429 });
     expect(body.msg).toMatch(/درخواست/);

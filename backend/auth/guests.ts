@@ -18,17 +18,20 @@ export const GUEST_LIMIT_MESSAGE = 'تعداد درخواست‌ها بیش از
 async function countIssue(deps: Deps, address: string): Promise<void> {
   const now = deps.now();
   const windowStart = new Date(now.getTime() - GUEST_WINDOW_SECONDS * 1000);
-  const [row] = await deps.db.query<{ issued: number }>(
+  const [row] = await deps.db.query<{ issued: number; window_start: Date }>(
     `INSERT INTO guest_issues (address, window_start, issued) VALUES ($1, $2, 1)
      ON CONFLICT (address) DO UPDATE SET
        issued = CASE WHEN guest_issues.window_start <= $3 THEN 1 ELSE guest_issues.issued + 1 END,
        window_start = CASE WHEN guest_issues.window_start <= $3 THEN $2 ELSE guest_issues.window_start END
-     RETURNING issued`,
+     RETURNING issued, window_start`,
     [address, now, windowStart],
   );
   // Old windows are dead weight: the table holds only addresses seen within the last window.
   await deps.db.query('DELETE FROM guest_issues WHERE window_start <= $1', [windowStart]);
-  if (row.issued > (deps.guestsPerMinute ?? GUESTS_PER_WINDOW)) throw new HttpError(429, GUEST_LIMIT_MESSAGE);
+  if (row.issued > (deps.guestsPerMinute ?? GUESTS_PER_WINDOW)) {
+    const windowLeft = Math.ceil((new Date(row.window_start).getTime() - windowStart.getTime()) / 1000);
+    throw new HttpError(429, GUEST_LIMIT_MESSAGE, Math.max(1, windowLeft));
+  }
 }
 
 /** A new stateless guest token for a visitor at `address` (rate-limited). */

@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Deps } from '../context';
 import type { Queryable } from '../db/client';
 import { HttpError } from '../http';
-import { hit } from '../lib/rate-limit';
+import { hit, windowFull } from '../lib/rate-limit';
 import { toPersianDigits } from '../lib/text';
 
 export const OTP_LENGTH = 5;
@@ -32,10 +32,8 @@ const EXPIRED = 'کد تایید منقضی شده است؛ کد جدید دری
  */
 async function consumeSendQuota(deps: Deps, q: Queryable, address: string): Promise<void> {
   const now = deps.now();
-  if ((await hit(q, `otp:addr:${address}`, 3600, now)) > deps.otpLimits.perAddressHour) {
-    throw new HttpError(429, TOO_MANY_SENDS);
-  }
-  if ((await hit(q, 'otp:all', 60, now)) > deps.otpLimits.perMinute) throw new HttpError(429, TOO_MANY_SENDS);
+  if ((await hit(q, `otp:addr:${address}`, 3600, now)) > deps.otpLimits.perAddressHour) throw windowFull(TOO_MANY_SENDS, 3600, now);
+  if ((await hit(q, 'otp:all', 60, now)) > deps.otpLimits.perMinute) throw windowFull(TOO_MANY_SENDS, 60, now);
 }
 
 /**
@@ -64,10 +62,11 @@ export async function issueOtp(deps: Deps, mobile: string, address: string): Pro
       [mobile, hash(deps, mobile, code), expires, now, deps.demo ? code : null, resendFrom, hourAgo, OTP_MAX_SENDS_PER_HOUR],
     );
     if (!written.length) {
-      const [row] = await q.query<{ sent_at: Date }>('SELECT sent_at FROM otp_codes WHERE mobile = $1', [mobile]);
+      const [row] = await q.query<{ sent_at: Date; window_start: Date }>('SELECT sent_at, window_start FROM otp_codes WHERE mobile = $1', [mobile]);
       const wait = Math.ceil((new Date(row.sent_at).getTime() - resendFrom.getTime()) / 1000);
-      if (wait > 0) throw new HttpError(429, `لطفاً ${toPersianDigits(wait)} ثانیه دیگر دوباره تلاش کنید`);
-      throw new HttpError(429, 'تعداد درخواست کد بیش از حد مجاز است؛ یک ساعت دیگر تلاش کنید');
+      if (wait > 0) throw new HttpError(429, `لطفاً ${toPersianDigits(wait)} ثانیه دیگر دوباره تلاش کنید`, wait);
+      const hourLeft = Math.ceil((new Date(row.window_start).getTime() - hourAgo.getTime()) / 1000);
+      throw new HttpError(429, 'تعداد درخواست کد بیش از حد مجاز است؛ یک ساعت دیگر تلاش کنید', Math.max(1, hourLeft));
     }
     await consumeSendQuota(deps, q, address);
   });
@@ -83,7 +82,7 @@ export async function issueOtp(deps: Deps, mobile: string, address: string): Pro
 export async function verifyOtp(deps: Deps, mobile: string, code: string, address: string): Promise<void> {
   const now = deps.now();
   if ((await hit(deps.db, `otp:check:${address}`, 3600, now)) > checksPerAddressHour(deps)) {
-    throw new HttpError(429, 'تعداد تلاش‌ها برای ورود بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید');
+    throw windowFull('تعداد تلاش‌ها برای ورود بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید', 3600, now);
   }
   // The attempt is counted before the comparison, by the statement that checks the cap, so
   // parallel guesses get no more than OTP_MAX_ATTEMPTS comparisons.

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client';
+import { HttpError } from '../http';
 
 /** Counter rows older than this are deleted as new ones are written (the longest window is an hour). */
 const KEEP_MS = 24 * 3600 * 1000;
@@ -23,6 +24,12 @@ export async function hit(q: Queryable, bucket: string, windowSeconds: number, n
   );
   await q.query('DELETE FROM rate_counters WHERE window_start < $1', [new Date(now.getTime() - KEEP_MS)]);
   return row.hits;
+}
+
+/** The 429 of a full window, with the seconds until the window that `now` falls in ends. */
+export function windowFull(msg: string, windowSeconds: number, now: Date): HttpError {
+  const endsAt = windowStart(windowSeconds, now).getTime() + windowSeconds * 1000;
+  return new HttpError(429, msg, Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)));
 }
 
 /** Takes back a hit counted at `now` (an attempt that turned out not to count: say, a code that worked). */

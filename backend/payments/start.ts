@@ -11,7 +11,7 @@ import { recheckReturnedPayment } from './verify';
 import { assertPaymentWindow } from '../routes/checkout/payment-window';
 import { lockOrderCoupon } from '../routes/checkout/coupon-uses';
 import { sameSitePath } from './return-url';
-import { hit } from '../lib/rate-limit';
+import { hit, windowFull } from '../lib/rate-limit';
 import type { PaymentCreateResponse } from '../routes/checkout/contract';
 import type { PaymentProvider } from './provider';
 
@@ -178,9 +178,8 @@ export const TOP_UPS_PER_HOUR = 20;
 
 export async function startTopUp(c: Context<Env>, customerId: number, amount: number, urls: { successUrl: string; failUrl: string }) {
   if (!Number.isSafeInteger(amount) || amount < TOP_UP_MIN || amount > TOP_UP_MAX) throw new HttpError(400, paymentMessages.badPrice);
-  if ((await hit(c.var.deps.db, `top-up:${customerId}`, 3600, c.var.deps.now())) > TOP_UPS_PER_HOUR) {
-    throw new HttpError(429, paymentMessages.tooManyTopUps);
-  }
+  const now = c.var.deps.now();
+  if ((await hit(c.var.deps.db, `top-up:${customerId}`, 3600, now)) > TOP_UPS_PER_HOUR) throw windowFull(paymentMessages.tooManyTopUps, 3600, now);
   const payment = await recordPayment(c.var.deps.db, c, {
     purpose: 'buy_customer_credit',
     orderId: null,

@@ -77,6 +77,9 @@ describe('OTP login', () => {
     expect((await h.call('POST', '/api/v1/user/login', { body: { mobile } })).status).toBe(200);
     const early = await h.call('POST', '/api/v1/user/resend', { body: { mobile } });
     expect(early.status).toBe(429);
+    // The resend wait (OTP_RESEND_SECONDS after the send) is told to clients and proxies.
+    expect(Number(early.headers.get('retry-after'))).toBeGreaterThan(50);
+    expect(Number(early.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     for (let i = 0; i < 4; i++) {
       h.advance(61);
       expect((await h.call('POST', '/api/v1/user/resend', { body: { mobile } })).status).toBe(200);
@@ -85,6 +88,8 @@ describe('OTP login', () => {
     const capped = await h.call('POST', '/api/v1/user/resend', { body: { mobile } });
     expect(capped.status).toBe(429);
     expect(capped.body.msg).toMatch(/ساعت/);
+    // The hour counts from the first send, 5 × 61 s ago.
+    expect(Number(capped.headers.get('retry-after'))).toBe(3600 - 5 * 61);
   });
 
   it('answers malformed JSON with 400, never 500', async () => {

@@ -7,7 +7,7 @@ export interface Harness {
   advance(seconds: number): void;
   /** The backend's clock. */
   now(): Date;
-  call<T = any>(method: string, path: string, opts?: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> }): Promise<{ status: number; body: T }>;
+  call<T = any>(method: string, path: string, opts?: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> }): Promise<{ status: number; body: T; headers: Headers }>;
   /** A request whose answer is not JSON (gateway pages, redirects, which it does not follow). */
   raw(method: string, path: string): Promise<Response>;
   /** Presses a button on the sandbox gateway's page and follows it back to the shop's callback. */
@@ -47,7 +47,7 @@ export async function startHarness(options: Partial<BootOptions> = {}): Promise<
     }
     const res = await backend.fetch(new Request(`http://backend${path}`, { method, headers, body }));
     const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null };
+    return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
   };
   const raw: Harness['raw'] = (method, path) => backend.fetch(new Request(`http://backend${path}`, { method, redirect: 'manual' }));
   const harness: Harness = {

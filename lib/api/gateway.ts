@@ -26,7 +26,8 @@ const MAX_BODY_BYTES = 8 * 1024 * 1024;
 // idempotency-key: an order submit's retry or double click must reach the API as the same submit.
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language', 'idempotency-key'];
 // location: the payment provider's pages and callback answer with redirects (same-site paths).
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'location'];
+// retry-after: when a limit (429) or a busy database (503) lifts.
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'location', 'retry-after'];
 
 function envelope(status: number, msg: string) {
   return NextResponse.json({ success: false, data: null, msg, code: status }, { status });
@@ -90,7 +91,10 @@ export async function gateway(request: NextRequest): Promise<Response> {
   if (failure) {
     // The details stay in the server's log; the browser gets the Persian envelope.
     console.error('[gateway]', request.method, path, 'upstream answered', upstream.status, upstream.headers.get('content-type'));
-    return withGuestCookies(envelope(failure.status, failure.msg), guest);
+    const refused = envelope(failure.status, failure.msg);
+    const retryAfter = upstream.headers.get('retry-after');
+    if (retryAfter) refused.headers.set('retry-after', retryAfter);
+    return withGuestCookies(refused, guest);
   }
 
   const responseHeaders = new Headers();

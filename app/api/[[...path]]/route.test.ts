@@ -156,7 +156,7 @@ const REPLACED: [string, string, Answer, number, string][] = [
   [
     'a 5xx envelope, keeping only its msg',
     '/api/v1/order/7/payment/create',
-    [503, JSON_TYPE, JSON.stringify({ success: false, data: { stack: 'at db' }, msg: PAYMENT_DOWN, code: 503 })],
+    [503, { ...JSON_TYPE, 'retry-after': '30' }, JSON.stringify({ success: false, data: { stack: 'at db' }, msg: PAYMENT_DOWN, code: 503 })],
     503,
     PAYMENT_DOWN,
   ],
@@ -165,6 +165,7 @@ const REPLACED: [string, string, Answer, number, string][] = [
 // Answers the browser gets as they are: 4xx envelopes, 304, images, the payment pages and return.
 const PASSED: Record<string, Answer> = {
   '/api/v1/product/9': [404, JSON_TYPE, JSON.stringify({ success: false, data: null, msg: 'پیدا نشد', code: 404 })],
+  '/api/v1/product/6': [429, { ...JSON_TYPE, 'retry-after': '42' }, JSON.stringify({ success: false, data: null, msg: 'بعداً', code: 429 })],
   '/api/v1/product/8': [304, { etag: '"v8"' }, ''],
   '/api/v1/media/uploads/0123456789abcdef0123456789abcdef.webp': [200, { 'content-type': 'image/webp' }, 'RIFF....WEBP'],
   '/api/v1/payment/sandbox/S0123': [200, HTML, '<form method="post">پرداخت</form>'],
@@ -191,10 +192,12 @@ describe('the API gateway in front of a remote upstream', () => {
   // With a session cookie: no guest session is asked for first.
   const get = (path: string) => call('GET', path, { cookie: 'shop_token=t' });
 
-  it.each(REPLACED)('answers %s with the Persian envelope, and logs it', async (_, path, [upstreamStatus], status, msg) => {
+  it.each(REPLACED)('answers %s with the Persian envelope, and logs it', async (_, path, [upstreamStatus, headers], status, msg) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await get(path);
     expect(res.status).toBe(status);
+    // When the upstream said when to come back, so does the envelope.
+    expect(res.headers.get('retry-after')).toBe(headers['retry-after'] ?? null);
     expect(await res.json()).toEqual({ success: false, data: null, msg, code: status });
     expect(log).toHaveBeenCalledWith('[gateway]', 'GET', path.slice('/api/'.length), 'upstream answered', upstreamStatus, expect.any(String));
     log.mockRestore();
@@ -206,6 +209,7 @@ describe('the API gateway in front of a remote upstream', () => {
     expect(res.headers.get('content-type')).toBe(headers['content-type'] ?? null);
     expect(res.headers.get('location')).toBe(headers.location ?? null);
     expect(res.headers.get('etag')).toBe(headers.etag ?? null);
+    expect(res.headers.get('retry-after')).toBe(headers['retry-after'] ?? null);
     expect(await res.text()).toBe(body);
   });
 });

@@ -5,7 +5,7 @@ import { authenticate } from '../../auth/sessions';
 import { HttpError, ok } from '../../http';
 import { clientAddress } from '../../lib/client-address';
 import { formatJalali } from '../../lib/jalali';
-import { hit } from '../../lib/rate-limit';
+import { hit, windowFull } from '../../lib/rate-limit';
 import { parseMobile, readBody } from '../../lib/validate';
 import { accountMessages } from './messages';
 
@@ -37,9 +37,8 @@ supportRoutes.post('/', async (c) => {
   const auth = await authenticate(deps, c.req.header('authorization'));
   const customerId = auth?.role === 'customer' ? auth.customerId : null;
 
-  if ((await hit(deps.db, `support:${clientAddress(c)}`, 3600, deps.now())) > SUPPORT_TICKETS_PER_HOUR) {
-    throw new HttpError(429, m.limit);
-  }
+  const now = deps.now();
+  if ((await hit(deps.db, `support:${clientAddress(c)}`, 3600, now)) > SUPPORT_TICKETS_PER_HOUR) throw windowFull(m.limit, 3600, now);
   const [row] = await deps.db.query<{ id: number }>(
     'INSERT INTO support_tickets (type, name, mobile, description, customer_id) VALUES (1, $1, $2, $3, $4) RETURNING id',
     [name, mobile, description, customerId],

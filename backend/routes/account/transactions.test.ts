@@ -30,6 +30,10 @@ describe('top-up starts', () => {
     const over = await start();
     expect(over.status).toBe(429);
     expect(over.body).toMatchObject({ success: false, data: null, code: 429 });
+    // Until the hour's window ends.
+    const retryAfter = Number(over.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(over.body.msg).toContain('افزایش اعتبار');
     h.advance(3600);
     expect((await start()).status).toBe(200);

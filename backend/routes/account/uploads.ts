@@ -4,7 +4,7 @@ import type { Env } from '../../context';
 import { requireAuth, requireOwnCustomer } from '../../auth/middleware';
 import { HttpError, fail, messages, ok } from '../../http';
 import { MAX_IMAGE_BYTES, imageMessages, reencodeImage, type ImageShape } from '../../lib/images';
-import { hit } from '../../lib/rate-limit';
+import { hit, windowFull } from '../../lib/rate-limit';
 import { newMediaKey } from '../../storage/media';
 import { customerView, type CustomerRow } from '../customers-view';
 import { accountMessages } from './messages';
@@ -51,9 +51,8 @@ async function readImage(c: Context<Env>, fields: string[]): Promise<Uint8Array>
 async function storeImage(c: Context<Env>, customerId: number, fields: string[], shape: ImageShape) {
   const { deps } = c.var;
   const bytes = await readImage(c, fields);
-  if ((await hit(deps.db, `upload:${customerId}`, 3600, deps.now())) > UPLOADS_PER_HOUR) {
-    throw new HttpError(429, accountMessages.uploadLimit);
-  }
+  const now = deps.now();
+  if ((await hit(deps.db, `upload:${customerId}`, 3600, now)) > UPLOADS_PER_HOUR) throw windowFull(accountMessages.uploadLimit, 3600, now);
   const image = await reencodeImage(bytes, shape);
   const key = newMediaKey();
   await deps.storage.put(key, image.data, 'image/webp');

@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Env } from '../../context';
 import type { Queryable } from '../../db/client';
-import { HttpError } from '../../http';
 import { clientAddress } from '../../lib/client-address';
 import { evaluateCoupon, type CouponRule } from '../../lib/pricing';
-import { hit, unhit } from '../../lib/rate-limit';
+import { hit, unhit, windowFull } from '../../lib/rate-limit';
 import { toWesternDigits } from '../../lib/text';
 import { couponUseVerdict, type CouponLimits } from '../checkout/coupon-uses';
 import { cartMessages } from './messages';
@@ -124,7 +123,7 @@ export async function limitCodeLookup<T>(
   if (mine > FAILED_CODES_PER_HOUR || here > ADDRESS_FAILED_CODES_PER_HOUR) {
     // A refusal is no lookup: only the lookups that failed fill the windows.
     await unhit(db, counters, WINDOW_SECONDS, now);
-    throw new HttpError(429, cartMessages.coupon.tooManyFailures);
+    throw windowFull(cartMessages.coupon.tooManyFailures, WINDOW_SECONDS, now);
   }
   const outcome = await lookup().then(
     (value) => ({ ok: true as const, value }),

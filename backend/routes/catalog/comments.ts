@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Env } from '../../context';
 import { HttpError, messages, ok } from '../../http';
 import { requireAuth } from '../../auth/middleware';
-import { hit } from '../../lib/rate-limit';
+import { hit, windowFull } from '../../lib/rate-limit';
 import { parseId, readBody } from '../../lib/validate';
 import { commentView, loadComments, loadRating } from './comment-data';
 import { notFound, paged, pageFromQuery, parseRefId, parseWhole } from './params';
@@ -74,8 +74,9 @@ commentRoutes.post('/product/:id/add/comment', requireAuth, async (c) => {
   if (star < 1 || star > 5) throw new HttpError(400, 'امتیاز باید بین ۱ تا ۵ باشد');
   const comment = text(body.comment, 'متن نظر', 2, 1000);
   await requireProduct(db, id);
-  if ((await hit(db, `comment:${auth.customerId}`, 3600, c.var.deps.now())) > COMMENTS_PER_HOUR) {
-    throw new HttpError(429, 'تعداد نظرهای شما بیش از حد مجاز است؛ لطفاً ساعتی بعد دوباره تلاش کنید');
+  const now = c.var.deps.now();
+  if ((await hit(db, `comment:${auth.customerId}`, 3600, now)) > COMMENTS_PER_HOUR) {
+    throw windowFull('تعداد نظرهای شما بیش از حد مجاز است؛ لطفاً ساعتی بعد دوباره تلاش کنید', 3600, now);
   }
   const [row] = await db.query<Parameters<typeof commentView>[0]>(
     `WITH ins AS (

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client';
 import { userIdForRead, userIdForWrite } from '../../auth/guests';
 import { HttpError, messages } from '../../http';
 import { clientAddress } from '../../lib/client-address';
-import { hit, unhit } from '../../lib/rate-limit';
+import { hit, unhit, windowFull } from '../../lib/rate-limit';
 import type { Booker } from '../../reservations/places';
 import { parseGuestBooker } from '../reservations/params';
 import { checkNationCodeFree } from '../reservations/nationcheck';
@@ -47,7 +47,7 @@ export async function withinGuestBookingAllowance<T extends { created: boolean }
   let kept = false;
   try {
     if (hits > GUEST_BOOKINGS_PER_HOUR) {
-      throw new HttpError(429, 'تعداد رزروهای بدون ورود از این دستگاه زیاد است؛ لطفاً وارد شوید یا ساعتی دیگر دوباره تلاش کنید');
+      throw windowFull('تعداد رزروهای بدون ورود از این دستگاه زیاد است؛ لطفاً وارد شوید یا ساعتی دیگر دوباره تلاش کنید', GUEST_BOOKING_WINDOW_SECONDS, at);
     }
     const result = await book(() => (kept = true));
     kept ||= result.created;

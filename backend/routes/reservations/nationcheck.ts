@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { requireAuth } from '../../auth/middleware';
 import type { Env } from '../../context';
-import { HttpError, ok } from '../../http';
+import { ok } from '../../http';
 import { clientAddress } from '../../lib/client-address';
-import { hit } from '../../lib/rate-limit';
+import { hit, windowFull } from '../../lib/rate-limit';
 import { parseMobile, readBody } from '../../lib/validate';
 import { assertNationCodeFree, parseNationCode } from './params';
 
@@ -27,9 +27,10 @@ export const NATION_CHECKS_PER_HOUR = 60;
  * booking and a profile save give the same answer as /customer/nationcheck, so all three count.
  */
 export async function checkNationCodeFree(c: Context<Env>, code: string, mobile: string): Promise<void> {
-  const { db, now } = c.var.deps;
-  if ((await hit(db, `nationcheck:${clientAddress(c)}`, 3600, now())) > NATION_CHECKS_PER_HOUR) {
-    throw new HttpError(429, 'تعداد بررسی کد ملی از این دستگاه زیاد است؛ لطفاً ساعتی دیگر دوباره تلاش کنید');
+  const { db } = c.var.deps;
+  const now = c.var.deps.now();
+  if ((await hit(db, `nationcheck:${clientAddress(c)}`, 3600, now)) > NATION_CHECKS_PER_HOUR) {
+    throw windowFull('تعداد بررسی کد ملی از این دستگاه زیاد است؛ لطفاً ساعتی دیگر دوباره تلاش کنید', 3600, now);
   }
   await assertNationCodeFree(db, code, mobile);
 }
