@@ -19,8 +19,8 @@ function sharedFacts(stored: string | null): Pick<RootState, 'user'> & { guestCa
  * Takes in what another tab stored about the session and the guest cart. Each tab persists its
  * whole store, so without this the last tab to change anything would write back its old copy:
  * a guest's items added in other tabs, a login or a logout would be undone. The rest (a checkout
- * form, a booking being chosen) belongs to the window it is in and is left alone, unless the
- * customer it belongs to has left: a logout (or another customer's login) elsewhere resets this
+ * form, a booking being chosen) belongs to the window it is in (and its reloads: stores/tab-drafts.ts)
+ * and is left alone, unless the customer it belongs to has left: a logout (or another customer's login) elsewhere resets this
  * tab too, so it cannot write their address, recipient or turns back, drops the tab's drafts of
  * personal details, and `startOver` reloads the page to drop what memory still holds of them. Only changed facts are set, so two tabs
  * never echo each other's writes. Returns the unsubscribe.

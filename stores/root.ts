@@ -9,6 +9,8 @@ import { createReservationsSlice, initialReservations, type ReservationsSlice } 
 import { createGlobalChangesSlice, initialGlobalChanges, type GlobalChangesSlice } from './slices/global-changes';
 import { safeJsonStorage, type TextStorage } from './storage';
 import { fitStored } from './fit-stored';
+import { withTabDrafts } from './tab-drafts';
+import type { KeyValueStorage } from '@/lib/local-storage';
 
 import { DEFAULT_CREDIT_GAP, STORE_KEY } from '@/lib/spec-constants';
 import { restoredSubmission } from '@/lib/checkout/idempotency';
@@ -30,7 +32,7 @@ export type RootState = UserSlice &
     resetAll: (shared?: Pick<RootState, 'user'> & { guestCart: RootState['products']['guestCart'] }) => void;
   };
 
-type PersistedState = Pick<RootState, 'user' | 'app' | 'products' | 'customer' | 'orders' | 'userGlobalChanges' | 'reservations'>;
+export type PersistedState = Pick<RootState, 'user' | 'app' | 'products' | 'customer' | 'orders' | 'userGlobalChanges' | 'reservations'>;
 
 export type RootStore = StoreApi<RootState> & {
   persist: {
@@ -46,8 +48,11 @@ function knownFields<T extends object>(stored: Partial<T> | undefined, current: 
   return Object.fromEntries(Object.entries(stored ?? {}).filter(([key]) => key in current)) as Partial<T>;
 }
 
-/** The persisted root store (spec section 9: key, slices, holidays stripped). */
-export function createRootStore(storage: TextStorage): RootStore {
+/**
+ * The persisted root store (spec section 9: key, slices, holidays stripped) in `storage`, shared by
+ * the browser's tabs; `tab` (this tab's sessionStorage) keeps the tab's own drafts (stores/tab-drafts.ts).
+ */
+export function createRootStore(storage: TextStorage, tab: KeyValueStorage | null = null): RootStore {
   return createStore<RootState>()(
     persist(
       (...a) => ({
@@ -72,7 +77,7 @@ export function createRootStore(storage: TextStorage): RootStore {
       {
         name: STORE_KEY,
         version: STORE_VERSION,
-        storage: safeJsonStorage<PersistedState>(storage),
+        storage: withTabDrafts(safeJsonStorage<PersistedState>(storage), tab),
         skipHydration: true,
         partialize: (s): PersistedState => ({
           user: s.user,

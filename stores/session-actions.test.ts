@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryWebStorage } from '@/lib/local-storage.testing';
-import { PUSH_TOKEN_STORAGE_KEY } from '@/lib/spec-constants';
+import { PUSH_TOKEN_STORAGE_KEY, STORE_KEY } from '@/lib/spec-constants';
+import { tabDraftsKey } from './tab-drafts';
 
 // A browser page at http://shop.test, as far as logout needs one: localStorage, location, and
 // fetch/Request that resolve relative URLs against the page. Behind fetch is the network
@@ -126,5 +127,17 @@ describe('what logout clears', () => {
     expect(await logout({ forced: true })).toBe(true);
     expect(tabStorage.getItem('booking-guest-draft')).toBeNull();
     expect(tabStorage.getItem('login-code-step')).toBeNull();
+  });
+
+  it("drops the tab's copy of the store's drafts: the checkout's description and its order key", async () => {
+    const { rootStore } = await import('./index');
+    rootStore.getState().setOrderDescription('زنگ طبقه دوم');
+    rootStore.getState().updateCheckout({ submission: { key: 'k'.repeat(32), signature: '0123456789abcdef', madeAt: 1 } });
+    const copy = () => tabStorage.getItem(tabDraftsKey(STORE_KEY)) ?? '';
+    expect(copy()).toContain('k'.repeat(32));
+    answer = () => json({ success: true, data: null, msg: '', code: 200 });
+    expect(await logout()).toBe(true);
+    expect(copy()).not.toContain('k'.repeat(32));
+    expect(copy()).not.toContain('زنگ طبقه دوم');
   });
 });
