@@ -4,7 +4,7 @@ import { createApp } from '../app';
 import { DEFAULT_OTP_LIMITS } from '../context';
 import type { PushOptions, PushWebConfig } from '../push/config';
 import { startHarness, type Harness } from '../test/harness';
-import { MAX_TOKENS_PER_CUSTOMER } from './push';
+import { MAX_TOKENS_PER_CUSTOMER } from '../push/devices';
 
 const KEY = 'push-config-key-for-tests';
 const WEB: PushWebConfig = {

@@ -4,6 +4,8 @@ import { requireAuth } from '../auth/middleware';
 import { HttpError, fail, messages, ok } from '../http';
 import { readBody } from '../lib/validate';
 import { sameKey } from '../push/config';
+import { registerSubscription, registerToken, removeDevice } from '../push/devices';
+import { optionalPushEndpoint, webPushSubscription } from '../push/subscription';
 
 const m = {
   badToken: 'شناسه اعلان این دستگاه معتبر نیست',
@@ -16,8 +18,6 @@ const m = {
  * of [A-Za-z0-9:_-]; the cap keeps the token within push_tokens' btree primary key (about 2.7 KB a row).
  */
 const TOKEN = /^[\x21-\x7e]{1,1024}$/;
-/** Devices kept per customer: a phone, a tablet, a few browsers. Older tokens go, so a script cannot fill the table. */
-export const MAX_TOKENS_PER_CUSTOMER = 10;
 const KEY_HEADER = /^Key[ \t]+(\S.*)$/i;
 
 /** The device token of a request body, trimmed. */
@@ -38,7 +38,10 @@ function customerId(auth: Env['Variables']['auth']): number {
  * - GET /config with `Authorization: Key <PUSH_CONFIG_KEY>` (spec section 7): the Firebase web
  *   config and VAPID key, or push: null when push is not configured. The storefront's server
  *   calls it; the browser never holds the key.
- * - POST /token {token} and POST /token/delete {token}: the logged-in customer's device tokens.
+ * - POST /token {token, endpoint?} and POST /token/delete {token, endpoint?}: the logged-in
+ *   customer's device tokens, with the endpoint of the browser's subscription when the page knows it.
+ * - POST /subscription {subscription, old_endpoint?}: the service worker's report of a subscription
+ *   the browser replaced (backend/push/devices.ts).
  */
 export const pushRoutes = new Hono<Env>();
 
@@ -51,32 +54,29 @@ pushRoutes.get('/config', (c) => {
 
 pushRoutes.use('/token', requireAuth);
 pushRoutes.use('/token/delete', requireAuth);
+pushRoutes.use('/subscription', requireAuth);
 
-// One row per token: registering it again (a refreshed page, another customer on the same
-// browser) moves it to the current customer in the same statement, so parallel registrations
-// cannot make a second row.
 pushRoutes.post('/token', async (c) => {
   const { auth, deps } = c.var;
   const owner = customerId(auth);
-  const token = deviceToken(await readBody(c));
-  await deps.db.query(
-    `INSERT INTO push_tokens (token, customer_id, created_at, updated_at) VALUES ($1, $2, $3, $3)
-     ON CONFLICT (token) DO UPDATE SET customer_id = EXCLUDED.customer_id, updated_at = EXCLUDED.updated_at`,
-    [token, owner, deps.now()],
-  );
-  await deps.db.query(
-    `DELETE FROM push_tokens WHERE customer_id = $1 AND token NOT IN
-       (SELECT token FROM push_tokens WHERE customer_id = $1 ORDER BY updated_at DESC, token LIMIT $2)`,
-    [owner, MAX_TOKENS_PER_CUSTOMER],
-  );
+  const body = await readBody(c);
+  await registerToken(deps.db, owner, deviceToken(body), optionalPushEndpoint(body.endpoint), deps.now());
   return ok(c, { registered: true }, m.registered);
 });
 
-// Only the owner's token goes: another customer's (or an unknown) token answers removed: false.
+// Only the owner's rows go: another customer's (or an unknown) token answers removed: false.
 pushRoutes.post('/token/delete', async (c) => {
   const { auth, deps } = c.var;
   const owner = customerId(auth);
-  const token = deviceToken(await readBody(c));
-  const rows = await deps.db.query<{ token: string }>('DELETE FROM push_tokens WHERE token = $1 AND customer_id = $2 RETURNING token', [token, owner]);
-  return ok(c, { removed: rows.length > 0 }, rows.length > 0 ? m.removed : '');
+  const body = await readBody(c);
+  const removed = await removeDevice(deps.db, owner, deviceToken(body), optionalPushEndpoint(body.endpoint));
+  return ok(c, { removed }, removed ? m.removed : '');
+});
+
+pushRoutes.post('/subscription', async (c) => {
+  const { auth, deps } = c.var;
+  const owner = customerId(auth);
+  const body = await readBody(c);
+  await registerSubscription(deps.db, owner, webPushSubscription(body.subscription), optionalPushEndpoint(body.old_endpoint), deps.now());
+  return ok(c, { registered: true }, m.registered);
 });

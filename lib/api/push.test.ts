@@ -52,6 +52,29 @@ describe('push device tokens', () => {
     expect(storedPushToken(storage)).toBe('device-2');
   });
 
+  it('sends this browser\'s subscription endpoint with the token, so the worker can name the row later', async () => {
+    const storage = memoryWebStorage();
+    const endpoint = async () => 'https://fcm.googleapis.com/fcm/send/abc';
+    const { http, requests } = gateway((request) => success(request.url.endsWith('/delete') ? { removed: true } : { registered: true }));
+    await registerPushToken('device-1', { http, storage, endpoint });
+    await removePushToken('device-1', { http, storage, endpoint });
+    expect(requests.map((r) => [r.path, r.body])).toEqual([
+      ['/api/v1/app/push/token', { token: 'device-1', endpoint: 'https://fcm.googleapis.com/fcm/send/abc' }],
+      ['/api/v1/app/push/token/delete', { token: 'device-1', endpoint: 'https://fcm.googleapis.com/fcm/send/abc' }],
+    ]);
+  });
+
+  it('removes the token Firebase rotated away from by itself: the endpoint now names the current token', async () => {
+    const storage = memoryWebStorage({ [PUSH_TOKEN_STORAGE_KEY]: 'device-1' });
+    const endpoint = async () => 'https://fcm.googleapis.com/fcm/send/abc';
+    const { http, requests } = gateway((request) => success(request.url.endsWith('/delete') ? { removed: true } : { registered: true }));
+    await syncPushToken('device-2', { http, storage, endpoint });
+    expect(requests.map((r) => [r.path, r.body])).toEqual([
+      ['/api/v1/app/push/token', { token: 'device-2', endpoint: 'https://fcm.googleapis.com/fcm/send/abc' }],
+      ['/api/v1/app/push/token/delete', { token: 'device-1' }],
+    ]);
+  });
+
   it('keeps the stored token when the new one could not be registered', async () => {
     const storage = memoryWebStorage({ [PUSH_TOKEN_STORAGE_KEY]: 'device-1' });
     const { http, requests } = gateway(() => json({ success: false, data: null, msg: 'خطا', code: 500 }, 500));

@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 import { PUSH_TOKEN_STORAGE_KEY } from '@/lib/spec-constants';
 import { readLocal, removeLocal, writeLocal, type KeyValueStorage } from '@/lib/local-storage';
+import { currentPushEndpoint } from '@/lib/pwa/push-endpoint';
 import { browserHttp } from './browser';
 import { send } from './envelope';
 
@@ -9,20 +10,29 @@ export { PUSH_TOKEN_STORAGE_KEY };
 /** How long logout waits for the token's removal before it goes on without it. */
 export const LOGOUT_PUSH_TIMEOUT_MS = 3000;
 
-/** The customer's push device tokens (POST /app/push/token, /app/push/token/delete). */
+/**
+ * The customer's push device tokens (POST /app/push/token, /app/push/token/delete), each with the
+ * endpoint of this browser's push subscription when there is one: the service worker names the
+ * row by it when the browser replaces the subscription (sw/subscription-change.ts).
+ */
 export function pushApi(http: KyInstance) {
+  const json = (token: string, endpoint: string | null) => (endpoint ? { token, endpoint } : { token });
   return {
-    register: (token: string) => send<{ registered: boolean }>(http.post('v1/app/push/token', { json: { token } })),
-    remove: (token: string, timeout?: number) =>
+    register: (token: string, endpoint: string | null) => send<{ registered: boolean }>(http.post('v1/app/push/token', { json: json(token, endpoint) })),
+    remove: (token: string, endpoint: string | null, timeout?: number) =>
       // An undefined timeout would replace the instance's 60 s with ky's default 10 s.
-      send<{ removed: boolean }>(http.post('v1/app/push/token/delete', timeout ? { json: { token }, timeout } : { json: { token } })),
+      send<{ removed: boolean }>(http.post('v1/app/push/token/delete', timeout ? { json: json(token, endpoint), timeout } : { json: json(token, endpoint) })),
   };
 }
 
 export interface PushTokenOptions {
   http?: KyInstance;
   storage?: KeyValueStorage | null;
+  /** This browser's subscription endpoint (default: the worker registration's, lib/pwa/push-endpoint). */
+  endpoint?: () => Promise<string | null>;
 }
+
+const endpointOf = (options: PushTokenOptions) => (options.endpoint ?? currentPushEndpoint)();
 
 /** The token this browser registered (PUSH_TOKEN), or null: notifications are off here. */
 export function storedPushToken(storage?: KeyValueStorage | null): string | null {
@@ -34,24 +44,26 @@ export function storedPushToken(storage?: KeyValueStorage | null): string | null
  * PUSH_TOKEN, so logout can remove it. Throws the ApiError of a failed call (a guest gets 401).
  */
 export async function registerPushToken(token: string, options: PushTokenOptions = {}): Promise<void> {
-  await pushApi(options.http ?? browserHttp).register(token);
+  await pushApi(options.http ?? browserHttp).register(token, await endpointOf(options));
   writeLocal(PUSH_TOKEN_STORAGE_KEY, token, options.storage);
 }
 
 /**
- * Removes a push token of the logged-in customer; true when it was theirs and is gone. The
- * stored PUSH_TOKEN is forgotten when it is this token. Throws the ApiError of a failed call.
+ * Removes a push token of the logged-in customer, and their row for this browser's subscription;
+ * true when one was theirs and is gone. The stored PUSH_TOKEN is forgotten when it is this token.
+ * Throws the ApiError of a failed call.
  */
 export async function removePushToken(token: string, options: PushTokenOptions & { timeout?: number } = {}): Promise<boolean> {
-  const { data } = await pushApi(options.http ?? browserHttp).remove(token, options.timeout);
+  const { data } = await pushApi(options.http ?? browserHttp).remove(token, await endpointOf(options), options.timeout);
   if (storedPushToken(options.storage) === token) removeLocal(PUSH_TOKEN_STORAGE_KEY, options.storage);
   return data.removed;
 }
 
 /**
  * Logout's part (stores/session-actions.ts): removes the stored push token while the
- * customer's session still exists. Best effort within LOGOUT_PUSH_TIMEOUT_MS; never throws,
- * so a failure or a slow network never holds logout up.
+ * customer's session still exists, with this browser's subscription row. Best effort within
+ * LOGOUT_PUSH_TIMEOUT_MS (after the endpoint lookup's second at most); never throws, so a failure
+ * or a slow network never holds logout up.
  */
 export async function removeStoredPushToken(options: PushTokenOptions = {}): Promise<void> {
   const token = storedPushToken(options.storage);
@@ -72,5 +84,6 @@ export async function removeStoredPushToken(options: PushTokenOptions = {}): Pro
 export async function syncPushToken(current: string, options: PushTokenOptions = {}): Promise<void> {
   const previous = storedPushToken(options.storage);
   await registerPushToken(current, options);
-  if (previous && previous !== current) await removePushToken(previous, options).catch(() => false);
+  // That token only: the subscription's endpoint now names the current token's row.
+  if (previous && previous !== current) await removePushToken(previous, { ...options, endpoint: async () => null }).catch(() => false);
 }

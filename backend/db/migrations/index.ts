@@ -20,6 +20,7 @@ import paymentReturnTime from './019_payment_return_time';
 import paymentSweep from './020_payment_sweep';
 import cartMergeLines from './021_cart_merge_lines';
 import couponLimits from './022_coupon_limits';
+import pushSubscriptions from './023_push_subscriptions';
 
 /** Every migration in the order it must run; append new files, never edit applied ones. */
 export const migrations: { name: string; sql: string }[] = [
@@ -45,4 +46,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '020_payment_sweep', sql: paymentSweep },
   { name: '021_cart_merge_lines', sql: cartMergeLines },
   { name: '022_coupon_limits', sql: couponLimits },
+  { name: '023_push_subscriptions', sql: pushSubscriptions },
 ];
