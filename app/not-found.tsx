@@ -1,4 +1,7 @@
 import Link from '@/components/ui/Link';
+import { NOT_FOUND_METADATA } from '@/lib/seo/not-found-metadata';
+
+export const metadata = NOT_FOUND_METADATA;
 
 export default function NotFound() {
   return (

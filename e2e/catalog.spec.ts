@@ -777,6 +777,14 @@ test('unknown and malformed product ids answer 404 with the Persian page', async
   }
 });
 
+test('a product that is gone shows the not-found page at once, titled so', async ({ page }) => {
+  expect((await page.goto('/product/99999999'))!.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'صفحه پیدا نشد' })).toBeVisible();
+  await expect(page).toHaveTitle(/^صفحه پیدا نشد/);
+  // Next's shell for it is empty until its scripts run: they must not wait for a paint (scripts/paint-first.mjs).
+  expect(await page.evaluate(() => performance.getEntriesByName('paint-first').length)).toBe(0);
+});
+
 test('sitemap lists home, every category with products and every product; robots names it', async ({ request }) => {
   const res = await request.get('/sitemap.xml');
   expect(res.status()).toBe(200);

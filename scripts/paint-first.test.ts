@@ -42,6 +42,11 @@ describe('paintFirst', () => {
     expect(paintFirst(plain)).toBe(plain);
     expect(paintFirst('<script src="/_next/static/chunks/a.js" async=""></script>')).toBe('<script src="/_next/static/chunks/a.js" async=""></script>');
   });
+
+  it('leaves Next\'s error shell (a not-found product) as it is: only its scripts paint it', () => {
+    const shell = PAGE.replace('<html>', '<html id="__next_error__">').replace(/<main>.*<\/main>/, '');
+    expect(paintFirst(shell)).toBe(shell);
+  });
 });
 
 describe('firstLoadScripts', () => {

@@ -4,6 +4,7 @@ import { getOwner } from '@/lib/api/owners-server';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { ProductGrid } from '@/components/catalog/ProductGrid';
 import { toPersianDigits } from '@/lib/digits';
+import { NOT_FOUND_METADATA } from '@/lib/seo/not-found-metadata';
 
 /** An owner and their reservable products; public and cached like the catalogue. */
 export const revalidate = 300;
@@ -16,21 +17,22 @@ interface Props {
   params: Promise<{ id: string }>;
 }
 
+/** The owner the URL names, or null. */
 async function load(params: Props['params']) {
   const { id } = await params;
-  if (!/^\d{1,9}$/.test(id) || Number(id) < 1) notFound();
-  const owner = await getOwner(Number(id));
-  if (!owner) notFound();
-  return owner;
+  if (!/^\d{1,9}$/.test(id) || Number(id) < 1) return null;
+  return getOwner(Number(id));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const owner = await load(params);
+  if (!owner) return NOT_FOUND_METADATA;
   return { title: `${owner.name} · ${owner.title}`, description: owner.description, alternates: { canonical: `/owners/${owner.id}` } };
 }
 
 export default async function OwnerPage({ params }: Props) {
   const owner = await load(params);
+  if (!owner) notFound();
   const facts = [
     ['نشانی', owner.address],
     ['ساعات کاری', owner.working_hours],

@@ -8,6 +8,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, categoryPath } from '@/lib/seo/urls';
 import { siteUrl } from '@/lib/site-url';
+import { NOT_FOUND_METADATA } from '@/lib/seo/not-found-metadata';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { EmptyState } from '@/components/catalog/EmptyState';
 import { JsonLdScript } from '@/components/catalog/JsonLdScript';
@@ -33,18 +34,18 @@ function wholeNumber(value: string | undefined, maxDigits: number): number | nul
   return n >= 1 ? n : null;
 }
 
-/** The category and page a URL names, or the not-found page (HTTP 404). */
+/** The category and page a URL names, or null (the page answers with the not-found page, HTTP 404). */
 async function load({ params }: Props) {
   const { id: rawId, page: rawPage, view: rawView } = await params;
   const id = wholeNumber(rawId, 9);
   const page = wholeNumber(rawPage, 6);
   const view = rawView === undefined ? DEFAULT_VIEW : viewFromSegment(rawView);
-  if (!id || !page || !view) notFound();
+  if (!id || !page || !view) return null;
   // The category itself (name, path, children) comes with its plain listing's first page.
   const plain = await getCategoryPage(id, rawView === undefined ? page : 1);
-  if (!plain?.category) notFound();
+  if (!plain?.category) return null;
   const data = rawView === undefined ? plain : await getCategoryViewPage(id, page, view.sort, view.inStock);
-  if (page > Math.max(1, data.pages)) notFound();
+  if (page > Math.max(1, data.pages)) return null;
   // Sub-categories without products lead nowhere: they are left out of the chips.
   const category = { ...plain.category, children: plain.category.children.filter((c) => c.products_count > 0) };
   return { id, page, view, data, category };
@@ -53,7 +54,9 @@ async function load({ params }: Props) {
 const pageSuffix = (page: number) => (page > 1 ? ` – صفحه ${toPersianDigits(page)}` : '');
 
 export async function categoryMetadata(props: Props): Promise<Metadata> {
-  const { id, page, category } = await load(props);
+  const found = await load(props);
+  if (!found) return NOT_FOUND_METADATA;
+  const { id, page, category } = found;
   const config = await getAppConfig();
   const title = `${category.name}${pageSuffix(page)}`;
   const description = (category.description || `خرید آنلاین ${category.name} از ${config.shop_name}`).slice(0, 160);
@@ -78,7 +81,9 @@ export async function categoryMetadata(props: Props): Promise<Metadata> {
 }
 
 export async function CategoryPage(props: Props) {
-  const { id, page, view, data, category } = await load(props);
+  const found = await load(props);
+  if (!found) notFound();
+  const { id, page, view, data, category } = found;
   const origin = siteUrl();
   const crumbs = [
     { name: 'خانه', href: '/' },

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getSeoProduct } from '@/lib/api/catalog-server';
 import { productPath } from '@/lib/seo/urls';
 import { siteUrl } from '@/lib/site-url';
+import { NOT_FOUND_METADATA } from '@/lib/seo/not-found-metadata';
 import { ProductView } from '@/components/product/ProductView';
 
 /**
@@ -23,16 +24,16 @@ interface Props {
   params: Promise<{ id: string; slug?: string[] }>;
 }
 
+/** The product the URL names, or null (a malformed id, an unknown one, a path too deep). */
 async function load(params: Props['params']) {
   const { id: raw, slug } = await params;
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1 || (slug && slug.length > 1)) notFound();
-  const product = await getSeoProduct(Number(raw));
-  if (!product) notFound();
-  return product;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1 || (slug && slug.length > 1)) return null;
+  return getSeoProduct(Number(raw));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await load(params);
+  if (!p) return NOT_FOUND_METADATA;
   const url = productPath(p.id);
   const images = p.image ? [{ url: p.image, alt: p.name }] : undefined;
   return {
@@ -59,5 +60,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProductPage({ params }: Props) {
   const product = await load(params);
+  if (!product) notFound();
   return <ProductView product={product} origin={siteUrl()} />;
 }
