@@ -51,7 +51,7 @@ export default async function SearchPage({ searchParams }: Props) {
             <div role="alert" className="rounded-2xl bg-red-50 p-6 text-center text-red-800">
               <p className="font-bold">خطا در ارتباط با سرور</p>
               <p className="mt-2 text-sm">جستجو انجام نشد؛ لطفاً دوباره تلاش کنید.</p>
-              <Link href={searchHref(filter)} className="mt-4 inline-block rounded-xl bg-primary px-4 py-2 text-sm text-on-primary">
+              <Link href={searchHref(filter)} className="tap mt-4 inline-block rounded-xl bg-primary px-4 py-2 text-sm text-on-primary">
                 تلاش دوباره
               </Link>
             </div>
@@ -66,7 +66,7 @@ export default async function SearchPage({ searchParams }: Props) {
           ) : (
             <EmptyState title={result.count > 0 ? 'این صفحه از نتایج خالی است' : 'محصولی با این مشخصات پیدا نشد'}>
               {result.count > 0 ? (
-                <Link href={searchHref({ ...filter, page: 1 })} className="text-primary underline">
+                <Link href={searchHref({ ...filter, page: 1 })} className="tap text-primary underline">
                   رفتن به صفحه اول نتایج
                 </Link>
               ) : hasFilters(filter) ? (

@@ -40,7 +40,8 @@ function CustomerMenu({ name }: { name: string }) {
     };
   }, [open]);
 
-  const item = 'block w-full rounded-lg px-3 py-2 text-start hover:bg-black/5 focus-visible:bg-black/5';
+  // Touching each other, the items are 44 px tall on a touch screen: no hit area to spare.
+  const item = 'block w-full rounded-lg px-3 py-2 text-start hover:bg-black/5 focus-visible:bg-black/5 pointer-coarse:py-3';
   return (
     <div ref={root} className="relative">
       <button
@@ -49,9 +50,10 @@ function CustomerMenu({ name }: { name: string }) {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((v) => !v)}
-        className="block h-10 max-w-28 truncate rounded-full px-3 text-sm hover:bg-black/5 sm:max-w-44"
+        // The name truncates inside: the button's own overflow would clip its hit area (tap).
+        className="tap block h-10 max-w-28 rounded-full px-3 text-sm hover:bg-black/5 sm:max-w-44"
       >
-        {name}
+        <span className="block truncate">{name}</span>
       </button>
       {open && (
         <ul id={listId} className="absolute end-0 z-50 mt-1 w-44 rounded-xl border border-black/5 bg-surface p-1 text-sm shadow-lg">

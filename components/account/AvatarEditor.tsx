@@ -89,7 +89,7 @@ export function AvatarEditor({ customerId, avatar, name }: { customerId: number;
               type="button"
               onClick={() => void save()}
               aria-disabled={upload.isPending || undefined}
-              className="rounded-xl bg-primary px-4 py-2 text-sm font-bold text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
+              className="tap rounded-xl bg-primary px-4 py-2 text-sm font-bold text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
             >
               {upload.isPending ? 'در حال ارسال…' : 'ذخیره تصویر'}
             </button>
@@ -99,7 +99,7 @@ export function AvatarEditor({ customerId, avatar, name }: { customerId: number;
                 if (!upload.isPending) reset();
               }}
               aria-disabled={upload.isPending || undefined}
-              className="rounded-xl px-4 py-2 text-sm ring-1 ring-black/15 aria-disabled:cursor-wait"
+              className="tap rounded-xl px-4 py-2 text-sm ring-1 ring-black/15 aria-disabled:cursor-wait"
             >
               انصراف
             </button>

@@ -11,7 +11,7 @@ function Gate({ returnTo, children }: { returnTo: string; children: (customerId:
     return (
       <p className="rounded-2xl bg-surface p-6 shadow-sm">
         برای دیدن این بخش{' '}
-        <Link className="text-primary underline" href={`/login?redirect=${encodeURIComponent(returnTo)}`}>
+        <Link className="tap text-primary underline" href={`/login?redirect=${encodeURIComponent(returnTo)}`}>
           وارد شوید
         </Link>
         .

@@ -204,7 +204,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
     <form onSubmit={submitCode} noValidate className="space-y-4">
       <p className="text-sm text-ink/70">
         کد تایید به شماره <span dir="ltr">{toPersianDigits(mobile)}</span> ارسال شد.{' '}
-        <button type="button" className="text-primary underline" onClick={() => {
+        <button type="button" className="tap text-primary underline" onClick={() => {
             setCodeError('');
             // The stored step carries when the code was sent; without storage, the form's own state.
             const left = loadCodeStep() ?? { mobile, codeLength, resendAt, sentAt: Date.now() };
@@ -246,7 +246,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
       </button>
       <button
         type="button"
-        className="w-full rounded-xl px-4 py-2 text-sm text-primary disabled:text-ink/50 aria-disabled:cursor-wait aria-disabled:opacity-60"
+        className="tap w-full rounded-xl px-4 py-2 text-sm text-primary disabled:text-ink/50 aria-disabled:cursor-wait aria-disabled:opacity-60"
         disabled={secondsLeft > 0}
         aria-disabled={resend.isPending || undefined}
         onClick={() => !resend.isPending && resend.mutate()}

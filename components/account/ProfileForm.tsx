@@ -186,7 +186,7 @@ function Profile({ redirect }: { redirect: string | null }) {
       <p>
         برای دیدن حساب خود{' '}
         {/* Back to this page after login, its own redirect (where to go after saving) kept. */}
-        <Link className="text-primary underline" href={loginHref(profileHref(redirect))}>
+        <Link className="tap text-primary underline" href={loginHref(profileHref(redirect))}>
           وارد شوید
         </Link>
         .

@@ -24,7 +24,7 @@ export function ProfileNav() {
             <Link
               href={s.href}
               aria-current={pathname === s.href ? 'page' : undefined}
-              className="inline-block rounded-xl bg-surface px-4 py-2 text-sm shadow-sm ring-1 ring-black/5 hover:ring-primary/40 aria-[current=page]:bg-primary aria-[current=page]:text-on-primary"
+              className="tap inline-block rounded-xl bg-surface px-4 py-2 text-sm shadow-sm ring-1 ring-black/5 hover:ring-primary/40 aria-[current=page]:bg-primary aria-[current=page]:text-on-primary"
             >
               {s.label}
             </Link>

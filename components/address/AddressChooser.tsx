@@ -14,7 +14,7 @@ import { useAddressEditor } from './use-address-editor';
 export function NewAddressButton({ onClick }: { onClick: () => void }) {
   const waiting = useRootStore((s) => s.customer.addressInfo.addressId === null && isDraftStarted(s.customer.addressInfo));
   return (
-    <button type="button" onClick={onClick} className="rounded-xl border border-primary px-4 py-2 text-sm text-primary hover:bg-primary/5">
+    <button type="button" onClick={onClick} className="tap rounded-xl border border-primary px-4 py-2 text-sm text-primary hover:bg-primary/5">
       {waiting ? 'ادامهٔ آدرس نیمه‌کاره' : 'افزودن آدرس جدید'}
     </button>
   );

@@ -96,7 +96,7 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (address: AddressV
           type="submit"
           disabled={blocked}
           aria-disabled={save.isPending || undefined}
-          className="rounded-xl bg-primary px-5 py-2 text-sm text-on-primary disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-50"
+          className="tap rounded-xl bg-primary px-5 py-2 text-sm text-on-primary disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-50"
         >
           {save.isPending ? 'در حال ذخیره…' : 'ذخیره آدرس'}
         </button>
@@ -106,7 +106,7 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (address: AddressV
             reset();
             onCancel();
           }}
-          className="rounded-xl px-4 py-2 text-sm hover:bg-black/5"
+          className="tap rounded-xl px-4 py-2 text-sm hover:bg-black/5"
         >
           انصراف
         </button>

@@ -69,7 +69,7 @@ export function AddressList(props: ListProps) {
     return (
       <div role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-800">
         بارگذاری آدرس‌ها ممکن نشد.{' '}
-        <button type="button" onClick={() => addresses.refetch()} className="underline">
+        <button type="button" onClick={() => addresses.refetch()} className="tap underline">
           تلاش دوباره
         </button>
       </div>
@@ -105,10 +105,10 @@ export function AddressList(props: ListProps) {
       <li key={address.id} className="flex flex-wrap items-start gap-3 rounded-2xl border border-black/10 bg-surface p-4" aria-label={address.title}>
         <AddressSummary address={address} />
         <div className="flex gap-1">
-          <button type="button" onClick={() => props.onEdit(address)} className="rounded-xl px-3 py-1.5 text-sm text-primary hover:bg-primary/10">
+          <button type="button" onClick={() => props.onEdit(address)} className="tap rounded-xl px-3 py-1.5 text-sm text-primary hover:bg-primary/10">
             ویرایش<span className="sr-only"> {address.title}</span>
           </button>
-          <button type="button" onClick={() => setDeleting(address)} className="rounded-xl px-3 py-1.5 text-sm text-red-700 hover:bg-red-50">
+          <button type="button" onClick={() => setDeleting(address)} className="tap rounded-xl px-3 py-1.5 text-sm text-red-700 hover:bg-red-50">
             حذف<span className="sr-only"> {address.title}</span>
           </button>
         </div>

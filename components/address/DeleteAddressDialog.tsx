@@ -25,11 +25,11 @@ export function DeleteAddressDialog({ address, customerId, onClose, onDeleted }:
               onClick={() => {
                 if (!remove.isPending) remove.mutate(address.id, { onSuccess: onDeleted });
               }}
-              className="rounded-xl bg-red-700 px-4 py-2 text-sm text-white aria-disabled:cursor-wait aria-disabled:opacity-60"
+              className="tap rounded-xl bg-red-700 px-4 py-2 text-sm text-white aria-disabled:cursor-wait aria-disabled:opacity-60"
             >
               {remove.isPending ? 'در حال حذف…' : 'بله، حذف شود'}
             </button>
-            <button type="button" onClick={onClose} autoFocus className="rounded-xl px-4 py-2 text-sm hover:bg-black/5">
+            <button type="button" onClick={onClose} autoFocus className="tap rounded-xl px-4 py-2 text-sm hover:bg-black/5">
               انصراف
             </button>
           </div>

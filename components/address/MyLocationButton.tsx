@@ -27,7 +27,7 @@ export function MyLocationButton({ onLocate }: { onLocate: (point: { lat: number
         onClick={locate}
         // aria-disabled, not disabled: keeps keyboard focus while locating.
         aria-disabled={state === 'locating' || undefined}
-        className="inline-flex items-center gap-1 rounded-xl border border-primary px-3 py-1.5 text-sm text-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
+        className="tap inline-flex items-center gap-1 rounded-xl border border-primary px-3 py-1.5 text-sm text-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
       >
         <span aria-hidden="true">◎</span>
         {state === 'locating' ? 'در حال یافتن موقعیت…' : 'موقعیت من'}

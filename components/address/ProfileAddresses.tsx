@@ -16,7 +16,7 @@ export function ProfileAddresses() {
   if (customerId === null) {
     return (
       <EmptyState title="برای دیدن آدرس‌ها وارد شوید">
-        <Link href="/login?redirect=/profile/addresses" className="inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
+        <Link href="/login?redirect=/profile/addresses" className="tap inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
           ورود به حساب کاربری
         </Link>
       </EmptyState>

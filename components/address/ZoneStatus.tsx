@@ -12,7 +12,7 @@ export function ZoneStatus({ settled, failed, isInZone, shippingPrice, onRetry }
     return (
       <p role="alert" className="text-sm text-red-700">
         بررسی محدودهٔ ارسال ممکن نشد.{' '}
-        <button type="button" onClick={onRetry} className="underline">
+        <button type="button" onClick={onRetry} className="tap underline">
           تلاش دوباره
         </button>
       </p>

@@ -32,10 +32,10 @@ function LoadFailed({ retry, onClose }: { retry: () => void; onClose: () => void
       <div role="alertdialog" aria-modal="true" aria-labelledby={id} className="w-full max-w-sm rounded-2xl bg-surface p-5 shadow-xl">
         <p id={id}>بارگذاری این بخش ممکن نشد؛ اتصال اینترنت را بررسی کنید و دوباره تلاش کنید.</p>
         <div className="mt-4 flex gap-2">
-          <button type="button" onClick={retry} autoFocus className="rounded-xl bg-primary px-4 py-2 text-sm text-on-primary">
+          <button type="button" onClick={retry} autoFocus className="tap rounded-xl bg-primary px-4 py-2 text-sm text-on-primary">
             تلاش دوباره
           </button>
-          <button type="button" onClick={onClose} className="rounded-xl px-4 py-2 text-sm hover:bg-black/5">
+          <button type="button" onClick={onClose} className="tap rounded-xl px-4 py-2 text-sm hover:bg-black/5">
             بستن
           </button>
         </div>

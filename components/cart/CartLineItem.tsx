@@ -28,7 +28,7 @@ export function CartLineItem({ line, cart }: { line: DisplayLine; cart: Cart }) 
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <h2 className="font-bold">
-              <Link href={productPath(product.id)} className="hover:text-primary">
+              <Link href={productPath(product.id)} className="tap hover:text-primary">
                 {product.name}
               </Link>
             </h2>
@@ -60,7 +60,7 @@ export function CartLineItem({ line, cart }: { line: DisplayLine; cart: Cart }) 
           <button
             type="button"
             onClick={() => void cart.remove(line)}
-            className="rounded-lg px-2 py-1 text-sm text-red-700 hover:bg-red-50"
+            className="tap rounded-lg px-2 py-1 text-sm text-red-700 hover:bg-red-50"
             aria-label={`حذف ${lineName} از سبد خرید`}
           >
             حذف

@@ -14,7 +14,7 @@ function CartIcon() {
 /** The cart link; on a phone the word hides (it stays the link's name) and the icon shows. */
 export function CartLink({ count }: { count: number }) {
   return (
-    <Link href="/cart" className="relative inline-flex h-10 items-center gap-1.5 rounded-full px-2.5 text-sm hover:bg-black/5 sm:px-3">
+    <Link href="/cart" className="tap relative inline-flex h-10 items-center gap-1.5 rounded-full px-2.5 text-sm hover:bg-black/5 sm:px-3">
       <CartIcon />
       <span className="max-sm:sr-only">سبد خرید</span>
       {count > 0 && (

@@ -23,7 +23,7 @@ function CustomerSummary({ customer, saving }: { customer: Customer; saving: boo
     return (
       <div role="alert" className="space-y-2 text-sm">
         <p className="text-red-800">محاسبه مبلغ سفارش ممکن نشد.</p>
-        <button type="button" onClick={() => void price.refetch()} className="rounded-lg border border-black/15 px-3 py-1">
+        <button type="button" onClick={() => void price.refetch()} className="tap rounded-lg border border-black/15 px-3 py-1">
           تلاش دوباره
         </button>
       </div>

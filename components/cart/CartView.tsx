@@ -37,7 +37,7 @@ function Contents() {
           سبد خرید شما خالی است
         </p>
         <p className="text-sm text-ink/70">محصولی که اضافه کنید اینجا نمایش داده می‌شود.</p>
-        <Link href="/" className="inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
+        <Link href="/" className="tap inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
           مشاهده محصولات
         </Link>
       </div>

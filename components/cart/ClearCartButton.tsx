@@ -12,7 +12,7 @@ export function ClearCartButton({ onConfirm, disabled }: { onConfirm: () => Prom
         type="button"
         onClick={() => setOpen(true)}
         disabled={disabled}
-        className="rounded-lg px-3 py-2 text-sm text-red-700 hover:bg-red-50 disabled:opacity-50"
+        className="tap rounded-lg px-3 py-2 text-sm text-red-700 hover:bg-red-50 disabled:opacity-50"
       >
         خالی کردن سبد خرید
       </button>
@@ -25,7 +25,7 @@ export function ClearCartButton({ onConfirm, disabled }: { onConfirm: () => Prom
             <div className="flex gap-2">
               <button
                 type="button"
-                className="flex-1 rounded-xl bg-red-700 px-4 py-2 font-bold text-white"
+                className="tap flex-1 rounded-xl bg-red-700 px-4 py-2 font-bold text-white"
                 onClick={() => {
                   setOpen(false);
                   void onConfirm();
@@ -34,7 +34,7 @@ export function ClearCartButton({ onConfirm, disabled }: { onConfirm: () => Prom
                 بله، خالی شود
               </button>
               {/* The safe answer has the focus: Enter twice must not empty the cart. */}
-              <button type="button" autoFocus className="flex-1 rounded-xl border border-black/15 px-4 py-2" onClick={() => setOpen(false)}>
+              <button type="button" autoFocus className="tap flex-1 rounded-xl border border-black/15 px-4 py-2" onClick={() => setOpen(false)}>
                 انصراف
               </button>
             </div>

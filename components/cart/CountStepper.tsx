@@ -39,7 +39,7 @@ export function CountStepper({
   const increaseOff = !canIncrease;
   const decreaseOff = !canDecrease;
   const box = size === 'sm' ? 'h-8 w-8 text-base' : 'h-10 w-10 text-lg';
-  const button = `${box} inline-flex items-center justify-center rounded-lg border border-black/15 bg-surface font-bold hover:bg-black/5 disabled:cursor-not-allowed disabled:opacity-40 aria-disabled:cursor-not-allowed aria-disabled:opacity-40`;
+  const button = `${box} tap inline-flex items-center justify-center rounded-lg border border-black/15 bg-surface font-bold hover:bg-black/5 disabled:cursor-not-allowed disabled:opacity-40 aria-disabled:cursor-not-allowed aria-disabled:opacity-40`;
   return (
     <div className="flex flex-col gap-1">
       <div className="inline-flex items-center gap-2" role="group" aria-label={`تغییر تعداد${suffix}`}>

@@ -9,7 +9,9 @@ export interface BreadcrumbItem {
 /** The page's place in the catalogue: خانه › دسته › … › this page. */
 export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
   return (
-    <nav aria-label="مسیر صفحه" className="mb-4 overflow-x-auto text-sm text-ink/70">
+    // The padding is room for the links' 44-px hit areas (tap), which the scrolling box would clip
+    // (and scroll); the negative margins keep the crumbs where they were.
+    <nav aria-label="مسیر صفحه" className="-mx-2 -mt-3 mb-1 overflow-x-auto px-2 py-3 text-sm text-ink/70">
       <ol className="flex items-center gap-1 whitespace-nowrap">
         {items.map((item, i) => (
           <li key={`${item.name}-${i}`} className="flex items-center gap-1">
@@ -19,7 +21,7 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
               </span>
             )}
             {item.href && i < items.length - 1 ? (
-              <Link href={item.href} className="rounded px-1 hover:text-primary hover:underline">
+              <Link href={item.href} className="tap rounded px-1 hover:text-primary hover:underline">
                 {item.name}
               </Link>
             ) : (

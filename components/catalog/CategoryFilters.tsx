@@ -73,7 +73,7 @@ export function CategoryFilters({ id, view }: { id: number; view: CategoryView }
       </label>
       <KeyedSelectHint id="sort-keys" />
       <FilterCheckbox name="is_exist" label="فقط کالاهای موجود" defaultChecked={view.inStock} onChange={() => apply('is_exist')} />
-      <button id={APPLY_ID} type="submit" className="rounded-xl border border-black/10 px-3 py-2 hover:bg-black/5">
+      <button id={APPLY_ID} type="submit" className="tap rounded-xl border border-black/10 px-3 py-2 hover:bg-black/5">
         اعمال
       </button>
     </form>

@@ -16,7 +16,7 @@ function GuestHeart({ name }: { name: string }) {
   return (
     <Link
       href={loginHref(query ? `${pathname}?${query}` : pathname)}
-      className={BOX}
+      className={`${BOX} tap`}
       aria-label={`برای افزودن «${name}» به علاقه‌مندی‌ها وارد شوید`}
       title="افزودن به علاقه‌مندی‌ها"
     >
@@ -54,7 +54,7 @@ export function FavoriteButton({ product, personal }: { product: ProductSummary;
   return (
     <button
       type="button"
-      className={`${BOX} aria-disabled:cursor-wait`}
+      className={`${BOX} tap aria-disabled:cursor-wait`}
       aria-pressed={isFavorite}
       aria-label={`افزودن «${product.name}» به علاقه‌مندی‌ها`}
       title={isFavorite ? 'حذف از علاقه‌مندی‌ها' : 'افزودن به علاقه‌مندی‌ها'}

@@ -36,7 +36,7 @@ function List() {
   if (customerId === null) {
     return (
       <EmptyState title="برای دیدن علاقه‌مندی‌ها وارد شوید">
-        <Link href="/login?redirect=/profile/favorites" className="inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
+        <Link href="/login?redirect=/profile/favorites" className="tap inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
           ورود به حساب کاربری
         </Link>
       </EmptyState>
@@ -61,7 +61,7 @@ function List() {
         {refreshFailed}
         <EmptyState title="هنوز محصولی را نپسندیده‌اید">
           با زدن قلب روی هر محصول، آن را این‌جا نگه دارید.{' '}
-          <Link href="/" className="text-primary underline">
+          <Link href="/" className="tap text-primary underline">
             دیدن محصولات
           </Link>
         </EmptyState>
@@ -82,7 +82,7 @@ function List() {
           }}
           // aria-disabled, not disabled: keeps keyboard focus mid-request.
           aria-disabled={clear.isPending || undefined}
-          className="rounded-xl px-3 py-2 text-sm text-red-700 hover:bg-red-50 aria-disabled:cursor-wait aria-disabled:opacity-60"
+          className="tap rounded-xl px-3 py-2 text-sm text-red-700 hover:bg-red-50 aria-disabled:cursor-wait aria-disabled:opacity-60"
         >
           پاک کردن همه
         </button>

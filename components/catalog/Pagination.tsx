@@ -17,7 +17,7 @@ export function pageWindow(current: number, pages: number): (number | 'gap')[] {
 /** Plain links (they work without JavaScript and crawlers follow them). */
 export function Pagination({ current, pages, hrefFor }: { current: number; pages: number; hrefFor: (page: number) => string }) {
   if (pages <= 1) return null;
-  const link = 'relative inline-flex min-w-10 items-center justify-center rounded-lg px-3 py-2 text-sm';
+  const link = 'tap relative inline-flex min-w-10 items-center justify-center rounded-lg px-3 py-2 text-sm';
   return (
     <nav aria-label="صفحه‌بندی" className="mt-8 flex flex-wrap items-center justify-center gap-1">
       {current > 1 ? (

@@ -71,7 +71,7 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
     return (
       <div role="alert" className={`${section} text-center`}>
         <p>دریافت سبد خرید ممکن نشد.</p>
-        <button type="button" onClick={() => void cart.refetch()} className="rounded-xl border border-black/15 px-4 py-2">
+        <button type="button" onClick={() => void cart.refetch()} className="tap rounded-xl border border-black/15 px-4 py-2">
           تلاش دوباره
         </button>
       </div>
@@ -158,7 +158,7 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
           ) : price.isError ? (
             <p role="alert" className="text-sm text-red-800">
               محاسبه مبلغ سفارش ممکن نشد.{' '}
-              <button type="button" onClick={() => void price.refetch()} className="underline">
+              <button type="button" onClick={() => void price.refetch()} className="tap underline">
                 تلاش دوباره
               </button>
             </p>
@@ -191,7 +191,7 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
           {answerLost && (
             <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
               پاسخ ثبت سفارش نرسید. دوباره «{submitLabel}» را بزنید؛ اگر سفارش ثبت شده باشد همان سفارش باز می‌شود و سفارش دومی ساخته نمی‌شود.{' '}
-              <Link href="/profile/orders" className="underline">
+              <Link href="/profile/orders" className="tap underline">
                 سفارش‌های من
               </Link>
             </p>
@@ -221,7 +221,7 @@ function SoldOutCheckout() {
   return (
     <div role="alert" className={`${section} text-center`}>
       <p className="text-lg font-medium">کالاهای سبد خرید شما موجود نیستند.</p>
-      <Link href="/cart" className="inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
+      <Link href="/cart" className="tap inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
         بازگشت به سبد خرید
       </Link>
     </div>
@@ -241,13 +241,13 @@ function EmptyCheckout() {
       {isRecentSubmission(submission, now) && (
         <p className="text-sm">
           اگر سفارشی ثبت کرده‌اید، آن را در{' '}
-          <Link href="/profile/orders" className="text-primary underline">
+          <Link href="/profile/orders" className="tap text-primary underline">
             سفارش‌های من
           </Link>{' '}
           ببینید.
         </p>
       )}
-      <Link href="/" className="inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
+      <Link href="/" className="tap inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
         مشاهده محصولات
       </Link>
     </div>

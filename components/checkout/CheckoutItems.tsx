@@ -19,7 +19,7 @@ export function CheckoutItems({ lines }: { lines: DisplayLine[] }) {
         ))}
       </ul>
       <p className="text-xs text-ink/60">
-        <a href="/cart" className="underline">
+        <a href="/cart" className="tap underline">
           ویرایش سبد خرید
         </a>
       </p>

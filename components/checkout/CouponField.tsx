@@ -64,7 +64,7 @@ export function CouponField({ refusal }: { refusal: string | null }) {
               // This button turns into «بررسی کد», disabled while the box is empty: focus would drop to the page's start.
               input.current?.focus();
             }}
-            className="rounded-xl border border-black/15 px-4 py-2"
+            className="tap rounded-xl border border-black/15 px-4 py-2"
           >
             حذف کد
           </button>
@@ -75,7 +75,7 @@ export function CouponField({ refusal }: { refusal: string | null }) {
             disabled={!coupon.code.trim()}
             // Busy is aria-disabled, not disabled: keeps keyboard focus mid-request.
             aria-disabled={checking || undefined}
-            className="rounded-xl border border-black/15 px-4 py-2 disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-50"
+            className="tap rounded-xl border border-black/15 px-4 py-2 disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-50"
           >
             {checking ? 'در حال بررسی…' : 'بررسی کد'}
           </button>

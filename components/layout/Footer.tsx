@@ -10,12 +10,12 @@ export function Footer({ shopName, description }: { shopName: string; descriptio
           {description && <p className="mt-2 leading-7">{description}</p>}
         </div>
         <nav aria-label="پیوندهای پایین صفحه" className="flex flex-wrap gap-4 sm:justify-end">
-          <Link href="/">خانه</Link>
-          <Link href="/search">جستجو</Link>
-          <Link href="/owners">ارائه‌دهندگان</Link>
-          <Link href="/cart">سبد خرید</Link>
-          <Link href="/profile">حساب کاربری</Link>
-          <Link href="/support">پشتیبانی</Link>
+          <Link href="/" className="tap">خانه</Link>
+          <Link href="/search" className="tap">جستجو</Link>
+          <Link href="/owners" className="tap">ارائه‌دهندگان</Link>
+          <Link href="/cart" className="tap">سبد خرید</Link>
+          <Link href="/profile" className="tap">حساب کاربری</Link>
+          <Link href="/support" className="tap">پشتیبانی</Link>
           <InstallButton />
         </nav>
       </div>

@@ -14,8 +14,9 @@ export function Header({ shopName }: { shopName: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-black/5 bg-surface">
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 px-4 py-2 md:grid-cols-[auto_minmax(0,1fr)_auto] md:py-3">
-        <Link href="/" className="min-w-0 truncate text-lg font-bold text-primary">
-          {shopName}
+        {/* The name truncates inside the link: the link's own overflow would clip its hit area (tap). */}
+        <Link href="/" className="tap min-w-0 text-lg font-bold text-primary">
+          <span className="block truncate">{shopName}</span>
         </Link>
         <div className="col-span-2 row-start-2 md:col-span-1 md:col-start-2 md:row-start-1">
           <HeaderSearch />

@@ -6,7 +6,7 @@ import { loginHref } from '@/lib/login-href';
 export function LoginPrompt({ title, path }: { title: string; path: string }) {
   return (
     <EmptyState title={title}>
-      <Link href={loginHref(path)} className="inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
+      <Link href={loginHref(path)} className="tap inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
         ورود به حساب کاربری
       </Link>
     </EmptyState>

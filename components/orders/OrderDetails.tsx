@@ -20,7 +20,7 @@ import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
 function NotFound() {
   return (
     <EmptyState title="سفارش پیدا نشد">
-      <Link href="/profile/orders" className="text-primary underline">
+      <Link href="/profile/orders" className="tap text-primary underline">
         سفارش‌های من
       </Link>
     </EmptyState>
@@ -59,7 +59,7 @@ function Details({ customerId, id }: { customerId: number; id: number }) {
         ) : (
           <p className="rounded-2xl bg-amber-50 p-4 text-sm ring-1 ring-amber-200">
             مهلت پرداخت این سفارش به پایان رسیده است؛ لطفاً دوباره سفارش دهید.{' '}
-            <Link href="/" className="text-primary underline">
+            <Link href="/" className="tap text-primary underline">
               مشاهده محصولات
             </Link>
           </p>

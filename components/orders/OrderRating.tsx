@@ -60,7 +60,7 @@ export function OrderRating({ customerId, order }: { customerId: number; order: 
       <button
         type="submit"
         aria-disabled={rate.isPending || undefined}
-        className="self-start rounded-xl bg-primary px-5 py-2 text-sm text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
+        className="tap self-start rounded-xl bg-primary px-5 py-2 text-sm text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
       >
         {rate.isPending ? 'در حال ثبت…' : 'ثبت امتیاز'}
       </button>

@@ -52,7 +52,7 @@ export function OrdersList({ customerId, status }: { customerId: number; status:
           // aria-disabled, not disabled: keeps keyboard focus mid-request; after a failed page it is the retry, focus still on it.
           aria-disabled={orders.isFetchingNextPage || undefined}
           aria-describedby={moreFailed ? moreError : undefined}
-          className="mx-auto block rounded-xl border border-black/15 px-6 py-2 text-sm aria-disabled:cursor-wait aria-disabled:opacity-60"
+          className="tap mx-auto block rounded-xl border border-black/15 px-6 py-2 text-sm aria-disabled:cursor-wait aria-disabled:opacity-60"
         >
           {orders.isFetchingNextPage ? 'در حال بارگذاری…' : moreFailed ? 'تلاش دوباره' : 'بیشتر'}
         </button>

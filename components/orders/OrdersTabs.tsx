@@ -32,11 +32,12 @@ function Tabs() {
   };
   return (
     <TabGroup selectedIndex={selected} onChange={setSelected}>
-      <TabList aria-label="وضعیت سفارش" onKeyDownCapture={arrows} className="-mx-1 mb-4 flex gap-2 overflow-x-auto px-1 pb-2">
+      {/* The top padding is room for the tabs' 44-px hit areas (tap), which the scrolling list would clip; the negative margin keeps the tabs where they were. */}
+      <TabList aria-label="وضعیت سفارش" onKeyDownCapture={arrows} className="-mx-1 -mt-3 mb-4 flex gap-2 overflow-x-auto px-1 pt-3 pb-2">
         {statuses.map((status) => (
           <Tab
             key={status}
-            className="shrink-0 rounded-full border border-black/10 px-4 py-2 text-sm whitespace-nowrap focus-visible:outline-2 focus-visible:outline-primary data-selected:border-primary data-selected:bg-primary data-selected:text-on-primary"
+            className="tap shrink-0 rounded-full border border-black/10 px-4 py-2 text-sm whitespace-nowrap focus-visible:outline-2 focus-visible:outline-primary data-selected:border-primary data-selected:bg-primary data-selected:text-on-primary"
           >
             {orderStatusLabel(status)}
           </Tab>

@@ -43,7 +43,7 @@ export function PayButton({ customerId, order }: { customerId: number; order: Or
         aria-disabled={pay.isPending || undefined}
         aria-busy={pay.isPending}
         aria-describedby={fromCredit ? undefined : hintId}
-        className="rounded-xl bg-primary px-6 py-2 text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
+        className="tap rounded-xl bg-primary px-6 py-2 text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
       >
         {payLabel(order.amount_due)}
       </button>

@@ -29,8 +29,8 @@ function Card({ tone, title, children }: { tone: Tone; title: string; children?:
   );
 }
 
-const linkClass = 'inline-block rounded-xl bg-primary px-5 py-2 text-on-primary';
-const ghostClass = 'inline-block rounded-xl border border-black/15 px-5 py-2';
+const linkClass = 'tap inline-block rounded-xl bg-primary px-5 py-2 text-on-primary';
+const ghostClass = 'tap inline-block rounded-xl border border-black/15 px-5 py-2';
 
 interface Recheck {
   checking: boolean;

@@ -57,7 +57,7 @@ export function CommentComposer({ productId, shownIds }: { productId: number; sh
     return (
       <p className="flex min-h-14 items-center rounded-2xl bg-surface px-4 text-sm ring-1 ring-black/5">
         برای نوشتن نظر&nbsp;
-        <Link href={`/login?redirect=${encodeURIComponent(`/product/${productId}`)}`} className="text-primary underline">
+        <Link href={`/login?redirect=${encodeURIComponent(`/product/${productId}`)}`} className="tap text-primary underline">
           وارد حساب کاربری شوید
         </Link>
         .
@@ -102,7 +102,7 @@ export function CommentComposer({ productId, shownIds }: { productId: number; sh
         <button
           type="submit"
           aria-disabled={add.isPending || undefined}
-          className="self-start rounded-xl bg-primary px-5 py-2 text-sm text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
+          className="tap self-start rounded-xl bg-primary px-5 py-2 text-sm text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
         >
           {add.isPending ? 'در حال ثبت…' : 'ثبت نظر'}
         </button>

@@ -19,7 +19,7 @@ export function GalleryLightbox({ images, name, start, onClose }: LightboxProps)
   const [touchX, setTouchX] = useState<number | null>(null);
   const many = images.length > 1;
   const go = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
-  const nav = 'rounded-full bg-white/90 px-4 py-2 text-sm text-ink shadow disabled:opacity-40';
+  const nav = 'tap rounded-full bg-white/90 px-4 py-2 text-sm text-ink shadow disabled:opacity-40';
 
   return (
     <Dialog open onClose={onClose} className="fixed inset-0 z-50">

@@ -33,7 +33,7 @@ export function MoreComments(props: ListProps) {
         onClick={open}
         // aria-disabled, not disabled: keeps keyboard focus mid-request.
         aria-disabled={state === 'loading' || undefined}
-        className="mt-4 rounded-xl border border-black/10 px-4 py-2 text-sm hover:bg-black/5 aria-disabled:cursor-wait aria-disabled:opacity-60"
+        className="tap mt-4 rounded-xl border border-black/10 px-4 py-2 text-sm hover:bg-black/5 aria-disabled:cursor-wait aria-disabled:opacity-60"
       >
         {state === 'loading' ? 'در حال بارگذاری…' : 'نمایش نظرات بیشتر'}
       </button>

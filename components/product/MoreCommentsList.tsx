@@ -64,7 +64,7 @@ export function MoreCommentsList({ productId, knownIds }: { productId: number; k
           }}
           // aria-disabled, not disabled: keeps keyboard focus mid-request.
           aria-disabled={query.isFetching || undefined}
-          className="mt-4 rounded-xl border border-black/10 px-4 py-2 text-sm hover:bg-black/5 aria-disabled:cursor-wait aria-disabled:opacity-60"
+          className="tap mt-4 rounded-xl border border-black/10 px-4 py-2 text-sm hover:bg-black/5 aria-disabled:cursor-wait aria-disabled:opacity-60"
         >
           {query.isFetching ? 'در حال بارگذاری…' : query.isError ? 'تلاش دوباره' : 'نمایش نظرات بیشتر'}
         </button>

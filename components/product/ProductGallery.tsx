@@ -101,14 +101,14 @@ export function ProductGallery({ images, name, pictures, thumbs }: { images: str
       {many && (
         <ul className="flex justify-center md:grid md:grid-cols-5 md:gap-2" aria-label={`پیش‌نمایش تصاویر ${name}`}>
           {images.map((src, i) => (
-            <li key={src}>
-              {/* A phone: a 24-px dot (the smallest tap target WCAG allows). Wider: the picture. */}
+            <li key={src} className="max-md:pointer-coarse:w-11">
+              {/* A phone: a 24-px dot; on a touch screen 44 px apart, so that each one's 44-px hit area (tap) is its own. Wider: the picture. */}
               <button
                 type="button"
                 onClick={() => show(i)}
                 aria-label={`نمایش ${imageAlt(name, i)}`}
                 aria-current={i === current ? 'true' : undefined}
-                className={`flex size-6 items-center justify-center md:relative md:block md:aspect-square md:size-auto md:w-full md:overflow-hidden md:rounded-xl md:bg-black/5 md:ring-2 ${i === current ? 'md:ring-primary' : 'md:ring-transparent'}`}
+                className={`tap mx-auto flex size-6 items-center justify-center md:relative md:block md:aspect-square md:size-auto md:w-full md:overflow-hidden md:rounded-xl md:bg-black/5 md:ring-2 ${i === current ? 'md:ring-primary' : 'md:ring-transparent'}`}
               >
                 <span aria-hidden="true" className={`size-2 rounded-full md:hidden ${i === current ? 'bg-primary' : 'bg-ink/50'}`} />
                 <span className="hidden md:contents">{thumbs[i]}</span>

@@ -62,14 +62,14 @@ export function ProductView({ product: p, origin }: { product: SeoProduct; origi
               <ProductFavorite product={summaryOf(detail)} />
             </div>
             <div className="flex flex-wrap items-center gap-3 text-sm">
-              <a href="#comments" className="rounded hover:underline">
+              <a href="#comments" className="tap rounded hover:underline">
                 <Stars value={p.rating.avg} count={p.rating.count} />
                 {p.rating.count === 0 && <span className="ms-1 text-xs text-ink/60">بدون نظر</span>}
               </a>
               <span className="text-ink/40" aria-hidden="true">
                 |
               </span>
-              <Link href={`/category/${p.category.id}`} className="text-ink/70 hover:text-primary">
+              <Link href={`/category/${p.category.id}`} className="tap text-ink/70 hover:text-primary">
                 {p.category.name}
               </Link>
             </div>

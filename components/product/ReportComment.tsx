@@ -50,7 +50,7 @@ export function ReportComment({ commentId, productId }: { commentId: number; pro
         onClick={open}
         aria-busy={opening}
         aria-haspopup="dialog"
-        className="rounded px-2 py-1 text-xs text-ink/60 hover:bg-black/5 hover:text-ink aria-busy:cursor-wait"
+        className="tap rounded px-2 py-1 text-xs text-ink/60 hover:bg-black/5 hover:text-ink aria-busy:cursor-wait"
       >
         گزارش
       </button>

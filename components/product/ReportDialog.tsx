@@ -78,11 +78,11 @@ export function ReportDialog({
               <button
                 type="submit"
                 aria-disabled={report.isPending || undefined}
-                className="rounded-xl bg-primary px-4 py-2 text-sm text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
+                className="tap rounded-xl bg-primary px-4 py-2 text-sm text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
               >
                 {report.isPending ? 'در حال ارسال…' : 'ارسال گزارش'}
               </button>
-              <button type="button" onClick={onClose} className="rounded-xl px-4 py-2 text-sm hover:bg-black/5">
+              <button type="button" onClick={onClose} className="tap rounded-xl px-4 py-2 text-sm hover:bg-black/5">
                 انصراف
               </button>
             </div>

@@ -26,10 +26,10 @@ export default function AppUpdates() {
     <div role="status" className="fixed inset-x-0 bottom-44 z-50 flex justify-center px-3 md:bottom-28">
       <div className="flex w-full max-w-md items-center gap-3 rounded-xl bg-ink px-4 py-3 text-sm text-surface shadow-lg">
         <p className="flex-1">نسخهٔ تازه‌ای از فروشگاه آماده است.</p>
-        <button type="button" onClick={() => applyUpdate(waiting)} className="rounded-lg bg-primary px-3 py-1.5 text-on-primary">
+        <button type="button" onClick={() => applyUpdate(waiting)} className="tap rounded-lg bg-primary px-3 py-1.5 text-on-primary">
           به‌روزرسانی
         </button>
-        <button type="button" onClick={() => setWaiting(null)} className="min-h-7 rounded px-2 text-surface/80 hover:text-surface">
+        <button type="button" onClick={() => setWaiting(null)} className="tap min-h-7 rounded px-2 text-surface/80 hover:text-surface">
           بعداً
         </button>
       </div>

@@ -18,7 +18,7 @@ export default function InstallButton() {
     pageInstallOffer?.used();
   };
   return (
-    <button type="button" onClick={() => void install()} className="font-bold text-primary underline-offset-4 hover:underline">
+    <button type="button" onClick={() => void install()} className="tap font-bold text-primary underline-offset-4 hover:underline">
       نصب برنامه
     </button>
   );

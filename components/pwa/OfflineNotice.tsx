@@ -28,7 +28,7 @@ export function OfflineNotice() {
         savedCopy && (
           <p className={BAR}>
             این نسخهٔ ذخیره‌شدهٔ صفحه است؛ قیمت‌ها و موجودی ممکن است به‌روز نباشند.{' '}
-            <button type="button" onClick={() => window.location.reload()} className="font-bold underline underline-offset-4">
+            <button type="button" onClick={() => window.location.reload()} className="tap font-bold underline underline-offset-4">
               بارگذاری دوباره
             </button>
           </p>

@@ -134,7 +134,7 @@ export default function PushToggle() {
           onClick={() => {
             if (state !== 'working') void (state === 'on' || state === 'failedOff' ? turnOff() : turnOn());
           }}
-          className="mt-4 rounded-xl bg-primary px-5 py-2.5 text-on-primary aria-disabled:opacity-60"
+          className="tap mt-4 rounded-xl bg-primary px-5 py-2.5 text-on-primary aria-disabled:opacity-60"
         >
           {state === 'on' || state === 'failedOff' ? 'خاموش‌کردن اعلان‌ها' : 'فعال‌کردن اعلان‌ها'}
         </button>

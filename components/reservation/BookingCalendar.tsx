@@ -56,13 +56,13 @@ export function BookingCalendar({ productId, selected, onSelect }: { productId: 
   return (
     <section aria-label="تقویم نوبت‌ها" className="space-y-3">
       <div className="flex items-center justify-between gap-2">
-        <button type="button" onClick={() => go(-1)} className="rounded-lg border border-black/15 px-3 py-1.5 text-sm" aria-label="ماه قبل">
+        <button type="button" onClick={() => go(-1)} className="tap rounded-lg border border-black/15 px-3 py-1.5 text-sm" aria-label="ماه قبل">
           ماه قبل
         </button>
         <h3 className="font-bold" aria-live="polite">
           {monthName} {toPersianDigits(at.year)}
         </h3>
-        <button type="button" onClick={() => go(1)} className="rounded-lg border border-black/15 px-3 py-1.5 text-sm" aria-label="ماه بعد">
+        <button type="button" onClick={() => go(1)} className="tap rounded-lg border border-black/15 px-3 py-1.5 text-sm" aria-label="ماه بعد">
           ماه بعد
         </button>
       </div>

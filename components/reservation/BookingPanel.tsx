@@ -111,7 +111,7 @@ function Booking({ productId }: { productId: number }) {
               />
               <p className="text-xs text-ink/70">
                 رزرو مهمان به‌طور کامل با کارت بانکی پرداخت می‌شود. برای پرداخت از اعتبار حساب{' '}
-                <Link href={loginHref(pathname)} className="text-primary underline">
+                <Link href={loginHref(pathname)} className="tap text-primary underline">
                   وارد شوید
                 </Link>
                 .
@@ -124,7 +124,7 @@ function Booking({ productId }: { productId: number }) {
               {customer && (
                 <>
                   {' '}
-                  <Link href="/profile/reservations" className="underline">
+                  <Link href="/profile/reservations" className="tap underline">
                     نوبت‌های من
                   </Link>
                 </>

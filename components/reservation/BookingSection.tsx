@@ -29,7 +29,7 @@ export function BookingSection({ productId }: { productId: number }) {
           رزرو نوبت
         </h2>
         {!open && (
-          <button type="button" onClick={press} className="rounded-xl bg-primary px-5 py-2 font-bold text-on-primary">
+          <button type="button" onClick={press} className="tap rounded-xl bg-primary px-5 py-2 font-bold text-on-primary">
             رزرو نوبت
           </button>
         )}

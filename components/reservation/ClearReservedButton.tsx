@@ -13,7 +13,7 @@ export function ClearReservedButton() {
     notify({ message: 'نوبت‌های رزرو شده خالی شد', variant: 'success', code: 200 });
   };
   return (
-    <button type="button" onClick={clear} className="rounded-xl border border-black/15 px-4 py-2 text-sm">
+    <button type="button" onClick={clear} className="tap rounded-xl border border-black/15 px-4 py-2 text-sm">
       خالی کردن نوبت‌های انتخاب‌شده
     </button>
   );

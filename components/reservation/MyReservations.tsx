@@ -50,7 +50,7 @@ function BookingList({ bookings, mobile }: { bookings: BookingView[]; mobile: st
         <li key={b.id} className="space-y-3 rounded-2xl bg-surface p-4 shadow-sm">
           <BookingSummary booking={b} count={count} />
           {b.order_id && (
-            <Link href={`/reservation/${b.order_id}`} className="text-sm text-primary hover:underline">
+            <Link href={`/reservation/${b.order_id}`} className="tap text-sm text-primary hover:underline">
               جزئیات رزرو
             </Link>
           )}
@@ -62,7 +62,7 @@ function BookingList({ bookings, mobile }: { bookings: BookingView[]; mobile: st
                 ref={changeButton(b.id)}
                 type="button"
                 onClick={() => setEditing(b.id)}
-                className="block rounded-xl border border-black/15 px-4 py-2 text-sm"
+                className="tap block rounded-xl border border-black/15 px-4 py-2 text-sm"
               >
                 تغییر نوبت
               </button>
@@ -80,7 +80,7 @@ function Contents() {
     return (
       <div className="space-y-3 rounded-2xl bg-surface p-8 text-center shadow-sm">
         <p>برای دیدن نوبت‌هایتان با شماره موبایل خود وارد شوید.</p>
-        <Link href={loginHref('/profile/reservations')} className="inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
+        <Link href={loginHref('/profile/reservations')} className="tap inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
           ورود
         </Link>
       </div>

@@ -83,11 +83,11 @@ export function RescheduleForm({ booking, count, mobile, onDone }: { booking: Bo
           type="submit"
           disabled={!chosen}
           aria-disabled={change.isPending || undefined}
-          className="rounded-xl bg-primary px-4 py-2 font-bold text-on-primary disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-50"
+          className="tap rounded-xl bg-primary px-4 py-2 font-bold text-on-primary disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-50"
         >
           ثبت تغییر نوبت
         </button>
-        <button type="button" onClick={onDone} className="rounded-xl border border-black/15 px-4 py-2">
+        <button type="button" onClick={onDone} className="tap rounded-xl border border-black/15 px-4 py-2">
           انصراف
         </button>
       </div>

@@ -28,7 +28,7 @@ export function BookingSummary({ booking: b, count }: { booking: BookingView; co
         <>
           <dt className="text-ink/60">ارائه‌دهنده</dt>
           <dd>
-            <Link href={`/owners/${b.owner.id}`} className="text-primary hover:underline">
+            <Link href={`/owners/${b.owner.id}`} className="tap text-primary hover:underline">
               {b.owner.name}
             </Link>
           </dd>
@@ -50,7 +50,7 @@ export function BookingSummary({ booking: b, count }: { booking: BookingView; co
 
 function BookAgain({ href }: { href: string }) {
   return (
-    <Link href={href} className="inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
+    <Link href={href} className="tap inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
       رزرو دوباره
     </Link>
   );
@@ -61,7 +61,7 @@ function NotFound() {
     <div role="alert" className="space-y-3 rounded-2xl bg-surface p-8 text-center shadow-sm">
       <p className="text-lg font-medium">رزروی با این شماره پیدا نشد</p>
       <p className="text-sm text-ink/70">اگر این رزرو را با حساب دیگری ثبت کرده‌اید، با همان حساب وارد شوید.</p>
-      <Link href="/profile/reservations" className="inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
+      <Link href="/profile/reservations" className="tap inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
         نوبت‌های من
       </Link>
     </div>

@@ -39,7 +39,7 @@ export function TurnList({
           return (
             <label
               key={t.id}
-              className={`flex items-center justify-between gap-3 rounded-xl border px-3 py-2 ${
+              className={`tap flex items-center justify-between gap-3 rounded-xl border px-3 py-2 ${
                 open ? 'cursor-pointer border-black/15 has-checked:border-primary has-checked:bg-primary/5' : 'border-black/5 opacity-50'
               }`}
             >

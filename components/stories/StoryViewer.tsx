@@ -87,10 +87,10 @@ export function StoryViewer({ stories, startIndex, onClose }: { stories: Story[]
             <span className="text-xs text-white/70" aria-live="polite">
               {toPersianDigits(index + 1)} از {toPersianDigits(stories.length)}
             </span>
-            <button type="button" onClick={() => setChoice(paused ? 'play' : 'pause')} className="rounded-full px-3 py-1 text-sm hover:bg-white/10">
+            <button type="button" onClick={() => setChoice(paused ? 'play' : 'pause')} className="tap rounded-full px-3 py-1 text-sm hover:bg-white/10">
               {paused ? 'ادامه' : 'توقف'}
             </button>
-            <button type="button" onClick={onClose} autoFocus className="rounded-full px-3 py-1 text-2xl leading-none hover:bg-white/10" aria-label="بستن استوری">
+            <button type="button" onClick={onClose} autoFocus className="tap rounded-full px-3 py-1 text-2xl leading-none hover:bg-white/10" aria-label="بستن استوری">
               ×
             </button>
           </div>

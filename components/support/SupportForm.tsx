@@ -79,7 +79,7 @@ export function SupportForm() {
         <p className="font-bold text-green-700">{SUPPORT_SENT_MESSAGE}</p>
         <button
           type="button"
-          className="text-primary underline"
+          className="tap text-primary underline"
           onClick={() => {
             setDescription('');
             setState(SUPPORT_STATE.idle);

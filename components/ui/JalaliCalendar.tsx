@@ -44,7 +44,9 @@ export function JalaliCalendar({ value, onPick, onClose, max }: CalendarProps) {
   const offset = (getDay(first) + 1) % 7;
   const days = Array.from({ length: getDaysInMonth(first) }, (_, i) => i + 1);
   const years = Array.from({ length: 100 }, (_, i) => lastYear - i);
-  const select = 'rounded-lg border border-black/15 bg-surface px-2 py-1 text-sm';
+  // On a touch screen the choosers and the days (rows touching but for 4 px) are 44 px tall; the
+  // calendar floats over the page, so nothing below moves. A day is as wide as its column allows.
+  const select = 'rounded-lg border border-black/15 bg-surface px-2 py-1 text-sm pointer-coarse:min-h-11';
 
   return (
     <div ref={root} role="dialog" aria-label="تقویم انتخاب تاریخ" className="absolute inset-x-0 top-full z-40 mt-1 rounded-2xl bg-surface p-3 shadow-lg ring-1 ring-black/10 sm:inset-x-auto sm:start-0 sm:w-72">
@@ -63,7 +65,7 @@ export function JalaliCalendar({ value, onPick, onClose, max }: CalendarProps) {
             </option>
           ))}
         </select>
-        <button type="button" onClick={onClose} className="ms-auto rounded px-2 text-lg" aria-label="بستن تقویم">
+        <button type="button" onClick={onClose} className="tap ms-auto rounded px-2 text-lg" aria-label="بستن تقویم">
           ×
         </button>
       </div>
@@ -90,7 +92,7 @@ export function JalaliCalendar({ value, onPick, onClose, max }: CalendarProps) {
               disabled={late}
               aria-disabled={late || undefined}
               onClick={() => onPick(displayJalali(iso))}
-              className={`rounded-lg py-1.5 hover:bg-black/5 disabled:cursor-not-allowed disabled:text-ink/30 disabled:hover:bg-transparent ${chosen ? 'bg-primary text-on-primary hover:bg-primary' : ''}`}
+              className={`rounded-lg py-1.5 hover:bg-black/5 pointer-coarse:py-3 disabled:cursor-not-allowed disabled:text-ink/30 disabled:hover:bg-transparent ${chosen ? 'bg-primary text-on-primary hover:bg-primary' : ''}`}
             >
               {toPersianDigits(day)}
             </button>

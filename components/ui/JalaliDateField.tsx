@@ -65,7 +65,7 @@ export function JalaliDateField({
           onClick={toggle}
           aria-expanded={open}
           aria-label="انتخاب تاریخ از تقویم"
-          className="shrink-0 rounded-xl border border-black/15 px-3 hover:bg-black/5"
+          className="tap shrink-0 rounded-xl border border-black/15 px-3 hover:bg-black/5"
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
             <rect x="3" y="5" width="18" height="16" rx="2" />

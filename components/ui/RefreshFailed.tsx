@@ -13,7 +13,7 @@ export function RefreshFailed({ message, busy, onRetry }: { message: string; bus
         }}
         // aria-disabled, not disabled: keeps keyboard focus mid-request.
         aria-disabled={busy || undefined}
-        className="underline aria-disabled:cursor-wait aria-disabled:opacity-60"
+        className="tap underline aria-disabled:cursor-wait aria-disabled:opacity-60"
       >
         تلاش دوباره
       </button>

@@ -5,9 +5,10 @@ export function StarInput({ name, value, onChange, legend = 'امتیاز شما
   return (
     <fieldset>
       <legend className="mb-1 text-sm">{legend}</legend>
-      <div className="flex gap-1">
+      {/* A touch screen: stars 44 px apart, each one's hit area its own (the tap utility). */}
+      <div className="flex gap-1 pointer-coarse:gap-3">
         {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n} className="cursor-pointer rounded has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary">
+          <label key={n} className="tap cursor-pointer rounded has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary">
             <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} className="sr-only" />
             <span className="sr-only">{toPersianDigits(n)} ستاره</span>
             <svg viewBox="0 0 20 20" aria-hidden="true" className={`h-8 w-8 ${n <= value ? 'text-amber-500' : 'text-black/15'}`} fill="currentColor">

@@ -39,7 +39,7 @@ function ToastRegion({ toasts, role }: { toasts: Toast[]; role: 'alert' | 'statu
           <button
             type="button"
             onClick={() => close(t.id)}
-            className="-my-1 flex size-7 shrink-0 items-center justify-center rounded text-white/80 hover:text-white"
+            className="tap -my-1 flex size-7 shrink-0 items-center justify-center rounded text-white/80 hover:text-white"
             aria-label="بستن پیام"
           >
             ×

@@ -17,7 +17,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
 
   return (
     <span className="inline-flex items-center gap-2">
-      <button type="button" onClick={() => void copy()} aria-label={label} className="rounded-lg px-3 py-1 text-sm ring-1 ring-primary/40 hover:bg-primary/10">
+      <button type="button" onClick={() => void copy()} aria-label={label} className="tap rounded-lg px-3 py-1 text-sm ring-1 ring-primary/40 hover:bg-primary/10">
         کپی
       </button>
       <span role="status" className="text-xs text-ink/70">

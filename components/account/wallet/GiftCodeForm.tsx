@@ -56,7 +56,7 @@ export function GiftCodeForm({ customerId }: { customerId: number }) {
           type="submit"
           disabled={!code.trim()}
           aria-disabled={apply.isPending || undefined}
-          className="rounded-xl bg-primary px-4 py-2 font-bold text-on-primary disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60"
+          className="tap rounded-xl bg-primary px-4 py-2 font-bold text-on-primary disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60"
         >
           {apply.isPending ? 'در حال ثبت…' : 'ثبت کد'}
         </button>

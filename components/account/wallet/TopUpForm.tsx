@@ -49,7 +49,7 @@ export function TopUpForm({ customerId }: { customerId: number }) {
         <button
           type="submit"
           aria-disabled={leaving || undefined}
-          className="rounded-xl bg-primary px-4 py-2 font-bold text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
+          className="tap rounded-xl bg-primary px-4 py-2 font-bold text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
         >
           {leaving ? 'در حال انتقال به درگاه…' : 'پرداخت و افزایش اعتبار'}
         </button>

@@ -106,11 +106,13 @@ export async function CategoryPage(props: Props) {
       </header>
       <CategoryFilters id={id} view={view} />
       {category.children.length > 0 && (
-        <nav aria-label="زیردسته‌ها" className="-mx-4 mb-6 overflow-x-auto px-4">
+        // The vertical padding is room for the chips' 44-px hit areas (tap), which the scrolling box
+        // would clip (and scroll); the negative margins keep the chips where they were.
+        <nav aria-label="زیردسته‌ها" className="-mx-4 -mt-3 mb-3 overflow-x-auto px-4 py-3">
           <ul className="flex gap-2">
             {category.children.map((child) => (
               <li key={child.id} className="shrink-0">
-                <Link href={`/category/${child.id}`} className="block rounded-full border border-black/10 bg-surface px-4 py-1.5 text-sm hover:border-primary hover:text-primary">
+                <Link href={`/category/${child.id}`} className="tap block rounded-full border border-black/10 bg-surface px-4 py-1.5 text-sm hover:border-primary hover:text-primary">
                   {child.name}
                 </Link>
               </li>
@@ -126,7 +128,7 @@ export async function CategoryPage(props: Props) {
           <ProductGrid products={data.results} priorityCount={page === 1 ? 2 : 0} eager={FIRST_SCREEN_CARDS} />
         ) : (
           <EmptyState title={viewSegment(view) ? 'محصولی با این فیلتر نیست' : 'هنوز محصولی در این دسته نیست'}>
-            <Link href="/" className="text-primary underline">
+            <Link href="/" className="tap text-primary underline">
               بازگشت به خانه
             </Link>
           </EmptyState>

@@ -46,14 +46,16 @@ export function CategoryBlock({
   return (
     <>
       {parents.length > 0 && (
-        <div role="group" aria-label={`${title}: انتخاب دسته`} className="-mx-4 mb-3 flex gap-2 overflow-x-auto px-4 pb-1">
+        // The vertical padding is room for the chips' 44-px hit areas (tap), which the scrolling box
+        // would clip (and scroll); the negative margins keep the chips where they were.
+        <div role="group" aria-label={`${title}: انتخاب دسته`} className="-mx-4 -mt-3 mb-2 flex gap-2 overflow-x-auto px-4 pt-3 pb-2">
           {parents.map((p) => (
             <button
               key={p.id || 'all'}
               type="button"
               aria-pressed={selected === p.id}
               onClick={() => choose(p.id)}
-              className="shrink-0 rounded-full border border-black/10 px-4 py-1.5 text-sm aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-on-primary"
+              className="tap shrink-0 rounded-full border border-black/10 px-4 py-1.5 text-sm aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-on-primary"
             >
               {p.name}
             </button>

@@ -12,7 +12,7 @@ function BlockHeading({ id, title, href, more = 'مشاهده همه' }: { id: s
         {title}
       </h2>
       {href && (
-        <Link href={href} className="shrink-0 text-sm text-primary hover:underline">
+        <Link href={href} className="tap shrink-0 text-sm text-primary hover:underline">
           {more}
           <span className="sr-only"> {title}</span>
         </Link>

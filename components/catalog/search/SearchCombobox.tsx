@@ -28,7 +28,8 @@ function hrefOf(s: Suggestion): string {
   return s.name ? `/search?name=${encodeURIComponent(s.name)}` : '/search';
 }
 
-const optionClass = 'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm data-focus:bg-primary/10';
+// Touching each other, options are at least 44 px tall on a touch screen: no hit area to spare.
+const optionClass = 'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm data-focus:bg-primary/10 pointer-coarse:min-h-11';
 
 /**
  * The header search as a combobox with debounced suggestions (products and categories). Arrow

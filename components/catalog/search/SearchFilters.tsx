@@ -165,7 +165,7 @@ export function SearchFilters({
         </label>
       </fieldset>
       <details open={advancedOpen} className="group rounded-xl border border-black/5 px-3 py-2 md:details-content:[content-visibility:visible]">
-        <summary className="cursor-pointer font-medium md:list-none">قیمت و ویژگی‌ها</summary>
+        <summary className="tap cursor-pointer font-medium md:list-none">قیمت و ویژگی‌ها</summary>
         <div className="mt-3 flex flex-col gap-4">
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 font-medium">محدوده قیمت (تومان)</legend>
@@ -190,13 +190,14 @@ export function SearchFilters({
           {properties.map((group) => (
             <fieldset key={group.name}>
               <legend className="mb-2 font-medium">{group.name}</legend>
-              <div className="flex flex-wrap gap-2">
+              {/* A touch screen: rows 44 px apart, so that each chip's 44-px hit area (tap) is its own. */}
+              <div className="flex flex-wrap gap-2 pointer-coarse:gap-y-4.5">
                 {group.values.map((value) => {
                   const pair = { name: group.name, value };
                   return (
                     <label
                       key={value}
-                      className="flex cursor-pointer items-center gap-1.5 rounded-full border border-black/10 px-3 py-1 text-xs has-checked:border-primary has-checked:bg-primary/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary"
+                      className="tap flex cursor-pointer items-center gap-1.5 rounded-full border border-black/10 px-3 py-1 text-xs has-checked:border-primary has-checked:bg-primary/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary"
                     >
                       <input
                         type="checkbox"
@@ -216,7 +217,7 @@ export function SearchFilters({
         </div>
       </details>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className="rounded-xl bg-primary px-4 py-2 text-on-primary">
+        <button type="submit" className="tap rounded-xl bg-primary px-4 py-2 text-on-primary">
           اعمال فیلترها
         </button>
         <a
@@ -227,7 +228,7 @@ export function SearchFilters({
             setDraft(draftOf(cleared));
             go(cleared);
           }}
-          className="rounded-xl px-4 py-2 text-ink/70 hover:bg-black/5"
+          className="tap rounded-xl px-4 py-2 text-ink/70 hover:bg-black/5"
         >
           حذف فیلترها
         </a>
