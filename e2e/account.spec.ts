@@ -136,8 +136,11 @@ test('an avatar upload shows the new picture after reload; a renamed text file i
   await loggedInCustomer(page, request);
   await page.goto('/profile');
   const picture = readFileSync(path.join(process.cwd(), 'public/icons/icon-192.png'));
+  // The shop's own Persian button stands for the browser's file control, which names the file chosen.
+  await expect(page.getByText('انتخاب فایل', { exact: true })).toBeVisible();
   await page.getByLabel('انتخاب تصویر پروفایل').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
   await expect(page.getByRole('img', { name: 'پیش‌نمایش تصویر پروفایل' })).toBeVisible();
+  await expect(page.getByLabel('انتخاب تصویر پروفایل')).toHaveAccessibleDescription('me.png');
   await page.getByLabel('بزرگ‌نمایی').press('End');
   await page.getByRole('button', { name: 'ذخیره تصویر' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'تصویر پروفایل ذخیره شد' })).toBeVisible();

@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { canvasBlob, drawSquare } from '@/lib/account/avatar-crop';
 import { useUploadAvatar } from '@/lib/queries/account';
 
-type Picked = { kind: 'image'; bitmap: ImageBitmap } | { kind: 'raw'; file: File };
+type Picked = ({ kind: 'image'; bitmap: ImageBitmap } | { kind: 'raw'; file: File }) & { name: string };
 
 /**
  * The profile picture: choose a file → a centred square preview with a zoom slider → upload.
@@ -18,6 +18,7 @@ export function AvatarEditor({ customerId, avatar, name }: { customerId: number;
   const input = useRef<HTMLInputElement>(null);
   const controls = useRef<HTMLDivElement>(null);
   const upload = useUploadAvatar(customerId);
+  const fileNote = useId();
 
   useEffect(() => {
     if (picked?.kind === 'image' && canvas.current) drawSquare(canvas.current, picked.bitmap, zoom);
@@ -28,9 +29,9 @@ export function AvatarEditor({ customerId, avatar, name }: { customerId: number;
     if (!file) return;
     setZoom(1);
     try {
-      setPicked({ kind: 'image', bitmap: await createImageBitmap(file) });
+      setPicked({ kind: 'image', bitmap: await createImageBitmap(file), name: file.name });
     } catch {
-      setPicked({ kind: 'raw', file });
+      setPicked({ kind: 'raw', file, name: file.name });
     }
   }
 
@@ -71,10 +72,28 @@ export function AvatarEditor({ customerId, avatar, name }: { customerId: number;
         </span>
       )}
       <div ref={controls} className="min-w-0 flex-1 space-y-2">
+        {/* The browser's own file control speaks the browser's language («Choose File»): it is kept
+            for keyboards and screen readers but hidden, and a Persian button stands for it. */}
         <label className="block text-sm">
           <span className="mb-1 block">انتخاب تصویر پروفایل</span>
-          <input ref={input} type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => void choose(e)} className="block w-full text-sm" />
+          <input
+            ref={input}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={(e) => void choose(e)}
+            aria-describedby={fileNote}
+            className="peer sr-only"
+          />
+          <span
+            aria-hidden="true"
+            className="tap inline-flex cursor-pointer rounded-xl px-4 py-2 ring-1 ring-black/15 hover:ring-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary"
+          >
+            انتخاب فایل
+          </span>
         </label>
+        <p id={fileNote} dir="auto" className="truncate text-xs text-ink/70">
+          {picked ? picked.name : 'JPEG، PNG یا WebP'}
+        </p>
         {picked?.kind === 'image' && (
           <label className="block text-sm">
             <span className="mb-1 block">بزرگ‌نمایی</span>
