@@ -52,9 +52,11 @@ export function registerToken(db: Db, owner: number, token: string, endpoint: st
  * The subscription the browser replaced `replaces` with (the worker's report). The caller's row
  * for the old endpoint goes: its token died with that subscription (also when only the keys
  * changed and the endpoint stayed). Another customer's row for it stays: the old endpoint only
- * names a row, it never moves one. The new subscription is then
- * registered as a token is: a row that holds it already (the page was quicker, or this is a
- * retry) moves to the caller, otherwise it becomes a 'webpush' row. Running it again changes nothing.
+ * names a row, it never moves one. The new subscription is then registered: a row that holds it
+ * already (the page was quicker, or this is a retry) is the caller's, or moves to the caller when
+ * the report carries that row's keys (the same browser, another login); otherwise it becomes a
+ * 'webpush' row. An endpoint held by another customer with other keys stays theirs: knowing an
+ * endpoint must not let anyone silence or take over someone's notifications. Running it again changes nothing.
  */
 export function registerSubscription(db: Db, owner: number, subscription: WebPushSubscription, replaces: string | null, now: Date): Promise<void> {
   const { endpoint, p256dh, auth } = subscription;
@@ -64,15 +66,14 @@ export function registerSubscription(db: Db, owner: number, subscription: WebPus
     const held = await q.query(
       `UPDATE push_tokens SET customer_id = $2, updated_at = $3,
          p256dh = CASE WHEN platform = 'webpush' THEN $4 ELSE p256dh END, auth = CASE WHEN platform = 'webpush' THEN $5 ELSE auth END
-       WHERE endpoint = $1 RETURNING token`,
+       WHERE endpoint = $1 AND (customer_id = $2 OR (p256dh = $4 AND auth = $5)) RETURNING token`,
       [endpoint, owner, now, p256dh, auth],
     );
     if (held.length === 0) {
-      // A token row whose token is this very text (any printable text is accepted as a token) becomes the subscription.
+      // Nothing when the endpoint (or a token of that very text) is another customer's: see above.
       await q.query(
         `INSERT INTO push_tokens (token, customer_id, platform, endpoint, p256dh, auth, created_at, updated_at) VALUES ($1, $2, 'webpush', $1, $3, $4, $5, $5)
-         ON CONFLICT (token) DO UPDATE SET customer_id = EXCLUDED.customer_id, platform = 'webpush', endpoint = EXCLUDED.endpoint,
-           p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, updated_at = EXCLUDED.updated_at`,
+         ON CONFLICT DO NOTHING`,
         [endpoint, owner, p256dh, auth, now],
       );
     }

@@ -16,16 +16,19 @@ const m = {
 } as const;
 
 /** 1 to 1024 printable ASCII characters, as device tokens: it shares their column's btree key. */
-const PRINTABLE = /^[\x21-\x7e]{1,1024}$/;
-const IPV4 = /^\d+(\.\d+){3}$/;
+export const PRINTABLE = /^[\x21-\x7e]{1,1024}$/;
 const AUTH_SECRET = /^[A-Za-z0-9_-]{22}(==)?$/;
+
+/**
+ * The browsers' push services: Chrome and Samsung (FCM), Firefox (Mozilla), Safari (Apple), Edge
+ * (Windows). A sender will post to the endpoint, so only these hosts, on https's own port, are
+ * taken: a name of the shop's own network (a cloud's metadata host, a cluster service, a DNS name
+ * that resolves to 127.0.0.1) never is.
+ */
+const PUSH_SERVICES = [/^fcm\.googleapis\.com$/, /^updates\.push\.services\.mozilla\.com$/, /^(?:[a-z0-9-]+\.)*push\.apple\.com$/, /^[a-z0-9-]+\.notify\.windows\.com$/];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
-/**
- * A push service's endpoint. A sender will post to it, so it must be https on a named host:
- * no credentials, no IP literal, no single-label host (localhost) aiming it inside the network.
- */
 function isPushServiceUrl(text: string): boolean {
   let url: URL;
   try {
@@ -33,8 +36,7 @@ function isPushServiceUrl(text: string): boolean {
   } catch {
     return false;
   }
-  const host = url.hostname;
-  return url.protocol === 'https:' && !url.username && !url.password && /^[^.]+(\.[^.]+)+$/.test(host) && !IPV4.test(host) && !host.startsWith('[');
+  return url.protocol === 'https:' && !url.username && !url.password && !url.port && PUSH_SERVICES.some((host) => host.test(url.hostname));
 }
 
 /** An endpoint from a request body, trimmed, exactly as the browser reported it; a Persian 400 otherwise. */

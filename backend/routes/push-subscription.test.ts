@@ -116,6 +116,18 @@ describe('a subscription the browser replaced', () => {
     expect(await rowsOf(first.customerId)).toEqual([]);
   });
 
+  it('leaves another customer\'s subscription theirs when a report names its endpoint with other keys', async () => {
+    const owner = await customer();
+    const other = await customer();
+    const theirs = subscription();
+    await report(owner.token, { subscription: theirs });
+    const res = await report(other.token, { subscription: { ...theirs, keys: keys() } });
+    expect(res.status).toBe(200);
+    const row = await rowFor(theirs.endpoint);
+    expect(row).toMatchObject({ customer_id: owner.customerId, p256dh: theirs.keys.p256dh, auth: theirs.keys.auth });
+    expect(await rowsOf(other.customerId)).toEqual([]);
+  });
+
   it('removes the browser\'s subscription row with its token at logout', async () => {
     const me = await customer();
     const fresh = subscription();
@@ -155,6 +167,12 @@ describe('bad subscription input', () => {
     ['an endpoint on an IP address', withEndpoint('https://10.0.0.7/push/abc')],
     ['an endpoint on an IPv6 address', withEndpoint('https://[::1]/push/abc')],
     ['an endpoint on localhost', withEndpoint('https://localhost/push/abc')],
+    // A sender would post there: only the browsers' push services, on https's own port.
+    ['an endpoint on a cloud\'s metadata host', withEndpoint('https://metadata.google.internal/computeMetadata/v1/')],
+    ['an endpoint on a name that resolves to 127.0.0.1', withEndpoint('https://127.0.0.1.nip.io/push/abc')],
+    ['an endpoint on a cluster service', withEndpoint('https://api.svc.cluster.local/push/abc')],
+    ['an endpoint on another port', withEndpoint('https://fcm.googleapis.com:8443/fcm/send/abc')],
+    ['an endpoint on a host that is no push service', withEndpoint('https://push.example.com/abc')],
     ['an endpoint with a space', withEndpoint('https://fcm.googleapis.com/fcm/send/a b')],
     ['an endpoint over 1024 characters', withEndpoint(`https://fcm.googleapis.com/fcm/send/${'x'.repeat(1000)}`)],
     ['a p256dh key of the wrong length', withKeys({ ...good.keys, p256dh: good.keys.p256dh.slice(0, -4) })],
