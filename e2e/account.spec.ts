@@ -138,6 +138,7 @@ test('an avatar upload shows the new picture after reload; a renamed text file i
   const picture = readFileSync(path.join(process.cwd(), 'public/icons/icon-192.png'));
   // The shop's own Persian button stands for the browser's file control, which names the file chosen.
   await expect(page.getByText('انتخاب فایل', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('انتخاب تصویر پروفایل')).toHaveAccessibleName('انتخاب تصویر پروفایل انتخاب فایل');
   await page.getByLabel('انتخاب تصویر پروفایل').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
   await expect(page.getByRole('img', { name: 'پیش‌نمایش تصویر پروفایل' })).toBeVisible();
   await expect(page.getByLabel('انتخاب تصویر پروفایل')).toHaveAccessibleDescription('me.png');

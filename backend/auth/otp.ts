@@ -62,11 +62,17 @@ export async function issueOtp(deps: Deps, mobile: string, address: string): Pro
       [mobile, hash(deps, mobile, code), expires, now, deps.demo ? code : null, resendFrom, hourAgo, OTP_MAX_SENDS_PER_HOUR],
     );
     if (!written.length) {
-      const [row] = await q.query<{ sent_at: Date; window_start: Date }>('SELECT sent_at, window_start FROM otp_codes WHERE mobile = $1', [mobile]);
-      const wait = Math.ceil((new Date(row.sent_at).getTime() - resendFrom.getTime()) / 1000);
-      if (wait > 0) throw new HttpError(429, `لطفاً ${toPersianDigits(wait)} ثانیه دیگر دوباره تلاش کنید`, wait);
+      const [row] = await q.query<{ sent_at: Date; window_start: Date; window_sends: number }>(
+        'SELECT sent_at, window_start, window_sends FROM otp_codes WHERE mobile = $1',
+        [mobile],
+      );
+      // The hour's cap first: when both hold, the resend wait alone would send the customer back too soon.
       const hourLeft = Math.ceil((new Date(row.window_start).getTime() - hourAgo.getTime()) / 1000);
-      throw new HttpError(429, 'تعداد درخواست کد بیش از حد مجاز است؛ یک ساعت دیگر تلاش کنید', Math.max(1, hourLeft));
+      if (hourLeft > 0 && row.window_sends >= OTP_MAX_SENDS_PER_HOUR) {
+        throw new HttpError(429, 'تعداد درخواست کد بیش از حد مجاز است؛ یک ساعت دیگر تلاش کنید', hourLeft);
+      }
+      const wait = Math.max(1, Math.ceil((new Date(row.sent_at).getTime() - resendFrom.getTime()) / 1000));
+      throw new HttpError(429, `لطفاً ${toPersianDigits(wait)} ثانیه دیگر دوباره تلاش کنید`, wait);
     }
     await consumeSendQuota(deps, q, address);
   });

@@ -90,6 +90,13 @@ describe('OTP login', () => {
     expect(capped.body.msg).toMatch(/ساعت/);
     // The hour counts from the first send, 5 × 61 s ago.
     expect(Number(capped.headers.get('retry-after'))).toBe(3600 - 5 * 61);
+    // Within a minute of the last send the hour's cap is still what holds, not the resend wait.
+    h.advance(-61);
+    const justAfter = await h.call('POST', '/api/v1/user/resend', { body: { mobile } });
+    h.advance(61);
+    expect(justAfter.status).toBe(429);
+    expect(justAfter.body.msg).toMatch(/ساعت/);
+    expect(Number(justAfter.headers.get('retry-after'))).toBe(3600 - 4 * 61);
   });
 
   it('answers malformed JSON with 400, never 500', async () => {

@@ -84,8 +84,8 @@ export function AvatarEditor({ customerId, avatar, name }: { customerId: number;
             aria-describedby={fileNote}
             className="peer sr-only"
           />
+          {/* Part of the control's name, so speech input can say what it sees. */}
           <span
-            aria-hidden="true"
             className="tap inline-flex cursor-pointer rounded-xl px-4 py-2 ring-1 ring-black/15 hover:ring-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary"
           >
             انتخاب فایل

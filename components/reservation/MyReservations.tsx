@@ -50,7 +50,7 @@ function BookingList({ bookings, mobile }: { bookings: BookingView[]; mobile: st
         <li key={b.id} className="space-y-3 rounded-2xl bg-surface p-4 shadow-sm">
           <BookingSummary booking={b} count={count} />
           {b.order_id && (
-            <Link href={`/reservation/${b.order_id}`} className="tap text-sm text-primary hover:underline">
+            <Link href={`/reservation/${b.order_id}`} className="tap block w-fit text-sm text-primary hover:underline">
               جزئیات رزرو
             </Link>
           )}

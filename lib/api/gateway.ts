@@ -92,7 +92,8 @@ export async function gateway(request: NextRequest): Promise<Response> {
     // The details stay in the server's log; the browser gets the Persian envelope.
     console.error('[gateway]', request.method, path, 'upstream answered', upstream.status, upstream.headers.get('content-type'));
     const refused = envelope(failure.status, failure.msg);
-    const retryAfter = upstream.headers.get('retry-after');
+    // The upstream's own refusal (its 503, kept with its msg) says when to come back; a 502 put in its place does not.
+    const retryAfter = failure.status === upstream.status && upstream.headers.get('retry-after');
     if (retryAfter) refused.headers.set('retry-after', retryAfter);
     return withGuestCookies(refused, guest);
   }

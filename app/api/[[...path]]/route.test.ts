@@ -151,6 +151,7 @@ const PAYMENT_DOWN = 'درگاه پرداخت در دسترس نیست';
 const REPLACED: [string, string, Answer, number, string][] = [
   ['a 5xx error page with a stack trace', '/api/v1/home', [500, HTML, STACK], 502, MESSAGES.server],
   ['a 5xx JSON body that is no envelope', '/api/v1/locations', [502, JSON_TYPE, '{"error":"TypeError","stack":"at handler"}'], 502, MESSAGES.server],
+  ['a proxy\'s 503 page, its Retry-After with it', '/api/v1/stories/', [503, { ...HTML, 'retry-after': '30' }, '<h1>Service Unavailable</h1>'], 502, MESSAGES.server],
   ['an HTML 200 where JSON is expected', '/api/v1/categories', [200, HTML, '<html>maintenance</html>'], 502, MESSAGES.server],
   ['an HTML 404 where JSON is expected', '/api/v1/holidays/1405', [404, HTML, '<h1>Not Found</h1>'], 502, MESSAGES.server],
   [
@@ -196,8 +197,8 @@ describe('the API gateway in front of a remote upstream', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await get(path);
     expect(res.status).toBe(status);
-    // When the upstream said when to come back, so does the envelope.
-    expect(res.headers.get('retry-after')).toBe(headers['retry-after'] ?? null);
+    // When the upstream said when to come back, so does the envelope that keeps its status.
+    expect(res.headers.get('retry-after')).toBe(status === upstreamStatus ? (headers['retry-after'] ?? null) : null);
     expect(await res.json()).toEqual({ success: false, data: null, msg, code: status });
     expect(log).toHaveBeenCalledWith('[gateway]', 'GET', path.slice('/api/'.length), 'upstream answered', upstreamStatus, expect.any(String));
     log.mockRestore();
