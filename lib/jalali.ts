@@ -77,6 +77,12 @@ export function displayJalali(iso: string): string {
   return toPersianDigits(iso.replaceAll('-', '/'));
 }
 
+/** The API's "YYYY-MM-DD HH:mm" (Jalali, Tehran: an order's, a payment's time) as «۱۴۰۵/۰۹/۰۱، ساعت ۱۴:۳۰». */
+export function displayJalaliDateTime(value: string): string {
+  const [date, time] = value.trim().split(/\s+/);
+  return time ? `${displayJalali(date)}، ساعت ${toPersianDigits(time)}` : displayJalali(date);
+}
+
 const TEHRAN_MONTH = new Intl.DateTimeFormat('en-US-u-ca-persian-nu-latn', { timeZone: 'Asia/Tehran', year: 'numeric', month: 'numeric' });
 
 /** The Jalali year and month (1–12) it is in Tehran, where the shop's turns are, whatever the device's own zone. */

@@ -1,6 +1,7 @@
 import Link from '@/components/ui/Link';
 import type { OrderView } from '@/lib/api/checkout';
 import { toPersianDigits } from '@/lib/digits';
+import { displayJalaliDateTime } from '@/lib/jalali';
 import { formatToman } from '@/lib/price';
 import { PaymentBadge } from './PaymentBadge';
 
@@ -14,7 +15,7 @@ export function OrderCard({ order }: { order: OrderView }) {
       >
         <span className="space-y-1">
           <span className="block font-bold">سفارش {toPersianDigits(order.id)}</span>
-          <span className="block text-sm text-ink/70">{toPersianDigits(order.created_at_jalali)}</span>
+          <span className="block text-sm text-ink/70">{displayJalaliDateTime(order.created_at_jalali)}</span>
         </span>
         <span className="flex items-center gap-3">
           <span className="font-medium">{formatToman(order.invoice.price)}</span>

@@ -1,5 +1,6 @@
 import type { OrderView } from '@/lib/api/checkout';
 import { toPersianDigits } from '@/lib/digits';
+import { displayJalaliDateTime } from '@/lib/jalali';
 import { PaymentBadge } from './PaymentBadge';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -26,7 +27,7 @@ export function OrderFacts({ order }: { order: OrderView }) {
   return (
     <dl className="rounded-2xl bg-surface p-4 text-sm shadow-sm ring-1 ring-black/5">
       <Fact label="وضعیت">{order.status_label}</Fact>
-      <Fact label="تاریخ ثبت">{toPersianDigits(order.created_at_jalali)}</Fact>
+      <Fact label="تاریخ ثبت">{displayJalaliDateTime(order.created_at_jalali)}</Fact>
       <Fact label="پرداخت">
         <PaymentBadge state={order.payment_state} />
       </Fact>

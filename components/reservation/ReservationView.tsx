@@ -4,7 +4,7 @@ import Link from '@/components/ui/Link';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import type { BookingView } from '@/lib/api/reservations';
 import { toPersianDigits } from '@/lib/digits';
-import { formatJalali } from '@/lib/jalali';
+import { displayJalaliDateTime, formatJalali } from '@/lib/jalali';
 import { formatToman } from '@/lib/price';
 import { awaitsPayment } from '@/lib/order-status';
 import { productPath } from '@/lib/seo/urls';
@@ -92,7 +92,7 @@ function Contents({ orderId }: { orderId: number }) {
     <div className="space-y-4 rounded-2xl bg-surface p-6 shadow-sm">
       {order.isRefetchError && <RefreshFailed message="تازه‌سازی رزرو ممکن نشد." busy={order.isFetching} onRetry={() => void order.refetch()} />}
       <p className="text-sm text-ink/70">
-        شماره رزرو: <span className="font-bold">{toPersianDigits(o.order_id)}</span> · ثبت در {toPersianDigits(o.created_at_jalali)}
+        شماره رزرو: <span className="font-bold">{toPersianDigits(o.order_id)}</span> · ثبت در {displayJalaliDateTime(o.created_at_jalali)}
       </p>
       {bookings.length === 0 && <p>نوبتی برای این سفارش ثبت نیست؛ رزروی که به‌موقع پرداخت نشود، نوبتش آزاد می‌شود.</p>}
       {notice?.kind === 'released' && (

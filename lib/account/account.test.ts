@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTopUpAmount, parseTopUpAmount } from './top-up';
 import { centredSquare } from './crop';
-import { displayJalaliDateTime, signedAmount } from './format';
+import { signedAmount } from './format';
+import { displayJalaliDateTime } from '@/lib/jalali';
 import { couponTerms } from './coupon-terms';
 import { supportRequest } from './support';
 import { loginToIdOf, qrIdFrom, qrShopFrom } from '@/lib/qr/landing';

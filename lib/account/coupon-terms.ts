@@ -1,5 +1,5 @@
 import type { CouponView } from '@/lib/api/account';
-import { displayJalaliDateTime } from './format';
+import { displayJalaliDateTime } from '@/lib/jalali';
 import { formatToman } from '@/lib/price';
 import { toPersianDigits } from '@/lib/digits';
 

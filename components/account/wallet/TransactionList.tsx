@@ -1,5 +1,6 @@
 import type { TransactionView } from '@/lib/api/account';
-import { displayJalaliDateTime, signedAmount } from '@/lib/account/format';
+import { signedAmount } from '@/lib/account/format';
+import { displayJalaliDateTime } from '@/lib/jalali';
 import { formatToman } from '@/lib/price';
 
 /** The credit ledger, newest first: title, signed amount, Jalali date and time, balance after. */
