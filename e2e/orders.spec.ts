@@ -83,6 +83,8 @@ test('orders are listed under their status tab, and a sent order shows its invoi
   await expect(created).toContainText(`سفارش ${persianDigits(id)}`);
   await expect(created).toContainText(toman(coffee.final_price * 2));
   await expect(created).toContainText('پرداخت نشده');
+  // When it was placed, as a Persian reader writes it: «۱۴۰۵/۰۹/۰۶، ساعت ۱۵:۳۴».
+  await expect(created).toContainText(/[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}، ساعت [۰-۹]{2}:[۰-۹]{2}/);
 
   expect((await page.request.post(`/api/dev/orders/${id}/status`, { data: { status: 'send' } })).status()).toBe(200);
   await page.reload();
