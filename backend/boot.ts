@@ -37,6 +37,8 @@ export interface BootOptions {
 export interface Backend {
   fetch: (request: Request) => Promise<Response>;
   db: Db;
+  /** Every route the app serves (method and path pattern), read by the fuzz test (backend/fuzz.test.ts). */
+  routes: readonly { method: string; path: string }[];
 }
 
 /**
@@ -76,7 +78,7 @@ export async function bootBackend(opts: BootOptions): Promise<Backend> {
     // Next to the OTP codes in the log: what a person scans (or opens) to try the QR login.
     if (qr) console.info(`[shop-backend] demo QR login: ${opts.publicUrl ?? ''}/qr/${qr}`);
   }
-  return { fetch: async (request) => app.fetch(request), db };
+  return { fetch: async (request) => app.fetch(request), db, routes: app.routes };
 }
 
 /**

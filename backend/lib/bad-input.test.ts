@@ -38,6 +38,34 @@ describe('bad input answers 4xx with the Persian error shape, never 500', () => 
     }
   });
 
+  it('refuses JSON no String() or Number() can convert ({"toString": 1}) with 400, in bodies and the ordering query', async () => {
+    const me = await h.login('09121270012');
+    const product = await productId(h, 'cafe-latte');
+    const unprintable = JSON.parse('[{"toString":1}, [{"toString":1}]]') as unknown[];
+    for (const value of unprintable) {
+      const cases: [string, string, unknown][] = [
+        ['POST', '/api/v1/user/validate', { mobile: '09121270012', code: value }],
+        ['POST', '/api/v1/order/submit', { products: [{ product_id: product, count: 1 }], user: value, idempotency_key: 'bad-input-user' }],
+        ['POST', '/api/v1/order/price', { products: [{ product_id: product, count: 1 }], customer: value }],
+        ['POST', '/api/v1/products/search', { properties: [{ name: 'رنگ', value }] }],
+        ['POST', '/api/v1/app/coupons/apply/', { coupon: value }],
+        ['POST', '/api/v1/customer/nationcheck', { mobile: '09121270012', nation_code: value }],
+        ['GET', `/api/v1/app/customer/${me.customerId}/orders?ordering=${encodeURIComponent(JSON.stringify([value]))}`, undefined],
+        ['GET', `/api/v1/app/customer/${me.customerId}/orders?ordering=${encodeURIComponent(JSON.stringify({ id: value }))}`, undefined],
+      ];
+      for (const [method, path, body] of cases) {
+        const res = await h.call(method, path, { token: me.token, body });
+        expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+        expect(res.body).toMatchObject({ success: false, data: null, code: 400 });
+      }
+    }
+    // Number() took these for the caller's user id, placing an order on a wrong type.
+    for (const user of [[me.userId], String(me.userId).padStart(4, ' ') + '.0']) {
+      const res = await h.call('POST', '/api/v1/order/submit', { token: me.token, body: { products: [{ product_id: product, count: 1 }], user, idempotency_key: 'bad-input-user-list' } });
+      expect(res.status, JSON.stringify(user)).toBe(400);
+    }
+  });
+
   it('refuses a body nested thousands of levels deep with 400, and takes 32 levels', async () => {
     const nested = (levels: number) => `{"name":"x","a":${'['.repeat(levels)}${']'.repeat(levels)}}`;
     for (const path of ['/api/v1/products/search', '/api/v1/user/login', '/api/v3/support/']) {

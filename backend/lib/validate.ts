@@ -42,11 +42,19 @@ export function storableJson(value: unknown): boolean {
   return true;
 }
 
+/**
+ * A JSON string or number as text; null for anything else. Never String() an untyped value: an
+ * object like {"toString": 1} makes it throw (a 500), and an array or object gives junk text.
+ */
+export function scalarText(value: unknown): string | null {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+}
+
 export function optionalString(body: Body, key: string, max = 200): string | undefined {
   const value = body[key];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' && typeof value !== 'number') throw new HttpError(400, `مقدار «${key}» معتبر نیست`);
-  const text = String(value).trim();
+  const text = scalarText(value)?.trim();
+  if (text === undefined) throw new HttpError(400, `مقدار «${key}» معتبر نیست`);
   if (text.length > max) throw new HttpError(400, `مقدار «${key}» بیش از حد طولانی است`);
   return text;
 }
@@ -61,8 +69,9 @@ const MOBILE = /^09\d{9}$/;
 
 /** Iranian mobile numbers: 09xxxxxxxxx, accepting Persian/Arabic digits and +98/0098 prefixes. */
 export function parseMobile(value: unknown): string {
-  if (typeof value !== 'string' && typeof value !== 'number') throw new HttpError(400, 'شماره موبایل معتبر نیست');
-  let mobile = toWesternDigits(String(value)).replace(/[\s-]/g, '');
+  const text = scalarText(value);
+  if (text === null) throw new HttpError(400, 'شماره موبایل معتبر نیست');
+  let mobile = toWesternDigits(text).replace(/[\s-]/g, '');
   if (mobile.startsWith('+98')) mobile = '0' + mobile.slice(3);
   else if (mobile.startsWith('0098')) mobile = '0' + mobile.slice(4);
   else if (/^9\d{9}$/.test(mobile)) mobile = '0' + mobile;

@@ -3,7 +3,7 @@ import type { Env } from '../context';
 import { requireAuth, requireOwnCustomer } from '../auth/middleware';
 import { HttpError, messages, ok } from '../http';
 import { parseId, readBody } from '../lib/validate';
-import { parseEntityId } from '../routes/cart/parse';
+import { optionalEntityId, parseEntityId } from '../routes/cart/parse';
 import { isCaller } from '../routes/cart/price';
 import { loadOwnOrder, type OrderRow } from '../routes/checkout/order-store';
 import { loadCallerOrder } from '../routes/checkout/guest-booking';
@@ -48,7 +48,7 @@ paymentRoutes.post('/payment/create', async (c) => {
   const [customer] = await c.var.deps.db.query<{ id: number; mobile: string }>('SELECT id, mobile FROM customers WHERE id = $1', [customerId]);
   if (!isCaller(body.customer, customer)) throw new HttpError(403, messages.forbidden);
   const urls = returnUrls(c, body);
-  const user = body.user === undefined || body.user === null || body.user === '' ? null : parseEntityId(body.user);
+  const user = optionalEntityId(body.user);
   const purpose = body.payment_for ?? (body.orderId !== undefined ? 'order' : undefined);
 
   if (purpose === 'buy_customer_credit') {

@@ -39,6 +39,11 @@ export function parseEntityId(value: unknown, msg: string = messages.badRequest)
   return id;
 }
 
+/** An optional id: absent (undefined, null or '') is null; anything else must be a valid id (400). */
+export function optionalEntityId(value: unknown, msg?: string): number | null {
+  return value === undefined || value === null || value === '' ? null : parseEntityId(value, msg);
+}
+
 export function parseCount(value: unknown, opts: { min: number; max: number; fallback?: number; msg?: string }): number {
   if ((value === undefined || value === null) && opts.fallback !== undefined) return opts.fallback;
   const count = toInteger(value);

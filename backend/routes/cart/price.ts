@@ -3,7 +3,7 @@ import type { Env } from '../../context';
 import { requireAuth } from '../../auth/middleware';
 import { HttpError, messages, ok } from '../../http';
 import { toWesternDigits } from '../../lib/text';
-import { optionalString, parseMobile, readBody } from '../../lib/validate';
+import { optionalString, parseMobile, readBody, scalarText } from '../../lib/validate';
 import { resolveShipping } from '../checkout/address-store';
 import { invoiceView, quoteOrder } from '../checkout/quote';
 import { checkTurns, isReservationRequest, parseReservation, reservationQuoteItems } from '../checkout/reservation-input';
@@ -18,8 +18,9 @@ export const orderPriceRoutes = new Hono<Env>();
 /** `customer` in the body, as an id or a mobile, must be the caller; absent means the caller. */
 export function isCaller(value: unknown, customer: { id: number; mobile: string }): boolean {
   if (value === undefined || value === null || value === '') return true;
-  if (typeof value !== 'string' && typeof value !== 'number') throw new HttpError(400, cartMessages.badCustomer);
-  const text = toWesternDigits(String(value)).trim();
+  const raw = scalarText(value);
+  if (raw === null) throw new HttpError(400, cartMessages.badCustomer);
+  const text = toWesternDigits(raw).trim();
   if (/^\d{1,9}$/.test(text) && !text.startsWith('0')) return Number(text) === customer.id;
   return parseMobile(text) === customer.mobile;
 }

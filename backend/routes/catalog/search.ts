@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Env } from '../../context';
 import { HttpError, ok } from '../../http';
 import { normalizeSearch } from '../../lib/text';
-import { optionalString, readBody } from '../../lib/validate';
+import { optionalString, readBody, scalarText } from '../../lib/validate';
 import { cachedListProducts, searchTokens, SORTS, topProducts, type ProductFilter, type PropertyFilter, type Sort } from './product-list';
 import { paged, parsePage, parseRefId, parseWhole, queryValue, reserveFromQuery, type ReserveAt } from './params';
 import { catalogCache } from '../../lib/catalog-cache';
@@ -27,8 +27,8 @@ function propertyValues(value: unknown): string[] {
   const out: string[] = [];
   for (const v of list) {
     if (v === undefined || v === null || v === '') continue;
-    if (typeof v !== 'string' && typeof v !== 'number') throw bad('properties');
-    const text = String(v).trim();
+    const text = scalarText(v)?.trim();
+    if (text === undefined) throw bad('properties');
     if (text.length > 200) throw bad('properties');
     if (text) out.push(text);
   }

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Env } from '../../context';
 import { requireAuth, requireOwnCustomer } from '../../auth/middleware';
 import { HttpError, messages, ok } from '../../http';
-import { optionalString, parseId, readBody } from '../../lib/validate';
+import { optionalString, parseId, readBody, scalarText } from '../../lib/validate';
 import { bookingsOfOrder } from '../../reservations/bookings-view';
 import { recheckReturnedPayment } from '../../payments/verify';
 import { guestOrderView, loadCallerOrder } from './guest-booking';
@@ -27,9 +27,9 @@ function parseOrdering(raw: string | undefined): string {
     throw new HttpError(400, 'مقدار «ordering» معتبر نیست');
   }
   const pairs: [string, string][] = Array.isArray(value)
-    ? value.map((v) => (typeof v === 'string' && v.startsWith('-') ? [v.slice(1), 'desc'] : [String(v), 'asc']))
+    ? value.map((v) => (typeof v === 'string' && v.startsWith('-') ? [v.slice(1), 'desc'] : [scalarText(v) ?? '', 'asc']))
     : value && typeof value === 'object'
-      ? Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, String(v).toLowerCase()])
+      ? Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, (scalarText(v) ?? '').toLowerCase()])
       : [['', '']];
   if (pairs.length === 0 || pairs.length > 4) throw new HttpError(400, 'مقدار «ordering» معتبر نیست');
   const parts = pairs.map(([field, dir]) => {

@@ -5,6 +5,7 @@ import { HttpError, messages, ok } from '../../http';
 import { readBody } from '../../lib/validate';
 import { bookingsOfOrder } from '../../reservations/bookings-view';
 import { isCaller } from '../cart/price';
+import { optionalEntityId } from '../cart/parse';
 import { orderMessages, orderView } from './order-store';
 import { placeOrder } from './place-order';
 import type { OrderSubmitResponse } from './contract';
@@ -34,8 +35,8 @@ async function customerOrder(c: Context<Env>, body: Record<string, unknown>, key
   const reservation = isReservationRequest(body, c.req.query()) ? parseReservation(body, customer) : null;
   const input = parseSubmit(body, key, reservation);
   if (!isCaller(body.customer, customer)) throw new HttpError(403, messages.forbidden);
-  const user = body.user;
-  if (user !== undefined && user !== null && user !== '' && Number(user) !== auth.userId) throw new HttpError(403, messages.forbidden);
+  const user = optionalEntityId(body.user);
+  if (user !== null && user !== auth.userId) throw new HttpError(403, messages.forbidden);
   if (input.coupon) await checkCouponWithinAllowance(c, customer.id, input.coupon);
   const booker = { customer_id: customer.id, mobile: customer.mobile, first_name: customer.first_name, last_name: customer.last_name, nation_code: customer.nation_code };
   return { actor: { customerId: customer.id, userId: auth.userId, submitBy: 'site' as const, booker }, input };

@@ -1,9 +1,9 @@
 import type { Queryable } from '../../db/client';
 import { HttpError, messages } from '../../http';
 import { toWesternDigits } from '../../lib/text';
-import { isValidNationCode, parseId, parseMobile, requiredString } from '../../lib/validate';
+import { isValidNationCode, parseId, parseMobile, requiredString, scalarText } from '../../lib/validate';
 import type { Booker, ReserveItemInput, ReserveTimeInput } from '../../reservations/places';
-import { MAX_REQUEST_ITEMS, parseCount, parseEntityId } from '../cart/parse';
+import { MAX_REQUEST_ITEMS, optionalEntityId, parseCount, parseEntityId } from '../cart/parse';
 import { parseReserveDate, parseReserveTime } from '../catalog/params';
 
 /** The id of a reservable product from a path parameter: unknown → 404, not reservable → 400. */
@@ -33,8 +33,7 @@ export function parseReserveTimeInput(value: unknown): ReserveTimeInput {
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new HttpError(400, 'زمان نوبت معتبر نیست');
   const v = value as Record<string, unknown>;
   const date = parseTurnDate(v.date);
-  const rawId = v.reserve_time_id;
-  const id = rawId === undefined || rawId === null || rawId === '' ? null : parseEntityId(rawId, 'شناسه نوبت معتبر نیست');
+  const id = optionalEntityId(v.reserve_time_id, 'شناسه نوبت معتبر نیست');
   let turn: string | null = null;
   if (typeof v.turn === 'string' && v.turn.trim()) {
     try {
@@ -94,8 +93,7 @@ export function parseGuestBooker(value: unknown): Booker {
 
 /** Ten digits (Persian digits accepted) with a valid check digit; the Persian 400 otherwise. */
 export function parseNationCode(value: unknown): string {
-  const raw = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-  const code = toWesternDigits(raw).replace(/[\s-]/g, '');
+  const code = toWesternDigits(scalarText(value) ?? '').replace(/[\s-]/g, '');
   if (!code) throw new HttpError(400, 'کد ملی الزامی است');
   if (!/^\d{10}$/.test(code)) throw new HttpError(400, 'کد ملی باید ده رقم باشد');
   if (!isValidNationCode(code)) throw new HttpError(400, 'کد ملی وارد شده معتبر نیست');
