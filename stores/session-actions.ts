@@ -32,7 +32,7 @@ async function restorePushToken(token: string | null): Promise<void> {
     const { registerPushToken } = await import('@/lib/api/push');
     await registerPushToken(token);
   } catch {
-    // Best effort: the profile page registers the token again on its next visit.
+    // Best effort: a page's idle check registers it again within a week (components/pwa/PushResync.tsx).
   }
 }
 

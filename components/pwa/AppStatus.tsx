@@ -2,13 +2,18 @@
 
 import AppUpdates from './AppUpdates';
 import { OfflineNotice } from './OfflineNotice';
+import PushResync from './PushResync';
 
-/** What every page says about the app itself: a new version waiting, the connection gone. One island, one chunk. */
+/**
+ * What every page does about the app itself: a new version waiting, the connection gone, the push
+ * token kept current. One island, one chunk.
+ */
 export default function AppStatus() {
   return (
     <>
       <OfflineNotice />
       <AppUpdates />
+      <PushResync />
     </>
   );
 }

@@ -2,11 +2,11 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { loadPushConfig, type PushConfig } from '@/lib/pwa/push-config';
-import { removePushToken, storedPushToken, syncPushToken } from '@/lib/api/push';
+import { removePushToken, storedPushToken } from '@/lib/api/push';
 import { logoutIfSessionEnded } from '@/stores/session-actions';
 import { isInWebView } from '@/lib/webview';
 import { useCustomerId } from '@/lib/queries/account';
-import { registerWorker } from '@/lib/pwa/register';
+import { registerCurrentToken } from '@/lib/pwa/push-register';
 
 type State = 'off' | 'working' | 'on' | 'denied' | 'failed' | 'failedOff';
 
@@ -19,12 +19,6 @@ const STATUS: Record<State, string> = {
   failedOff: 'خاموش‌کردن اعلان‌ها انجام نشد. اتصال را بررسی کنید و دوباره تلاش کنید.',
 };
 
-/** This browser's current token from Firebase, registered for the customer (the old one replaced). */
-async function subscribeAndRegister(config: PushConfig): Promise<void> {
-  const { subscribeToPush } = await import('@/lib/pwa/fcm');
-  await syncPushToken(await subscribeToPush(config, await workerRegistration()));
-}
-
 function pushSupported(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
@@ -36,26 +30,11 @@ function initialState(): State {
   return storedPushToken() ? 'on' : 'off';
 }
 
-/** How long the worker may take to become active before turning notifications on counts as failed. */
-const WORKER_READY_MS = 15_000;
-
-/**
- * The active worker's registration (normally registered after load already). `ready` never
- * settles when the worker's install failed (a flaky network), so it is bounded.
- */
-async function workerRegistration(): Promise<ServiceWorkerRegistration> {
-  await registerWorker();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('service worker not ready')), WORKER_READY_MS);
-  });
-  return Promise.race([navigator.serviceWorker.ready, late]).finally(() => clearTimeout(timer));
-}
-
 /**
  * «فعال‌کردن اعلان‌ها» on the profile page. Hidden without a push configuration, in the mobile
  * app's web view (the app has its own notifications) and where the browser cannot push. The
- * permission prompt and Firebase come only after the customer's click.
+ * permission prompt and Firebase come only after the customer's click. Once on, every page keeps
+ * the token current (PushResync.tsx), this one included.
  */
 export default function PushToggle() {
   // Tokens belong to a customer: a guest sees nothing (the profile page asks them to log in).
@@ -68,15 +47,6 @@ export default function PushToggle() {
     const status = statusRef.current;
     if (state === 'denied' && status && status.ownerDocument.activeElement === status.ownerDocument.body) status.focus();
   }, [state]);
-
-  // Notifications already on: the token Firebase holds now may have rotated since it was stored.
-  const on = state === 'on';
-  useEffect(() => {
-    if (!on || !config || customerId === null) return;
-    subscribeAndRegister(config).catch(logoutIfSessionEnded);
-    // Once per visit of the page, not on every state change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [config, customerId]);
 
   useEffect(() => {
     if (isInWebView() || !pushSupported()) return;
@@ -96,7 +66,7 @@ export default function PushToggle() {
       if (permission === 'denied') return setState('denied');
       // The prompt was dismissed ('default'): the browser may ask again on the next click.
       if (permission !== 'granted') return setState('off');
-      await subscribeAndRegister(config);
+      await registerCurrentToken(config, customerId);
       setState('on');
     } catch (error) {
       logoutIfSessionEnded(error);

@@ -1,7 +1,8 @@
 /**
- * Firebase Cloud Messaging, imported only when the customer turns notifications on
- * (components/pwa/PushToggle.tsx), never with a page. It subscribes through the shop's own
- * service worker, which shows every push (sw/push.ts): no firebase-messaging-sw.js.
+ * Firebase Cloud Messaging, imported only for a token: when the customer turns notifications on
+ * (components/pwa/PushToggle.tsx) or a page finds the sync due (push-sync.ts), never with a page.
+ * It subscribes through the shop's own service worker, which shows every push (sw/push.ts): no
+ * firebase-messaging-sw.js.
  */
 import { getApps, initializeApp } from 'firebase/app';
 import { deleteToken, getMessaging, getToken, isSupported } from 'firebase/messaging';
