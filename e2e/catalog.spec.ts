@@ -438,6 +438,8 @@ test('a search refined in place still draws its later cards on the way down', as
   expect(count).toBeGreaterThan(6);
   await expect(cards).toHaveCount(6);
 
+  // On a phone the filters are folded under the results' summary.
+  await page.locator('summary').filter({ hasText: 'فیلترها و مرتب‌سازی' }).click();
   await page.getByLabel('مرتب‌سازی').selectOption('expensive');
   await expect(page).toHaveURL(/sort=expensive/);
   await drawAllCards(page);

@@ -419,3 +419,25 @@ test('a category sorts and hides sold-out products from its URL, rendered on the
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/category/${desserts!.id}"`));
   expect((await request.get(`/category/${desserts!.id}/p/1/cheap.all`)).status()).toBe(404);
 });
+
+test('a search on a phone shows its results first; the filters open from «فیلترها و مرتب‌سازی», and stay open from md up', async ({ page }) => {
+  await page.goto(`/search?name=${encodeURIComponent('قهوه')}`);
+  const fold = page.locator('summary').filter({ hasText: 'فیلترها و مرتب‌سازی' });
+  await expect(fold).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'مرتب‌سازی' })).toBeHidden();
+  // The first result is on the first screen.
+  const first = page.getByRole('region', { name: 'نتایج' }).getByRole('article').first();
+  const box = (await first.boundingBox())!;
+  expect(box.y).toBeLessThan(844);
+  await fold.click();
+  await page.getByRole('checkbox', { name: 'فقط کالاهای موجود' }).check();
+  await expect(page).toHaveURL(/is_exist=1/);
+  // The choice is on the page and the fold stays open with it.
+  await expect(page.getByRole('checkbox', { name: 'فقط کالاهای موجود' })).toBeChecked();
+  await expect(fold).toContainText('(فعال)');
+
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.reload();
+  await expect(fold).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'مرتب‌سازی' })).toBeVisible();
+});

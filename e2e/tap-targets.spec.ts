@@ -163,6 +163,9 @@ test('home\'s row links, a category\'s chips, filters and pages, and the search 
   });
 
   await page.goto('/search');
+  const fold = page.locator('summary').filter({ hasText: 'فیلترها و مرتب‌سازی' });
+  await expectTappable({ '«فیلترها و مرتب‌سازی»': fold });
+  await fold.click();
   const more = page.locator('summary').filter({ hasText: 'قیمت و ویژگی‌ها' });
   await expectTappable({ '«قیمت و ویژگی‌ها»': more });
   await more.click();

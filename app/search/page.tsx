@@ -41,7 +41,14 @@ export default async function SearchPage({ searchParams }: Props) {
       <h1 className="mb-4 text-2xl font-bold">{filter.name ? `نتایج جستجوی «${filter.name}»` : 'جستجوی محصولات'}</h1>
       <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
         <aside>
-          <SearchFilters filter={filter} categories={categories} properties={properties} priceRange={config.price_range} />
+          {/* On a phone the results come first: the filters fold behind this summary, which opens
+              them without script. From md up they are always open (.filters-fold, app/globals.css). */}
+          <details className="filters-fold">
+            <summary className="tap mb-3 cursor-pointer rounded-2xl bg-surface px-4 py-3 font-bold shadow-sm">
+              فیلترها و مرتب‌سازی{hasFilters({ ...filter, name: '' }) && <span className="text-sm font-normal text-ink/70"> (فعال)</span>}
+            </summary>
+            <SearchFilters filter={filter} categories={categories} properties={properties} priceRange={config.price_range} />
+          </details>
         </aside>
         <section aria-labelledby="search-results-title">
           <h2 id="search-results-title" className="sr-only">
