@@ -116,6 +116,21 @@ async function chooseTurn(page: Page, productId: number, jalali: string, turn: R
   await page.getByRole('radio', { name: turn }).check();
 }
 
+test('«انتخاب تاریخ و نوبت» and a link to #booking open the calendar without a second press', async ({ page, request }) => {
+  const table = await seedProduct(request, 'window-table-for-two');
+  await page.goto(`/product/${table.id}`);
+  await expect(page.getByLabel(/علاقه‌مندی‌ها/).first()).toBeVisible();
+  await page.getByRole('link', { name: 'انتخاب تاریخ و نوبت' }).click();
+  await expect(page).toHaveURL(/#booking$/);
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'رزرو نوبت' })).toHaveCount(0);
+
+  // Arriving from elsewhere (a listing card's «رزرو نوبت», «رزرو دوباره»).
+  await page.goto('/');
+  await page.goto(`/product/${table.id}#booking`);
+  await expect(page.getByRole('grid')).toBeVisible();
+});
+
 test('a customer books a turn with credit and lands on the reservation page', async ({ page, request }) => {
   const table = await seedProduct(request, 'window-table-for-two');
   const [day] = await freeDays(request, table.id, 9, '12:00');

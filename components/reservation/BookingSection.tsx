@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ClientStateFallback } from '@/components/layout/ClientState';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { BOOKING_ID } from './booking-id';
@@ -17,6 +17,16 @@ export function BookingSection({ productId }: { productId: number }) {
     load();
   }, [load]);
   useResumeBooking(productId, show);
+  // The buying area's «انتخاب تاریخ و نوبت», a listing card's «رزرو نوبت» and «رزرو دوباره» lead
+  // here (#booking): the calendar opens as the customer arrives, not at a second press.
+  useEffect(() => {
+    const openIfAsked = () => {
+      if (location.hash === `#${BOOKING_ID}`) show();
+    };
+    openIfAsked();
+    addEventListener('hashchange', openIfAsked);
+    return () => removeEventListener('hashchange', openIfAsked);
+  }, [show]);
   // The pressed button goes: focus moves to the area's title, not to the page's start.
   const press = () => {
     show();
