@@ -43,7 +43,7 @@ for (const [device, use] of Object.entries(VIEWPORTS)) {
   test.describe(`on a ${device}`, () => {
     test.use(use);
 
-    test('a guest\'s pages pass axe: catalogue, search, product, booking, cart, login, support, not found', async ({ page, request }) => {
+    test('a guest\'s pages pass axe: catalogue, a story, search, product, booking, cart, login, support, not found', async ({ page, request }) => {
       const cappuccino = await seedProduct(request, 'cappuccino');
       const table = await seedProduct(request, 'window-table-for-two');
       const categories = (await (await request.get('/api/v1/categories')).json()).data.results as { id: number }[];
@@ -52,6 +52,11 @@ for (const [device, use] of Object.entries(VIEWPORTS)) {
         await open(page, path);
         await expectAccessible(page, path);
       }
+
+      await open(page, '/');
+      await page.getByRole('region', { name: 'استوری‌ها' }).getByRole('button').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, 'a story open');
 
       await open(page, '/search?name=قهوه');
       const fold = page.locator('summary').filter({ hasText: 'فیلترها و مرتب‌سازی' });
@@ -87,7 +92,7 @@ for (const [device, use] of Object.entries(VIEWPORTS)) {
       await expectAccessible(page, 'login, the code step');
     });
 
-    test('a customer\'s pages pass axe: checkout and its address dialog, the account area and its menu', async ({ page, request }) => {
+    test('a customer\'s pages pass axe: checkout and its address dialog, a card payment and its landing, an order, the account area and its menu', async ({ page, request }) => {
       const americano = await seedProduct(request, 'americano');
       const mobile = uniqueMobile();
       await registerCustomer(request, mobile);
@@ -112,6 +117,26 @@ for (const [device, use] of Object.entries(VIEWPORTS)) {
         await expect(page.getByRole('navigation', { name: 'بخش‌های حساب کاربری' })).toBeVisible();
         await expectAccessible(page, path);
       }
+
+      // A card payment through the sandbox provider: its page, then the landing.
+      await open(page, '/profile/wallet');
+      await page.getByLabel('مبلغ (تومان)').fill('۵۰۰۰۰');
+      await page.getByRole('button', { name: 'پرداخت و افزایش اعتبار' }).click();
+      await expect(page.getByRole('heading', { name: 'درگاه پرداخت آزمایشی' })).toBeVisible();
+      await expectAccessible(page, 'the sandbox provider');
+      await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+      await expect(page).toHaveURL(/\/paid-order\?/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page, 'a paid top-up\'s landing');
+
+      const submitted = await page.request.post('/api/v1/order/submit/', {
+        data: { products: [{ product_id: americano.id, count: 1 }], delivery: false, payment_type: 'online' },
+        headers: { 'Idempotency-Key': `axe-${mobile}` },
+      });
+      expect(submitted.status()).toBe(201);
+      await open(page, `/order/${(await submitted.json()).data.order_id}`);
+      await expect(page.getByRole('button', { name: 'پرداخت', exact: true })).toBeVisible();
+      await expectAccessible(page, 'an unpaid order');
 
       // The open menu on its own: what lies under it cannot be reached while it is open.
       const account = page.getByRole('banner').getByRole('button', { name: 'حساب من' });
