@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { AppConfig } from '@/lib/api/types';
 import { StoreGate } from './StoreGate';
+import { RouteFocus } from './RouteFocus';
 import { Toaster } from '@/components/ui/Toaster';
 import { AppStatus, CardCartBridge } from './islands';
 
@@ -14,6 +15,7 @@ export function Providers({ children, config }: { children: ReactNode; config: A
   return (
     <>
       <StoreGate config={config} />
+      <RouteFocus />
       {children}
       <Toaster />
       <AppStatus />
