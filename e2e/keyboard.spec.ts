@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { otpFor, persianDigits, registerCustomer, seedProduct, sessionCustomer, uniqueMobile } from './helpers';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { loginThroughUi, otpFor, persianDigits, registerCustomer, seedProduct, sessionCustomer, uniqueMobile } from './helpers';
 
 /**
  * A whole purchase with the keyboard alone: no click, no fill, only Tab, the arrows, typing and
@@ -26,8 +26,8 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
   throw new Error(`${target} not reached in ${MAX_TABS} Tab presses`);
 }
 
-test('a customer logs in, finds a product, adds it, checks out and pays from credit with the keyboard alone', async ({ page, request }) => {
-  const americano = await seedProduct(request, 'americano');
+/** A registered customer with 1,000,000 Toman of credit (topped up through the sandbox provider), logged in on `request`. */
+async function customerWithCredit(request: APIRequestContext): Promise<{ id: number; mobile: string }> {
   const mobile = uniqueMobile();
   await registerCustomer(request, mobile);
   const me = await sessionCustomer(request, mobile);
@@ -35,6 +35,18 @@ test('a customer logs in, finds a product, adds it, checks out and pays from cre
     data: { price: 1_000_000, customer: mobile, payment_for: 'buy_customer_credit', success_url: '/paid-order?isCharging=true', fail_url: '/failed-payment?isCharging=true' },
   });
   expect((await request.post(`${(await created.json()).data.payment_url}/pay`)).ok()).toBe(true);
+  return { id: me.id, mobile };
+}
+
+/** Focus is somewhere on the page, not dropped to its start (as when the focused control went away). */
+async function expectFocusKept(page: Page) {
+  expect(await page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
+}
+
+test('a customer logs in, finds a product, adds it, checks out and pays from credit with the keyboard alone', async ({ page, request }) => {
+  const americano = await seedProduct(request, 'americano');
+  const me = await customerWithCredit(request);
+  const mobile = me.mobile;
 
   // Login: the number, Enter; the code, Enter.
   await page.goto('/login');
@@ -104,4 +116,52 @@ test('after a link followed with the keyboard, Tab starts again at the top of th
   await page.keyboard.press('Tab');
   // The skip link still leads past the header, into the product.
   expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
+});
+
+test('a customer books a turn with the keyboard alone: the booking area, next month, its first open day, a turn', async ({ page, request }) => {
+  const table = await seedProduct(request, 'window-table-for-two');
+  const { mobile } = await customerWithCredit(request);
+  await loginThroughUi(page, mobile);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+
+  await page.goto(`/product/${table.id}`);
+  await expect(page.getByLabel(/علاقه‌مندی‌ها/).first()).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'رزرو نوبت' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'رزرو نوبت' })).toBeFocused();
+  const calendar = page.getByRole('grid');
+  const month = await calendar.getAttribute('aria-label');
+  await tabTo(page, page.getByRole('button', { name: 'ماه بعد' }));
+  await page.keyboard.press('Enter');
+  await expect(calendar).not.toHaveAttribute('aria-label', month!);
+  // One day of the month is in the tab order: its first open one (other tests book from the 4th on).
+  await tabTo(page, calendar.locator('button[tabindex="0"]'));
+  await page.keyboard.press('Enter');
+  const turn = page.getByRole('radio', { disabled: false }).first();
+  await tabTo(page, turn);
+  await page.keyboard.press('Space');
+  await expect(turn).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'ثبت رزرو' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/reservation\/\d+$/);
+  await expect(page.getByText('تأیید شده')).toBeVisible();
+});
+
+test('a customer adds an address on the map picker with the keyboard alone, and focus comes back from the dialog', async ({ page, request }) => {
+  const { mobile } = await customerWithCredit(request);
+  await loginThroughUi(page, mobile, '/login?redirect=/profile/addresses');
+  await expect(page).toHaveURL(/\/profile\/addresses$/);
+  await tabTo(page, page.getByRole('button', { name: 'افزودن آدرس جدید' }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'آدرس جدید' });
+  await expect(dialog.getByText('هزینهٔ ارسال به این نقطه: ۲۰٬۰۰۰ تومان')).toBeVisible();
+  await tabTo(page, dialog.getByLabel('عنوان آدرس'));
+  await page.keyboard.type('خانه');
+  await tabTo(page, dialog.getByLabel('پلاک'));
+  await page.keyboard.type('۱۲');
+  await tabTo(page, dialog.getByRole('button', { name: 'ذخیره آدرس' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('listitem', { name: 'خانه' })).toBeVisible();
+  await expectFocusKept(page);
 });
