@@ -41,6 +41,10 @@ export default async function SearchPage({ searchParams }: Props) {
       <h1 className="mb-4 text-2xl font-bold">{filter.name ? `نتایج جستجوی «${filter.name}»` : 'جستجوی محصولات'}</h1>
       <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
         <aside>
+          {/* The filters are dozens of controls: a keyboard goes past them in one press. */}
+          <a href="#search-results" className="sr-only focus:not-sr-only focus:mb-3 focus:inline-block focus:rounded focus:bg-surface focus:p-2">
+            رفتن به نتایج
+          </a>
           {/* On a phone the results come first: the filters fold behind this summary, which opens
               them without script. From md up they are always open (.filters-fold, app/globals.css). */}
           <details className="filters-fold">
@@ -50,7 +54,7 @@ export default async function SearchPage({ searchParams }: Props) {
             <SearchFilters filter={filter} categories={categories} properties={properties} priceRange={config.price_range} />
           </details>
         </aside>
-        <section aria-labelledby="search-results-title">
+        <section id="search-results" aria-labelledby="search-results-title">
           <h2 id="search-results-title" className="sr-only">
             نتایج
           </h2>
