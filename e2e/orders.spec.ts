@@ -269,11 +269,14 @@ test('guests are asked to log in; another customer’s order or a bad id shows �
   const theirs = await submitOrder(request, coffee.id);
 
   await freshCustomer(page, request, '/profile');
-  for (const path of [`/order/${theirs}`, '/order/abc', '/order/0']) {
+  // An id no order can have is 404; an order that is not theirs is known only to the API.
+  for (const [path, status] of [[`/order/${theirs}`, 200], ['/order/abc', 404], ['/order/0', 404], ['/order/1.5', 404]] as const) {
     const res = await page.goto(path);
-    // Rendered per request with its own nonce, like the cart.
-    expect(res?.headers()['content-security-policy'], path).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    expect(res?.status(), path).toBe(status);
+    // Rendered per request with its own nonce, like the cart (a 404 gets the not-found pages' policy).
+    if (status === 200) expect(res?.headers()['content-security-policy'], path).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
     await expect(page.getByRole('status').filter({ hasText: 'سفارش پیدا نشد' }), path).toBeVisible();
+    await expect(page.getByRole('link', { name: 'سفارش‌های من' }), path).toBeVisible();
   }
   await expect(page.getByText(coffee.name)).toHaveCount(0);
 });

@@ -1,7 +1,6 @@
 'use client';
 
 import Link from '@/components/ui/Link';
-import { EmptyState } from '@/components/catalog/EmptyState';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { toPersianDigits } from '@/lib/digits';
 import { awaitsPayment, paymentLapsed } from '@/lib/order-status';
@@ -11,21 +10,12 @@ import { LoginPrompt } from './LoginPrompt';
 import { OrderFacts } from './OrderFacts';
 import { OrderInvoice } from './OrderInvoice';
 import { OrderItems } from './OrderItems';
+import { OrderNotFound } from './OrderNotFound';
 import { OrderRating } from './OrderRating';
 import { PayButton } from './PayButton';
 import { RefreshFailed } from '@/components/ui/RefreshFailed';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
-
-function NotFound() {
-  return (
-    <EmptyState title="سفارش پیدا نشد">
-      <Link href="/profile/orders" className="tap text-primary underline">
-        سفارش‌های من
-      </Link>
-    </EmptyState>
-  );
-}
 
 function Details({ customerId, id }: { customerId: number; id: number }) {
   const order = useOrder(customerId, id);
@@ -42,7 +32,7 @@ function Details({ customerId, id }: { customerId: number; id: number }) {
   // Only with nothing to show: a failed refresh keeps the order on screen, with its own retry.
   if (order.isError && order.data === undefined) return <RetryAlert message="دریافت سفارش ممکن نشد." onRetry={() => order.refetch()} />;
   const data = order.data;
-  if (!data) return <NotFound />;
+  if (!data) return <OrderNotFound />;
   return (
     <div className="space-y-4">
       <h2 ref={heading} tabIndex={-1} className="text-lg font-bold focus:outline-none">
@@ -72,15 +62,14 @@ function Details({ customerId, id }: { customerId: number; id: number }) {
   );
 }
 
-function Gate({ id }: { id: number | null }) {
+function Gate({ id }: { id: number }) {
   const customer = useCustomer();
-  if (id === null) return <NotFound />;
   if (!customer) return <LoginPrompt title="برای دیدن سفارش وارد شوید" path={`/order/${id}`} />;
   return <Details customerId={customer.id} id={id} />;
 }
 
 /** The order page's client part: the customer's own order (nothing personal is rendered on the server). */
-export function OrderDetails({ id }: { id: number | null }) {
+export function OrderDetails({ id }: { id: number }) {
   return (
     <ClientState skeletonClassName="h-40 w-full rounded-2xl" withoutJs={<NeedsJs what="صفحه سفارش" />}>
       <Gate id={id} />
