@@ -570,6 +570,36 @@ test('a comment posted with older comments open leaves none of them out', async 
   for (let i = 1; i <= 11; i++) await expect(page.getByText(old(i), { exact: true })).toHaveCount(1);
 });
 
+test('a comment hidden while the page is open leaves none of the older ones out', async ({ page, request }) => {
+  const product = await productBySlug(request, 'masala-chai');
+  // Eleven comments from three writers: the page shows ten, the first written is an older one.
+  const tag = `${test.info().retry}-${Date.now().toString(36)}`;
+  const old = (i: number) => `نظر پیشین ${tag} ${i}`;
+  for (let i = 1; i <= 11; i++) {
+    if (i % 4 === 1) await registerCustomer(request, uniqueMobile());
+    expect((await request.post(`/api/v1/product/${product.id}/add/comment`, { data: { star: 3, comment: old(i) } })).status()).toBe(200);
+  }
+  await expect
+    .poll(async () => {
+      await page.goto(`/product/${product.id}`);
+      return page.getByRole('list', { name: 'نظرها', exact: true }).getByText(old(11)).count();
+    })
+    .toBe(1);
+
+  // Meanwhile three customers report the newest one, which hides it.
+  const newest = (await (await request.get(`/api/v1/product/${product.id}/comments?limit=1`)).json()).data.results[0];
+  expect(newest.comment).toBe(old(11));
+  for (let i = 0; i < 3; i++) {
+    const { userId } = await registerCustomer(request, uniqueMobile());
+    const report = await request.post(`/api/v1/product/${userId}/comments/${newest.id}/report`, { data: { user_id: userId, comment: 'نامربوط' } });
+    expect(report.status()).toBe(200);
+  }
+
+  // The older ones go on after the last comment shown, not ten places down a list now one shorter.
+  await page.getByRole('button', { name: 'نمایش نظرات بیشتر' }).click();
+  await expect(page.getByRole('list', { name: 'نظرهای بیشتر' })).toContainText(old(1));
+});
+
 test('guests are asked to log in before writing a comment or keeping a favourite', async ({ page, request }) => {
   const product = await productBySlug(request, 'mocha');
   await page.goto(`/product/${product.id}`);

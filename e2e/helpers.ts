@@ -28,11 +28,12 @@ export async function otpFor(request: APIRequestContext, mobile: string): Promis
 }
 
 /** Makes the mobile an existing customer through the API (so a later UI login is not "new"). */
-export async function registerCustomer(request: APIRequestContext, mobile: string): Promise<void> {
+export async function registerCustomer(request: APIRequestContext, mobile: string): Promise<{ userId: number }> {
   expect((await request.post('/api/v1/user/login', { data: { mobile } })).status()).toBe(200);
   const code = await otpFor(request, mobile);
   const res = await request.post('/api/v1/user/validate', { data: { mobile, code } });
   expect(res.status()).toBe(200);
+  return { userId: (await res.json()).data.user.id };
 }
 
 /** Logs in through the login page's two steps. */

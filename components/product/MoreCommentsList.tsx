@@ -12,9 +12,11 @@ const PAGE = 10;
 export function MoreCommentsList({ productId, knownIds }: { productId: number; knownIds: number[] }) {
   const query = useInfiniteQuery({
     queryKey: queryKeys.moreComments(productId),
-    queryFn: async ({ pageParam }) => (await catalog.comments(productId, pageParam, PAGE)).data,
-    initialPageParam: 2,
-    getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
+    queryFn: async ({ pageParam }) => (await catalog.comments(productId, pageParam.page, PAGE, pageParam.before)).data,
+    // Each page goes on after the last comment shown, the page's own first ones included.
+    initialPageParam: { page: 2, before: knownIds.at(-1) },
+    getNextPageParam: (last, _pages, param) =>
+      (last.has_more ?? last.page < last.pages) ? { page: last.page + 1, before: last.results.at(-1)?.id ?? param.before } : undefined,
   });
   const known = new Set(knownIds);
   const extra = (query.data?.pages ?? []).flatMap((p) => p.results).filter((c) => !known.has(c.id) && known.add(c.id));

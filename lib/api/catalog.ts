@@ -119,6 +119,8 @@ export interface PropertyOption {
 
 export interface CommentsData extends Paged<ProductComment> {
   rating: { avg: number; count: number };
+  /** Whether older comments follow (the embedded backend's; absent elsewhere: page < pages says it). */
+  has_more?: boolean;
 }
 
 export interface Story {
@@ -153,8 +155,9 @@ export function catalogApi(http: KyInstance) {
     search: (body: SearchBody, page = 1, limit = 30, reserve: Record<string, string> = {}) =>
       send<Paged<ProductSummary>>(http.post('v1/products/search', { json: body, searchParams: { page, limit, ...reserve } })),
     searchProperties: () => send<{ results: PropertyOption[] }>(http.get('v1/products/search/properties')),
-    comments: (productId: number, page = 1, limit = 10) =>
-      send<CommentsData>(http.get(`v1/product/${productId}/comments`, { searchParams: { page, limit } })),
+    /** `before`: continue after that comment, so comments hidden or written meanwhile shift nothing. */
+    comments: (productId: number, page = 1, limit = 10, before?: number) =>
+      send<CommentsData>(http.get(`v1/product/${productId}/comments`, { searchParams: { page, limit, ...(before ? { before } : {}) } })),
     addComment: (productId: number, body: { customer_id: number; star: number; comment: string }) =>
       send<ProductComment>(http.post(`v1/product/${productId}/add/comment`, { json: body })),
     reportComment: (userId: number, commentId: number, body: { user_id: number; customer_id?: number; comment: string }) =>

@@ -36,16 +36,36 @@ export function commentView(row: CommentRow): CommentView {
   };
 }
 
-/** Visible comments of a product, newest first. */
-export async function loadComments(db: Queryable, productId: number, limit: number, offset = 0): Promise<CommentView[]> {
+/** A comment's place in the newest-first order. */
+export interface CommentPlace {
+  created_at: Date | string;
+  id: number;
+}
+
+/**
+ * Where a page of comments starts: an offset into the newest-first list, or just after a comment
+ * shown before. Paging after a comment holds when comments above it are hidden or written
+ * meanwhile; an offset would then skip or repeat one.
+ */
+export type CommentsFrom = { offset: number } | { after: CommentPlace };
+
+/** Visible comments of a product, newest first: up to `limit`, and whether more follow. */
+export async function loadComments(db: Queryable, productId: number, limit: number, from: CommentsFrom = { offset: 0 }): Promise<{ results: CommentView[]; more: boolean }> {
+  const after = 'after' in from ? from.after : undefined;
   const rows = await db.query<CommentRow>(
     `SELECT cm.id, cm.product_id, cm.star, cm.comment, cu.first_name, cu.last_name, cm.created_at
      FROM comments cm JOIN customers cu ON cu.id = cm.customer_id
-     WHERE cm.product_id = $1 AND NOT cm.hidden
+     WHERE cm.product_id = $1 AND NOT cm.hidden ${after ? 'AND (cm.created_at, cm.id) < ($4, $5)' : ''}
      ORDER BY cm.created_at DESC, cm.id DESC LIMIT $2 OFFSET $3`,
-    [productId, limit, offset],
+    after ? [productId, limit + 1, 0, after.created_at, after.id] : [productId, limit + 1, 'offset' in from ? from.offset : 0],
   );
-  return rows.map(commentView);
+  return { results: rows.slice(0, limit).map(commentView), more: rows.length > limit };
+}
+
+/** Where a product's comment stands in the order (hidden ones too: only the place matters), if it is the product's. */
+export async function commentPlace(db: Queryable, productId: number, commentId: number): Promise<CommentPlace | undefined> {
+  const [row] = await db.query<CommentPlace>('SELECT created_at, id FROM comments WHERE id = $1 AND product_id = $2', [commentId, productId]);
+  return row;
 }
 
 /** {avg, count}: the average star to one decimal (0 without comments) and the number of visible comments. */

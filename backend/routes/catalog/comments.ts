@@ -4,8 +4,8 @@ import { HttpError, messages, ok } from '../../http';
 import { requireAuth } from '../../auth/middleware';
 import { hit, windowFull } from '../../lib/rate-limit';
 import { parseId, readBody } from '../../lib/validate';
-import { commentView, loadComments, loadRating } from './comment-data';
-import { notFound, paged, pageFromQuery, parseRefId, parseWhole } from './params';
+import { commentPlace, commentView, loadComments, loadRating } from './comment-data';
+import { notFound, paged, pageFromQuery, parseRefId, parseWhole, queryValue } from './params';
 import { toPersianDigits } from '../../lib/text';
 
 export const COMMENTS_PAGE_SIZE = 10;
@@ -37,9 +37,11 @@ function text(value: unknown, what: string, min: number, max: number): string {
 }
 
 /**
- * GET  /product/{id}/comments?page&limit (limit default 10)
- *   → data: {results: CommentView[], count, page, limit, pages, rating: {avg, count}}
+ * GET  /product/{id}/comments?page&limit&before (limit default 10)
+ *   → data: {results: CommentView[], count, page, limit, pages, has_more, rating: {avg, count}}
  *   CommentView: {id, product_id, star, comment, customer_name, created_at}; newest first.
+ *   before (not in the spec): the comments after that one of the product's, ignoring page; when it
+ *   is not the product's comment, page counts as without it.
  * POST /product/{id}/add/comment  (customer token) body {customer_id, star, comment}
  *   → data: CommentView, msg. customer_id, when sent, must be the token's customer (403);
  *   guests 401; star 1–5, default 1; comment 2–1000 characters; COMMENTS_PER_HOUR per customer (429).
@@ -56,9 +58,12 @@ commentRoutes.get('/product/:id/comments', async (c) => {
   const page = pageFromQuery(c, COMMENTS_PAGE_SIZE);
   const { db } = c.var.deps;
   await requireProduct(db, id);
+  const before = parseWhole(queryValue(c, 'before'), 'before', 2_147_483_647);
+  const after = before ? await commentPlace(db, id, before) : undefined;
   const rating = await loadRating(db, id);
-  const results = page.offset < rating.count ? await loadComments(db, id, page.limit, page.offset) : [];
-  return ok(c, { ...paged(results, rating.count, page), rating });
+  const { results, more } =
+    after || page.offset < rating.count ? await loadComments(db, id, page.limit, after ? { after } : { offset: page.offset }) : { results: [], more: false };
+  return ok(c, { ...paged(results, rating.count, page), has_more: more, rating });
 });
 
 commentRoutes.post('/product/:id/add/comment', requireAuth, async (c) => {

@@ -168,7 +168,7 @@ productDetailRoutes.get('/app/seo/product/:id', async (c) => {
   const id = parseId(c.req.param('id'));
   const { db } = c.var.deps;
   const detail = await cachedProductDetail(db, id);
-  const [comments, shop] = await Promise.all([
+  const [{ results: comments }, shop] = await Promise.all([
     loadComments(db, id, SEO_COMMENTS),
     getSetting<ShopSettings>(db, 'shop'),
   ]);

@@ -23,6 +23,31 @@ describe('comments', () => {
     expect((await h.call('GET', `/api/v1/product/${id}/comments?page=-1`)).status).toBe(400);
   });
 
+  it('pages after a comment shown before, so a comment hidden or written meanwhile shifts nothing', async () => {
+    const id = await productId(h, 'cappuccino');
+    const list = async (query: string, limit = 1) => (await h.call('GET', `/api/v1/product/${id}/comments?limit=${limit}&${query}`)).body.data;
+    const [first, second, third] = (await list('page=1', 3)).results;
+    expect((await list('page=1')).has_more).toBe(true);
+    await h.backend.db.query('UPDATE comments SET hidden = true WHERE id = $1', [first.id]);
+    try {
+      // By offset the second page would now be the third comment: the second would never show.
+      expect((await list('page=2')).results[0].id).toBe(third.id);
+      const next = await list(`page=2&before=${first.id}`);
+      expect(next.results.map((c: { id: number }) => c.id)).toEqual([second.id]);
+      expect(next.has_more).toBe(true);
+      const last = await list(`page=3&before=${second.id}`);
+      expect(last.results.map((c: { id: number }) => c.id)).toEqual([third.id]);
+      expect(last.has_more).toBe(false);
+    } finally {
+      await h.backend.db.query('UPDATE comments SET hidden = false WHERE id = $1', [first.id]);
+    }
+    // Another product's comment, or none: the page number counts again; a malformed one is refused.
+    const [other] = await h.backend.db.query<{ id: number }>('SELECT id FROM comments WHERE product_id <> $1 LIMIT 1', [id]);
+    expect((await list(`page=2&before=${other.id}`)).results[0].id).toBe(second.id);
+    expect((await list('page=2&before=99999999')).results[0].id).toBe(second.id);
+    expect((await h.call('GET', `/api/v1/product/${id}/comments?before=abc`)).status).toBe(400);
+  });
+
   it('needs a customer token to write: no token and guests get 401', async () => {
     const id = await productId(h, 'mocha');
     const body = { comment: 'خیلی خوب بود' };
