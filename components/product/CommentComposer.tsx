@@ -4,8 +4,7 @@ import { visibleLength } from '@/lib/visible-length';
 import { useState, type FormEvent } from 'react';
 import Link from '@/components/ui/Link';
 import { useRouter } from 'next/navigation';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { useMutation } from '@tanstack/react-query';
 import type { ProductComment } from '@/lib/api/product-types';
 import { useRootStore } from '@/stores';
 import { DEFAULT_PRODUCT_STAR } from '@/lib/spec-constants';
@@ -24,11 +23,10 @@ const MAX = 1000;
  * Writing a comment (logged-in customers): stars (default 1) and text. A posted comment shows at
  * once; the gateway has expired the cached page, so a refresh brings the server's list, count
  * and average with it, and the comment then shows there only (`shownIds`); older comments
- * already opened are read again.
+ * already opened follow that list (`MoreCommentsList`).
  */
 export function CommentComposer({ productId, shownIds }: { productId: number; shownIds: number[] }) {
   const router = useRouter();
-  const client = useQueryClient();
   const restored = useRestored();
   const customerId = useRootStore((s) => (s.user.guest || s.user.user?.role === 'guest' ? null : (s.user.customer?.id ?? null)));
   const [star, setStar] = useState(DEFAULT_STAR);
@@ -44,9 +42,6 @@ export function CommentComposer({ productId, shownIds }: { productId: number; sh
       setText('');
       setStar(DEFAULT_STAR);
       router.refresh();
-      // The older comments are read by offset: with one more on top, each loaded page shifts by
-      // one, and the comment that slid from the first ten onto the next page must not go missing.
-      void client.invalidateQueries({ queryKey: queryKeys.moreComments(productId) });
     },
   });
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import { catalogClient as catalog } from '@/lib/api/browser';
 import { CommentItem } from './CommentItem';
@@ -10,14 +10,24 @@ const PAGE = 10;
 
 /** Older comments, ten at a time, after the ones the page was rendered with (starts loading at once). */
 export function MoreCommentsList({ productId, knownIds }: { productId: number; knownIds: number[] }) {
+  const client = useQueryClient();
+  // Each page goes on after the last comment shown before it, so comments written or hidden
+  // meanwhile shift nothing. The first goes on after the page's own last one as it is now.
+  const pageLast = knownIds.at(-1);
+  const firstAfter = useRef(pageLast);
   const query = useInfiniteQuery({
     queryKey: queryKeys.moreComments(productId),
-    queryFn: async ({ pageParam }) => (await catalog.comments(productId, pageParam.page, PAGE, pageParam.before)).data,
-    // Each page goes on after the last comment shown, the page's own first ones included.
-    initialPageParam: { page: 2, before: knownIds.at(-1) },
-    getNextPageParam: (last, _pages, param) =>
-      (last.has_more ?? last.page < last.pages) ? { page: last.page + 1, before: last.results.at(-1)?.id ?? param.before } : undefined,
+    queryFn: async ({ pageParam }) => (await catalog.comments(productId, pageParam.page, PAGE, pageParam.before ?? firstAfter.current)).data,
+    initialPageParam: { page: 2 } as { page: number; before?: number },
+    getNextPageParam: (last) => ((last.has_more ?? last.page < last.pages) ? { page: last.page + 1, before: last.results.at(-1)?.id } : undefined),
   });
+  useEffect(() => {
+    // The page's own list changed (a comment posted on top pushed one off it): the older ones
+    // are read again from its new last one, every page loaded so far, so none goes missing.
+    if (firstAfter.current === pageLast) return;
+    firstAfter.current = pageLast;
+    void client.invalidateQueries({ queryKey: queryKeys.moreComments(productId) });
+  }, [client, pageLast, productId]);
   const known = new Set(knownIds);
   const extra = (query.data?.pages ?? []).flatMap((p) => p.results).filter((c) => !known.has(c.id) && known.add(c.id));
   const more = query.hasNextPage || query.isPending || query.isError;
