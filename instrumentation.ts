@@ -8,8 +8,6 @@ export async function register() {
   const { registerDirectGateway } = await import('./lib/api/direct-gateway');
   registerDirectGateway();
   if (process.env.API_UPSTREAM_URL) return;
-  const started = Date.now();
-  const { getEmbeddedBackend } = await import('./backend/embedded');
-  await getEmbeddedBackend();
-  console.info(`[shop] embedded backend ready in ${Date.now() - started} ms`);
+  const { startEmbeddedBackend } = await import('./backend/embedded');
+  await startEmbeddedBackend();
 }

@@ -22,3 +22,16 @@ describe('a transaction PostgreSQL rolled back for the moment answers 503, never
     expect((await h.call('GET', path, { token: me.token })).status).toBe(200);
   });
 });
+
+describe('the health check', () => {
+  it('answers 200 while the database answers, 503 with Retry-After while it does not', async () => {
+    const health = () => h.backend.fetch(new Request('http://backend/api/health'));
+    expect((await health()).status).toBe(200);
+    const restore = failStatements(h.backend.db, '08006', (sql) => sql === 'SELECT 1');
+    const down = await health().finally(restore);
+    expect(down.status).toBe(503);
+    expect(down.headers.get('retry-after')).toBe('1');
+    expect(await down.json()).toEqual({ ok: false });
+    expect((await health()).status).toBe(200);
+  });
+});

@@ -35,6 +35,9 @@ const PG_CLIENT_ERRORS: Record<string, { status: 400 | 409; msg: string }> = {
 };
 
 /** The shop API (spec section 7) as one Hono app over an open, migrated database. */
+/** How long the health check waits for the database's answer. */
+const HEALTH_TIMEOUT_MS = 3_000;
+
 export function createApp(options: Omit<Deps, 'geo' | 'gateway' | 'storage'>) {
   const deps: Deps = {
     ...options,
@@ -58,7 +61,17 @@ export function createApp(options: Omit<Deps, 'geo' | 'gateway' | 'storage'>) {
   // Image uploads have their own, larger limit (routes/account/uploads.ts).
   app.use('/api/*', (c, next) => (isUploadPath(c.req.path) ? next() : jsonLimit(c, next)));
 
-  app.get('/api/health', (c) => c.json({ ok: true }));
+  // For a load balancer: ready only while the database answers (within its probe's patience).
+  app.get('/api/health', async (c) => {
+    const up = await Promise.race([
+      deps.db.query('SELECT 1').then(
+        () => true,
+        () => false,
+      ),
+      new Promise<false>((resolve) => setTimeout(resolve, HEALTH_TIMEOUT_MS, false).unref()),
+    ]);
+    return c.json({ ok: up }, up ? 200 : 503, { 'cache-control': 'no-store', ...(up ? {} : { 'retry-after': '1' }) });
+  });
 
   const v1 = new Hono<Env>({ strict: false });
   v1.route('/user', authRoutes);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createApp } from './app';
 import { openDb, type Db } from './db/client';
+import { waitForDatabase } from './db/wait';
 import { migrate } from './db/migrate';
 import { settingOnce } from './lib/settings';
 import { seed } from './seed';
@@ -53,6 +54,7 @@ export async function resolveSecret(db: Db, given?: string): Promise<Uint8Array>
 
 export async function bootBackend(opts: BootOptions): Promise<Backend> {
   const db = await openDb({ url: opts.databaseUrl, dataDir: opts.dataDir });
+  await waitForDatabase(db);
   await migrate(db);
   const now = opts.now ?? (() => new Date());
   await syncOfficialHolidays(db, now());

@@ -19,8 +19,8 @@ const hostname = process.env.HOSTNAME || '0.0.0.0';
 // session and OTP limits count per address).
 
 const app = next({ dev: false, hostname, port, dir: process.cwd() });
-const handle = app.getRequestHandler();
-await app.prepare();
+// Next's handler, taken once the port is ours (below); it holds requests until Next is prepared.
+let handle;
 
 const serveStatic = createStaticFiles(process.env.NEXT_DIST_DIR || '.next');
 const cache = process.env.PAGE_CACHE === '0' ? null : createPageCache();
@@ -46,11 +46,42 @@ const server = http.createServer((req, res) => {
 });
 server.on('clientError', answerClientError);
 server.keepAliveTimeout = 65_000;
-server.listen(port, hostname, () => console.info(`[shop] ready on http://localhost:${port}`));
 
+// The port first: a second process started on a taken port stops here, before its embedded
+// backend opens the database folder the first one is using (two PGlite instances corrupt it).
+server.on('error', (err) => {
+  console.error(`[shop] cannot listen on ${hostname}:${port}: ${err.message}`);
+  process.exit(1);
+});
+await new Promise((resolve) => server.listen(port, hostname, resolve));
+try {
+  handle = app.getRequestHandler();
+  await app.prepare();
+} catch (err) {
+  // The embedded backend exits the process itself when it cannot start (backend/embedded.ts).
+  console.error(`[shop] could not start: ${err?.message ?? err}`);
+  process.exit(1);
+}
+console.info(`[shop] serving on http://localhost:${port}`);
+
+/** How long in-flight requests may take to finish after SIGTERM (a proxy's drain time is ~30 s). */
+const DRAIN_MS = 25_000;
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    server.close();
-    setTimeout(() => process.exit(0), 2000).unref();
+    if (stopping) return;
+    stopping = true;
+    console.info(`[shop] ${signal}: finishing requests in flight, then stopping`);
+    let exiting;
+    const exit = () =>
+      (exiting ??= (async () => {
+        // The embedded backend's database, closed cleanly (registered by backend/embedded.ts).
+        await globalThis[Symbol.for('shop.closeBackend')]?.().catch((err) => console.error('[shop] closing the database:', err?.message ?? err));
+        process.exit(0);
+      })());
+    server.close(() => void exit());
+    // Keep-alive connections with no request in flight would hold close() open.
+    server.closeIdleConnections();
+    setTimeout(() => void exit(), DRAIN_MS).unref();
   });
 }

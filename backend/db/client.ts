@@ -1,3 +1,5 @@
+import { lockDataFolder } from './folder-lock';
+
 /**
  * One small interface over PGlite (default) and node-postgres (when DATABASE_URL is set),
  * so every query in the backend is plain PostgreSQL that runs on both.
@@ -11,10 +13,18 @@ export interface Db extends Queryable {
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /**
    * Calls onNotify for each NOTIFY on the channel, from any connection or process. onLost is
-   * called if notifications may have stopped (the listening connection failed).
+   * called once if notifications may have stopped (the listening connection failed). After
+   * close(), rejects with DbClosedError.
    */
   listen(channel: string, onNotify: () => void, onLost: () => void): Promise<void>;
   close(): Promise<void>;
+}
+
+/** What listen() rejects with once the database is closed (its listener need not try again). */
+export class DbClosedError extends Error {
+  constructor() {
+    super('the database is closed');
+  }
 }
 
 export async function openDb(opts: { url?: string; dataDir?: string } = {}): Promise<Db> {
@@ -24,14 +34,19 @@ export async function openDb(opts: { url?: string; dataDir?: string } = {}): Pro
 
 async function openPglite(dataDir?: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
+  let release = () => {};
   if (dataDir) {
     const { mkdir } = await import('node:fs/promises');
     await mkdir(dataDir, { recursive: true });
+    release = lockDataFolder(dataDir);
   }
   // PostgreSQL's default 128 MB of shared buffers is most of PGlite's resident memory in the
   // storefront process and far more than a shop's catalogue; 32 MB keeps it whole.
   const options = { postgresqlconf: 'shared_buffers=32MB' };
-  const pg = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
+  const pg = await (dataDir ? PGlite.create(dataDir, options) : PGlite.create(options)).catch((err) => {
+    release();
+    throw err;
+  });
   return {
     async query<T>(sql: string, params: unknown[] = []) {
       return (await pg.query(sql, params)).rows as T[];
@@ -48,7 +63,10 @@ async function openPglite(dataDir?: string): Promise<Db> {
       // PGlite runs the callback before the writing query's promise resolves.
       await pg.listen(channel, onNotify);
     },
-    close: () => pg.close(),
+    async close() {
+      await pg.close();
+      release();
+    },
   };
 }
 
@@ -64,7 +82,11 @@ async function openPostgres(url: string): Promise<Db> {
   // (every timestamp column is TIMESTAMPTZ: the same instant either way).
   pg.defaults.parseInputDatesAsUTC = true;
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const listeners: InstanceType<typeof pg.Client>[] = [];
+  // An idle pooled connection the server dropped (a restart): the pool replaces it. Unheard, the
+  // event would end the process.
+  pool.on('error', (err) => console.warn(`[shop-backend] an idle database connection failed: ${err.message}`));
+  const listeners = new Set<InstanceType<typeof pg.Client>>();
+  let closed = false;
   return {
     async query<T>(sql: string, params: unknown[] = []) {
       return (await pool.query(sql, params)).rows as T[];
@@ -91,19 +113,36 @@ async function openPostgres(url: string): Promise<Db> {
       }
     },
     async listen(channel, onNotify, onLost) {
+      if (closed) throw new DbClosedError();
       // Its own connection: a pooled one would be handed to queries and lose the LISTEN.
       const client = new pg.Client({ connectionString: url });
-      listeners.push(client);
+      listeners.add(client);
+      let done = false;
+      // 'error' and 'end' both come when the connection fails: the listener hears it once.
+      const lose = (notify: boolean) => {
+        if (done) return;
+        done = true;
+        listeners.delete(client);
+        client.end().catch(() => undefined);
+        if (notify && !closed) onLost();
+      };
       client.on('notification', (msg) => {
         if (msg.channel === channel) onNotify();
       });
-      client.on('error', onLost);
-      client.on('end', onLost);
-      await client.connect();
-      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      client.on('error', () => lose(true));
+      client.on('end', () => lose(true));
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      } catch (err) {
+        // The rejection tells the caller; onLost is for a connection that had been listening.
+        lose(false);
+        throw err;
+      }
     },
     async close() {
-      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      closed = true;
+      await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));
       await pool.end();
     },
   };

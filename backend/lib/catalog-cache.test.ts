@@ -54,4 +54,33 @@ describe('catalogue cache', () => {
     );
     await expect.poll(low).toBe(Math.round(before * 0.8));
   });
+
+  it('listens again after its connection is cut, and then serves from memory again', async () => {
+    const { db } = h.backend;
+    const [category] = await db.query<{ id: number }>('SELECT id FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1');
+    // A write the cache cannot hear (triggers off for it): what is read next tells whether the
+    // answer came from memory.
+    const unheardRename = (name: string) =>
+      db.tx(async (q) => {
+        await q.query('SET LOCAL session_replication_role = replica');
+        await q.query('UPDATE categories SET name = $2 WHERE id = $1', [category.id, name]);
+      });
+    // Every other connection to this database cut, as a database restart would: on PostgreSQL
+    // the cache's listening one too, and the pool's idle ones (which must not end the process).
+    await db.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    let attempt = 0;
+    await expect
+      .poll(
+        async () => {
+          const before = await categoryName(category.id);
+          await unheardRename(`نام ناشنیده ${++attempt}`);
+          return (await categoryName(category.id)) === before;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    // A change it hears still reaches it.
+    await db.query('UPDATE categories SET name = $2 WHERE id = $1', [category.id, 'نام شنیده']);
+    await expect.poll(() => categoryName(category.id)).toBe('نام شنیده');
+  });
 });

@@ -1,8 +1,11 @@
-import type { Db } from '../db/client';
+import { DbClosedError, type Db } from '../db/client';
 
 const CHANNEL = 'catalog_changed';
 /** Entries kept at most, least recently used dropped first: searches make a key per text. */
 const MAX_ENTRIES = 1000;
+/** Pauses before listening again after the listening connection failed: 1 s, doubling up to 30 s. */
+const FIRST_PAUSE_MS = 1_000;
+const MAX_PAUSE_MS = 30_000;
 
 /**
  * What rarely changes (the category tree with its counts, the shop's config, product details,
@@ -10,7 +13,7 @@ const MAX_ENTRIES = 1000;
  * database and dropped whenever the catalogue tables change: migration 011 has PostgreSQL
  * notify every listener on each write, whoever makes it, so a second storefront process or an
  * admin tool writing the database invalidates this one too. Until listening works, and after
- * it fails, every read goes to the database.
+ * it fails, every read goes to the database while it listens again, after a growing pause.
  */
 export interface CatalogCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
@@ -21,13 +24,42 @@ class ListeningCache implements CatalogCache {
   /** Bumped on every change, so a load that started before it is not kept after it. */
   private generation = 0;
   private listening = false;
+  private retry: NodeJS.Timeout | null = null;
+  private pauseMs = FIRST_PAUSE_MS;
 
-  constructor(db: Db) {
-    db.listen(CHANNEL, () => this.clear(), () => this.stop())
+  constructor(private readonly db: Db) {
+    this.listen();
+  }
+
+  private listen(): void {
+    this.db
+      .listen(CHANNEL, () => this.clear(), () => this.lost())
       .then(() => {
         this.listening = true;
+        this.pauseMs = FIRST_PAUSE_MS;
       })
-      .catch((err) => console.error('[catalog-cache] not listening, not caching:', err));
+      .catch((err) => {
+        if (err instanceof DbClosedError) return;
+        console.error(`[catalog-cache] not listening, not caching: ${err?.message ?? err}`);
+        this.listenLater();
+      });
+  }
+
+  /** A change may have gone unheard: nothing kept is trusted, and listening starts over. */
+  private lost(): void {
+    this.listening = false;
+    this.clear();
+    this.listenLater();
+  }
+
+  private listenLater(): void {
+    if (this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.listen();
+    }, this.pauseMs);
+    this.retry.unref();
+    this.pauseMs = Math.min(this.pauseMs * 2, MAX_PAUSE_MS);
   }
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -57,10 +89,6 @@ class ListeningCache implements CatalogCache {
     this.entries.clear();
   }
 
-  private stop(): void {
-    this.listening = false;
-    this.clear();
-  }
 }
 
 const caches = new WeakMap<Db, CatalogCache>();
