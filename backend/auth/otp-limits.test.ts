@@ -87,3 +87,18 @@ describe('OTP check ceiling', () => {
     expect((await validate('09121280099', '203.0.113.10')).status).toBe(400);
   });
 });
+
+describe('OTP rows', () => {
+  it('a send clears the mobiles whose code and hour are over; a mobile within its hour keeps its count', async () => {
+    const rows = async () => (await h.backend.db.query<{ mobile: string }>("SELECT mobile FROM otp_codes WHERE mobile LIKE '0912126%'")).map((r) => r.mobile).sort();
+    startOfNextWindow(3600);
+    expect((await send(h.backend.fetch, '09121260001', '203.0.113.41')).status).toBe(200);
+    h.advance(1800);
+    expect((await send(h.backend.fetch, '09121260002', '203.0.113.42')).status).toBe(200);
+    h.advance(1900);
+    // The first mobile's hour is over, the second's is not: its sends still count.
+    expect((await send(h.backend.fetch, '09121260003', '203.0.113.43')).status).toBe(200);
+    expect(await rows()).toEqual(['09121260002', '09121260003']);
+  });
+});
+

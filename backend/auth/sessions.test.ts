@@ -52,4 +52,25 @@ describe('sessions', () => {
     });
     expect((await h.call('POST', '/api/v1/user/logout', { token: forged })).status).toBe(401);
   });
+
+  it('a login clears sessions past their expiry, and keeps a revoked one until then', async () => {
+    const own = await startHarness();
+    try {
+      const sessions = async (userId: number) =>
+        (await own.backend.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [userId]))[0].n;
+      const old = await own.login('09121240021');
+      const revoked = await own.login('09121240022');
+      await own.call('POST', '/api/v1/user/logout', { token: revoked.token });
+      own.advance(29 * 86_400);
+      await own.login('09121240023');
+      // Revoked but not yet expired: its row is what refuses its token, so it stays.
+      expect(await sessions(revoked.userId)).toBe(1);
+      own.advance(2 * 86_400);
+      await own.login('09121240023');
+      expect(await sessions(old.userId)).toBe(0);
+      expect(await sessions(revoked.userId)).toBe(0);
+    } finally {
+      await own.backend.db.close();
+    }
+  });
 });

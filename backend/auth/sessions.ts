@@ -7,13 +7,24 @@ import { signToken, verifyToken, TOKEN_TTL_SECONDS, type AuthClaims } from './to
  * revoked (logout, or a login that replaces it) instead of living out its 30 days.
  */
 export async function issueToken(deps: Deps, q: Queryable, claims: Omit<AuthClaims, 'sessionId' | 'guestKey'>): Promise<string> {
-  const expires = new Date(deps.now().getTime() + TOKEN_TTL_SECONDS * 1000);
+  const now = deps.now();
+  const expires = new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000);
   const [session] = await q.query<{ id: string }>(
     'INSERT INTO sessions (user_id, expires_at) VALUES ($1, $2) RETURNING id',
     [claims.userId, expires],
   );
+  // Each login clears a few sessions past their expiry (their tokens are dead whatever the row
+  // says), so the table holds live sessions, not every login ever. A revoked one stays until it
+  // expires: its row is what refuses its still well-signed token.
+  await q.query(
+    `DELETE FROM sessions WHERE id IN (SELECT id FROM sessions WHERE expires_at < $1 LIMIT ${PURGE_BATCH})`,
+    [now],
+  );
   return signToken(deps.jwtSecret, { ...claims, sessionId: session.id });
 }
+
+/** Expired rows removed per login: more than logins add, so the table shrinks back. */
+const PURGE_BATCH = 20;
 
 const BEARER = /^Bearer (\S{1,4096})$/;
 
