@@ -200,9 +200,22 @@ test('a credit order cancelled at the provider is paid from credit once a top-up
 
 test('a failed «بیشتر» keeps the first 20 orders listed and offers «تلاش دوباره» in its place', async ({ page, request }) => {
   const coffee = await seedProduct(request, 'americano');
-  await freshCustomer(page, request, '/profile/orders');
+  const mobile = await freshCustomer(page, request, '/profile/orders');
   const ids: number[] = [];
-  for (let i = 0; i < 21; i++) ids.push(await submitOrder(page.request, coffee.id));
+  // Ten left unpaid from the shop, as many as a customer may leave within the payment window…
+  for (let i = 0; i < 10; i++) ids.push(await submitOrder(page.request, coffee.id));
+  const eleventh = await page.request.post('/api/v1/order/submit/', {
+    data: { products: [{ product_id: coffee.id, count: 1 }], delivery: false, payment_type: 'online' },
+    headers: { 'Idempotency-Key': `orders-e2e-${Date.now()}-${process.pid}-${keys++}` },
+  });
+  expect(eleventh.status()).toBe(429);
+  expect((await eleventh.json()).msg).toContain('سفارش‌های پرداخت‌نشدهٔ شما بیش از حد مجاز است');
+  // …and eleven more placed by the shop's staff for them.
+  for (let i = 0; i < 11; i++) {
+    const res = await page.request.post('/api/dev/orders/panel', { data: { customer: mobile, products: [{ product_id: coffee.id, count: 1 }], delivery: false } });
+    expect(res.status(), await res.text()).toBe(201);
+    ids.push((await res.json()).data.id);
+  }
   await page.reload();
   const list = page.getByRole('list', { name: 'سفارش‌های ثبت شده' });
   await expect(list.getByRole('link')).toHaveCount(20);

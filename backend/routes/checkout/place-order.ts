@@ -7,6 +7,7 @@ import { lockCoupon, recordCouponUse } from './coupon-uses';
 import { resolveShipping } from './address-store';
 import { takePlaces, type Booker } from '../../reservations/places';
 import { assertHoldAllowance } from '../../reservations/hold-allowance';
+import { assertUnpaidAllowance } from './unpaid-allowance';
 import { orderMessages, type OrderRow } from './order-store';
 import { quoteOrder } from './quote';
 import { settleFromCredit } from './settle';
@@ -100,6 +101,7 @@ export async function placeOrder(db: Db, actor: Actor, input: SubmitInput, now: 
     if (Number(invoice.price) === 0 || (input.paymentType === 'credit' && actor.submitBy === 'site')) await settleFromCredit(q, order.id, now);
     // Only the customer's own holds: a guest booking for their mobile has its own limit.
     if (input.reservation && actor.booker?.customer_id === actor.customerId) await assertHoldAllowance(q, actor.customerId, now);
+    if (!input.reservation && actor.submitBy === 'site') await assertUnpaidAllowance(q, actor.customerId, now);
     if (actor.submitBy === 'site' && !input.reservation) await q.query('DELETE FROM cart_lines WHERE customer_id = $1', [actor.customerId]);
     const [fresh] = await q.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [order.id]);
     return { order: fresh, created: true };

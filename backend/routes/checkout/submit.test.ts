@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
 import { insertCartFixture, interleaveQueries, type CartFixture } from '../cart/fixtures';
 import { addAddress, insertZone } from './fixtures';
+import { ORDER_PAYMENT_WINDOW_S } from './payment-window';
+import { MAX_PAYABLE_UNPAID } from './unpaid-allowance';
 
 let h: Harness;
 let fx: CartFixture;
@@ -179,12 +181,13 @@ describe('POST /order/submit/', () => {
     expect(await me.credit()).toBe(375_000);
   });
 
-  it('cannot overspend: 20 parallel credit submits pay only as many orders as credit covers', async () => {
-    // Each order: limit2 (50,000) picked up → 50,000. Credit 120,000 covers two.
+  it('cannot overspend: 12 parallel credit submits pay only as many orders as credit covers', async () => {
+    // Each order: limit2 (50,000) picked up → 50,000. Credit 120,000 covers two; the other ten
+    // are left unpaid, as many as one customer may leave (MAX_PAYABLE_UNPAID).
     const me = await customer(120_000);
     const restore = interleaveQueries(h);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => me.submit({ products: [{ product_id: fx.limit2, count: 1 }], delivery: false }, `parallel-${i}-xyz`)),
+      Array.from({ length: 2 + MAX_PAYABLE_UNPAID }, (_, i) => me.submit({ products: [{ product_id: fx.limit2, count: 1 }], delivery: false }, `parallel-${i}-xyz`)),
     );
     restore();
     expect(answers.every((a) => a.status === 201)).toBe(true);
@@ -248,4 +251,22 @@ describe('POST /order/submit/', () => {
     }
     expect((await me.submit({ products: [{ product_id: fx.unlimited, count: 1 }] }, 'short')).status).toBe(400);
   });
+
+  // Last: it moves the clock past the payment window.
+  it('refuses an eleventh goods order left unpaid within the payment window, also when the submits race', async () => {
+    const me = await customer(0);
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => (await me.submit({ products: [{ product_id: fx.unlimited, count: 1 }], payment_type: 'online' }, `unpaid-${me.customerId}-${i}`)).status),
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(MAX_PAYABLE_UNPAID);
+    const refused = await me.submit({ products: [{ product_id: fx.unlimited, count: 1 }], payment_type: 'online' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.msg).toBe('شمار سفارش‌های پرداخت‌نشدهٔ شما بیش از حد مجاز است؛ لطفاً یکی از آن‌ها را پرداخت کنید یا ساعتی بعد دوباره سفارش دهید');
+    const orders = async () => (await h.backend.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE customer_id = $1', [me.customerId]))[0].n;
+    expect(await orders()).toBe(MAX_PAYABLE_UNPAID);
+    // Once those can no longer be paid, ordering works again.
+    h.advance(ORDER_PAYMENT_WINDOW_S + 1);
+    expect((await me.submit({ products: [{ product_id: fx.unlimited, count: 1 }], payment_type: 'online' })).status).toBe(201);
+  });
 });
+
