@@ -19,8 +19,8 @@ const hostname = process.env.HOSTNAME || '0.0.0.0';
 // session and OTP limits count per address).
 
 const app = next({ dev: false, hostname, port, dir: process.cwd() });
-// Next's handler, taken once the port is ours (below); it holds requests until Next is prepared.
-let handle;
+// Next's handler, once Next is prepared (below): until then a page or API request gets a 503.
+let handle = null;
 
 const serveStatic = createStaticFiles(process.env.NEXT_DIST_DIR || '.next');
 const cache = process.env.PAGE_CACHE === '0' ? null : createPageCache();
@@ -34,6 +34,7 @@ const server = http.createServer((req, res) => {
   // A page's HEAD is its GET without the body (Node leaves the body out, knowing the request was
   // HEAD): the same length, encoding and policy headers, from the page cache too.
   if (req.method === 'HEAD' && !req.url.startsWith('/api/')) req.method = 'GET';
+  if (!handle) return answerStarting(res);
   const serve = () => {
     keepWorkerFresh(req, res);
     // Inside the policy layer, so that it hashes the page's own bytes.
@@ -55,14 +56,19 @@ server.on('error', (err) => {
 });
 await new Promise((resolve) => server.listen(port, hostname, resolve));
 try {
-  handle = app.getRequestHandler();
   await app.prepare();
+  handle = app.getRequestHandler();
 } catch (err) {
   // The embedded backend exits the process itself when it cannot start (backend/embedded.ts).
   console.error(`[shop] could not start: ${err?.message ?? err}`);
   process.exit(1);
 }
 console.info(`[shop] serving on http://localhost:${port}`);
+
+function answerStarting(res) {
+  res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '1', 'cache-control': 'no-store' });
+  res.end('فروشگاه در حال راه‌اندازی است؛ چند لحظه دیگر دوباره تلاش کنید.');
+}
 
 /** How long in-flight requests may take to finish after SIGTERM (a proxy's drain time is ~30 s). */
 const DRAIN_MS = 25_000;
