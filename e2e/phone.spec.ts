@@ -374,6 +374,47 @@ test('the product gallery: dots, swipe, arrow keys and a larger view; option pro
   await expect(page).toHaveURL(new RegExp(`/product/${withOptions!.id}`));
 });
 
+test("the phone's Back closes the story viewer and the picture viewer, not the page under them", async ({ page, request }) => {
+  await page.goto('/search');
+  await page.goto('/');
+  const story = page.getByRole('region', { name: 'استوری‌ها' }).getByRole('button').first();
+  const viewer = page.getByRole('dialog');
+  await story.click();
+  await expect(viewer).toBeVisible();
+  await page.goBack();
+  await expect(viewer).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(story).toBeVisible();
+  // Closed with ×, the viewer leaves no step behind: the next Back leaves home.
+  await story.click();
+  await viewer.getByRole('button', { name: 'بستن استوری' }).click();
+  await expect(viewer).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search$/);
+
+  // A story's «مشاهده» opens its page in the viewer's place: Back from there returns home.
+  await page.goForward();
+  const stories = (await (await request.get('/api/v1/stories/')).json()).data.results as { link: string | null }[];
+  const linked = stories.findIndex((s) => s.link?.startsWith('/'));
+  expect(linked, 'a story with a link').toBeGreaterThanOrEqual(0);
+  await page.getByRole('region', { name: 'استوری‌ها' }).getByRole('button').nth(linked).click();
+  await viewer.getByRole('link', { name: 'مشاهده' }).click();
+  await expect(page).toHaveURL(new RegExp(`${stories[linked].link!.replace(/[?]/g, '\\?')}$`));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(viewer).toBeHidden();
+
+  // The product pictures' larger view.
+  const product = await seedProduct(request, 'cappuccino');
+  await page.goto(`/product/${product.id}`);
+  const view = page.getByRole('dialog', { name: new RegExp(product.name) });
+  await page.getByRole('button', { name: new RegExp(`^نمایش بزرگ‌تر ${product.name}`) }).first().click();
+  await expect(view).toBeVisible();
+  await page.goBack();
+  await expect(view).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
+});
+
 test("the product page reads the customer's own view of the product after it loads: the heart shows a kept favourite", async ({ page, request }) => {
   const mobile = uniqueMobile();
   const customer = await sessionCustomer(request, mobile);

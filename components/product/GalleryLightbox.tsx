@@ -5,6 +5,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { toPersianDigits } from '@/lib/digits';
 import { CatalogImage } from '@/components/catalog/CatalogImage';
 import { imageAlt } from './image-alt';
+import { useCloseOnBack } from '@/components/ui/use-close-on-back';
 
 export interface LightboxProps {
   images: string[];
@@ -13,10 +14,11 @@ export interface LightboxProps {
   onClose: () => void;
 }
 
-/** The larger view of the product's pictures: previous/next by button, arrow key or swipe; Escape closes. */
+/** The larger view of the product's pictures: previous/next by button, arrow key or swipe; Escape or a phone's Back closes. */
 export function GalleryLightbox({ images, name, start, onClose }: LightboxProps) {
   const [index, setIndex] = useState(start);
   const [touchX, setTouchX] = useState<number | null>(null);
+  useCloseOnBack(onClose);
   const many = images.length > 1;
   const go = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
   const nav = 'tap rounded-full bg-white/90 px-4 py-2 text-sm text-ink shadow disabled:opacity-40';

@@ -7,6 +7,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { Story } from '@/lib/api/catalog';
 import { toPersianDigits } from '@/lib/digits';
 import { useMarkSeen } from '@/lib/queries/stories';
+import { useCloseOnBack } from '@/components/ui/use-close-on-back';
 
 const STORY_MS = 6000;
 
@@ -16,7 +17,7 @@ const STORY_MS = 6000;
  * story shown is marked seen. Stories advance on their own and the viewer closes after the last.
  * They wait while the pointer is on them or keyboard focus is in the viewer, and a visible
  * «توقف» / «ادامه» button stops and restarts them whatever the pointer or focus does
- * (WCAG 2.2.2: content that moves on its own can be paused).
+ * (WCAG 2.2.2: content that moves on its own can be paused). A phone's Back closes it.
  */
 export function StoryViewer({ stories, startIndex, onClose }: { stories: Story[]; startIndex: number; onClose: () => void }) {
   const [index, setIndex] = useState(startIndex);
@@ -26,6 +27,7 @@ export function StoryViewer({ stories, startIndex, onClose }: { stories: Story[]
   const [choice, setChoice] = useState<'pause' | 'play' | null>(null);
   const paused = choice === null ? hovered || keyboardInside : choice === 'pause';
   const markSeen = useMarkSeen();
+  const back = useCloseOnBack(onClose);
   const story = stories[index];
   const { mutate } = markSeen;
 
@@ -110,7 +112,15 @@ export function StoryViewer({ stories, startIndex, onClose }: { stories: Story[]
           </div>
           {internalLink && (
             <div className="p-4">
-              <Link href={internalLink} onClick={onClose} className="block rounded-xl bg-white py-3 text-center font-bold text-black">
+              <Link
+                href={internalLink}
+                // The linked page takes the viewer's history entry: Back from it returns to the page.
+                replace
+                onClick={() => {
+                  back.leave();
+                  onClose();
+                }}
+                className="block rounded-xl bg-white py-3 text-center font-bold text-black">
                 مشاهده
               </Link>
             </div>
