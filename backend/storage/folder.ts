@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { MEDIA_KEY, MEDIA_PATH, type MediaStorage } from './media';
 
@@ -26,6 +26,13 @@ export function folderStorage(dir: string = DEFAULT_UPLOAD_DIR): MediaStorage {
       await rename(temp, target);
     },
     url: (key) => `${MEDIA_PATH}${key}`,
+    keyOf(url) {
+      const key = url.startsWith(MEDIA_PATH) ? url.slice(MEDIA_PATH.length) : '';
+      return MEDIA_KEY.test(key) ? key : null;
+    },
+    async remove(key) {
+      await rm(/*turbopackIgnore: true*/ pathOf(key), { force: true });
+    },
     async read(key) {
       if (!MEDIA_KEY.test(key)) return null;
       try {

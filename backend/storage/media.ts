@@ -11,6 +11,10 @@ export interface MediaStorage {
   url(key: string): string;
   /** The stored bytes, for the backend's own media route; null when missing. */
   read(key: string): Promise<Uint8Array | null>;
+  /** Deletes the file under `key`; nothing when there is none. */
+  remove(key: string): Promise<void>;
+  /** The key of a URL this storage gave (url()), or null for any other address. */
+  keyOf(url: string): string | null;
 }
 
 /** Keys are 32 random hex digits plus the extension: nothing a client names, nothing to traverse. */

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -158,6 +159,16 @@ describe('avatar', () => {
     expect((await avatar(me.customerId, await picture(50, 50).jpeg().toBuffer(), 'image')).status).toBe(200);
     const bad = await avatar(me.customerId, new TextEncoder().encode('hello'), 'file');
     expect(bad).toMatchObject({ status: 400, body: { msg: BAD_TYPE } });
+  });
+
+  it('deletes the picture it replaces, whose address then answers 404', async () => {
+    const first = (await avatar(me.customerId, await picture(60, 60).png().toBuffer())).body.data.avatar;
+    expect((await served(first)).res.status).toBe(200);
+    const second = (await avatar(me.customerId, await picture(70, 70).png().toBuffer())).body.data.avatar;
+    expect(second).not.toBe(first);
+    expect((await h.backend.fetch(new Request(`http://backend${first}`))).status).toBe(404);
+    expect(existsSync(join(dir, first.split('/').at(-1)!))).toBe(false);
+    expect((await served(second)).res.status).toBe(200);
   });
 
   it('is the owner’s only', async () => {

@@ -63,8 +63,17 @@ uploadRoutes.use('/customer/:id/avatar', requireAuth, requireOwnCustomer, upload
 uploadRoutes.post('/customer/:id/avatar', async (c) => {
   const id = c.var.auth.customerId!;
   const stored = await storeImage(c, id, ['file', 'image'], AVATAR_SHAPE);
-  const [row] = await c.var.deps.db.query<CustomerRow>('UPDATE customers SET avatar = $2 WHERE id = $1 RETURNING *', [id, stored.url]);
+  const { db, storage } = c.var.deps;
+  // The replaced picture's address, read in the same statement that replaces it.
+  const [row] = await db.query<CustomerRow & { old_avatar: string | null }>(
+    `UPDATE customers c SET avatar = $2 FROM (SELECT avatar FROM customers WHERE id = $1 FOR UPDATE) old
+     WHERE c.id = $1 RETURNING c.*, old.avatar AS old_avatar`,
+    [id, stored.url],
+  );
   if (!row) throw new HttpError(404, messages.notFound);
+  // Its file goes with it: no other row names an avatar's file, so it would only take up space.
+  const oldKey = row.old_avatar ? storage.keyOf(row.old_avatar) : null;
+  if (oldKey) await storage.remove(oldKey).catch((err) => console.warn(`[shop-backend] could not delete a replaced avatar: ${err.message}`));
   return ok(c, customerView(row), accountMessages.avatarSaved);
 });
 
