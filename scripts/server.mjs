@@ -11,6 +11,7 @@ import { paintFirst } from './paint-first.mjs';
 import { serveApiDirect } from './direct-api.mjs';
 import { createStaticFiles } from './static-files.mjs';
 import { keepWorkerFresh } from './worker-caching.mjs';
+import { withUnavailableStatus } from './unavailable-status.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
@@ -40,7 +41,7 @@ const server = http.createServer((req, res) => {
     // Inside the policy layer, so that it hashes the page's own bytes.
     compressAnswers(req, res);
     withHashCsp(req, res, { rewrite: paintFirstPages ? paintFirst : undefined });
-    return handle(req, res);
+    return withUnavailableStatus(res, () => handle(req, res));
   };
   if (!cache) return serve();
   cache.handle(req, res, cacheKey(req), serve);
