@@ -78,7 +78,7 @@ export async function bootBackend(opts: BootOptions): Promise<Backend> {
   if (opts.demo) {
     const qr = await demoQrId(db);
     // Next to the OTP codes in the log: what a person scans (or opens) to try the QR login.
-    if (qr) console.info(`[shop-backend] demo QR login: ${opts.publicUrl ?? ''}/qr/${qr}`);
+    if (qr) console.info(`[shop-backend] demo QR login: ${opts.publicUrl ?? `http://localhost:${process.env.PORT || 3000}`}/qr/${qr}`);
   }
   return { fetch: async (request) => app.fetch(request), db, routes: app.routes };
 }

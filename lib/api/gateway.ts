@@ -89,8 +89,9 @@ export async function gateway(request: NextRequest): Promise<Response> {
 
   const failure = await upstreamFailure(upstream, path);
   if (failure) {
-    // The details stay in the server's log; the browser gets the Persian envelope.
-    console.error('[gateway]', request.method, path, 'upstream answered', upstream.status, upstream.headers.get('content-type'));
+    // The details stay in the server's log (the embedded backend has logged its own failure
+    // already: once is enough); the browser gets the Persian envelope.
+    if (process.env.API_UPSTREAM_URL) console.error('[gateway]', request.method, path, 'upstream answered', upstream.status, upstream.headers.get('content-type'));
     const refused = envelope(failure.status, failure.msg);
     // The upstream's own refusal (its 503, kept with its msg) says when to come back; a 502 put in its place does not.
     const retryAfter = failure.status === upstream.status && upstream.headers.get('retry-after');
