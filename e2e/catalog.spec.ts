@@ -506,6 +506,17 @@ test('a logged-in customer writes a comment (star default 1) and sees it', async
   await expect(page.getByRole('status').filter({ hasText: 'گزارش شما ثبت شد' })).toBeVisible();
 });
 
+/**
+ * Comments on a product through the API (the request context keeps the customer's session), in
+ * order, from a new customer every four: one customer may write five an hour.
+ */
+async function postComments(request: APIRequestContext, productId: number, comments: string[], star: number) {
+  for (const [i, comment] of comments.entries()) {
+    if (i % 4 === 0) await registerCustomer(request, uniqueMobile());
+    expect((await request.post(`/api/v1/product/${productId}/add/comment`, { data: { star, comment } })).status()).toBe(200);
+  }
+}
+
 test('posting comments refreshes the cached product page; older comments load on request', async ({ page, request }) => {
   const product = await productBySlug(request, 'turkish-coffee');
   const before = (await (await request.get(`/api/v1/product/${product.id}/comments`)).json()).data.count as number;
@@ -514,13 +525,8 @@ test('posting comments refreshes the cached product page; older comments load on
   const posted = (i: number) => `نظر آزمایشی ${test.info().retry}-${Date.now().toString(36)} شماره ${i}`;
   const texts = Array.from({ length: 12 }, (_, i) => posted(i + 1));
 
-  // Twelve new comments through the API (the request context keeps the customer's session),
-  // four from each of three customers: one customer may write five an hour.
-  for (const [i, comment] of texts.entries()) {
-    if (i % 4 === 0) await registerCustomer(request, uniqueMobile());
-    const res = await request.post(`/api/v1/product/${product.id}/add/comment`, { data: { star: 5, comment } });
-    expect(res.status()).toBe(200);
-  }
+  // Twelve new comments through the API, four from each of three customers.
+  await postComments(request, product.id, texts, 5);
   // The gateway expired the cached page on each post: a fresh view has them, no 5-minute timer.
   // (A reload within a second of the last one may still come from the one-second page cache.)
   await expect
@@ -549,10 +555,7 @@ test('a comment posted with older comments open leaves none of them out', async 
   // own tag keeps a retry's comments apart from the first attempt's.
   const tag = `${test.info().retry}-${Date.now().toString(36)}`;
   const old = (i: number) => `نظر قدیمی ${tag} ${i}`;
-  for (let i = 1; i <= 11; i++) {
-    if (i % 4 === 1) await registerCustomer(request, uniqueMobile());
-    expect((await request.post(`/api/v1/product/${product.id}/add/comment`, { data: { star: 4, comment: old(i) } })).status()).toBe(200);
-  }
+  await postComments(request, product.id, Array.from({ length: 11 }, (_, i) => old(i + 1)), 4);
   await loginThroughUi(page, uniqueMobile());
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await page.goto(`/product/${product.id}`);
@@ -575,10 +578,7 @@ test('a comment hidden while the page is open leaves none of the older ones out'
   // Eleven comments from three writers: the page shows ten, the first written is an older one.
   const tag = `${test.info().retry}-${Date.now().toString(36)}`;
   const old = (i: number) => `نظر پیشین ${tag} ${i}`;
-  for (let i = 1; i <= 11; i++) {
-    if (i % 4 === 1) await registerCustomer(request, uniqueMobile());
-    expect((await request.post(`/api/v1/product/${product.id}/add/comment`, { data: { star: 3, comment: old(i) } })).status()).toBe(200);
-  }
+  await postComments(request, product.id, Array.from({ length: 11 }, (_, i) => old(i + 1)), 3);
   await expect
     .poll(async () => {
       await page.goto(`/product/${product.id}`);
