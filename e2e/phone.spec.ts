@@ -415,6 +415,72 @@ test("the phone's Back closes the story viewer and the picture viewer, not the p
   await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
 });
 
+test("the phone's Back closes a dialog, not the page under it: the report, the cart's confirmation, the address form and its deletion", async ({ page, request }) => {
+  // No outside host answers: the address form's map has no style or tiles, as in a blocked shop.
+  await page.context().route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await loginThroughUi(page, mobile);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+
+  // Reporting another customer's comment.
+  const product = await seedProduct(request, 'cappuccino');
+  await page.goto(`/product/${product.id}`);
+  const report = page.getByRole('dialog', { name: 'گزارش نظر' });
+  await page.getByRole('list', { name: 'نظرها' }).getByRole('button', { name: 'گزارش' }).first().click();
+  await expect(report).toBeVisible();
+  await page.goBack();
+  await expect(report).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
+
+  // Emptying the cart: Back answers «no».
+  await page.getByRole('button', { name: ADD, exact: true }).click();
+  await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText(/^۱/);
+  await page.goto('/cart');
+  const line = page.getByRole('list', { name: 'اقلام سبد خرید' }).getByRole('listitem', { name: product.name });
+  await expect(line).toBeVisible();
+  const confirm = page.getByRole('dialog', { name: 'خالی کردن سبد خرید' });
+  await page.getByRole('button', { name: 'خالی کردن سبد خرید' }).click();
+  // (The dialog's outer box has no size of its own: its answers show it.)
+  await expect(confirm.getByRole('button', { name: 'انصراف' })).toBeVisible();
+  await page.goBack();
+  await expect(confirm).toHaveCount(0);
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(line).toBeVisible();
+
+  // The address form keeps its draft when Back closes it; saved, it leaves no step behind.
+  await page.goto('/search');
+  await page.goto('/profile/addresses');
+  const add = page.getByRole('main').getByRole('button', { name: /^(افزودن آدرس جدید|ادامهٔ آدرس نیمه‌کاره)$/ });
+  const form = page.getByRole('dialog', { name: 'آدرس جدید' });
+  await add.click();
+  await form.getByLabel('عنوان آدرس').fill('خانه');
+  await page.goBack();
+  await expect(form).toBeHidden();
+  await expect(page).toHaveURL(/\/profile\/addresses$/);
+  await expect(add).toHaveText('ادامهٔ آدرس نیمه‌کاره');
+  await add.click();
+  await expect(form.getByLabel('عنوان آدرس')).toHaveValue('خانه');
+  await expect(form.getByText('هزینهٔ ارسال به این نقطه: ۲۰٬۰۰۰ تومان')).toBeVisible();
+  await form.getByLabel('پلاک').fill('۵');
+  await form.getByRole('button', { name: 'ذخیره آدرس' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('listitem', { name: 'خانه' })).toBeVisible();
+
+  // Deleting it: Back keeps the address.
+  const remove = page.getByRole('alertdialog', { name: 'حذف آدرس' });
+  await page.getByRole('button', { name: 'حذف خانه' }).click();
+  await expect(remove).toBeVisible();
+  await page.goBack();
+  await expect(remove).toBeHidden();
+  await expect(page.getByRole('listitem', { name: 'خانه' })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\/addresses$/);
+
+  // Every dialog took its step away as it closed: the next Back leaves the page.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search$/);
+});
+
 test("the product page reads the customer's own view of the product after it loads: the heart shows a kept favourite", async ({ page, request }) => {
   const mobile = uniqueMobile();
   const customer = await sessionCustomer(request, mobile);

@@ -2,12 +2,13 @@
 
 import { useEffect, useId } from 'react';
 import { onDemand } from '@/components/layout/on-demand';
+import { closesOnBack } from '@/components/ui/use-close-on-back';
 
 /**
  * The address dialogs (Headless UI, the form, the map picker's opening code) load when one
  * opens, not with the checkout page; meanwhile the page dims as the dialog's backdrop will, says
  * it is loading, and closes as the dialog would (Escape, a press outside): on a stalled download
- * the customer is never left under the dimmed page.
+ * the customer is never left under the dimmed page. A phone's Back closes them from the start.
  */
 function Loading({ onClose }: { onClose: () => void }) {
   useEffect(() => {
@@ -46,6 +47,6 @@ function LoadFailed({ retry, onClose }: { retry: () => void; onClose: () => void
 
 const views = { loading: (props: { onClose: () => void }) => <Loading onClose={props.onClose} />, failed: (retry: () => void, props: { onClose: () => void }) => <LoadFailed retry={retry} onClose={props.onClose} /> };
 
-export const AddressFormDialog = onDemand(() => import('./AddressFormDialog').then((m) => m.AddressFormDialog), views);
+export const AddressFormDialog = closesOnBack(onDemand(() => import('./AddressFormDialog').then((m) => m.AddressFormDialog), views));
 
-export const DeleteAddressDialog = onDemand(() => import('./DeleteAddressDialog').then((m) => m.DeleteAddressDialog), views);
+export const DeleteAddressDialog = closesOnBack(onDemand(() => import('./DeleteAddressDialog').then((m) => m.DeleteAddressDialog), views));

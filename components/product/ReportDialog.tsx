@@ -7,6 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { notify } from '@/stores/notifications';
 import { catalogClient as catalog } from '@/lib/api/browser';
+import { useCloseOnBack } from '@/components/ui/use-close-on-back';
 
 const MIN = 2;
 const MAX = 500;
@@ -25,6 +26,7 @@ export function ReportDialog({
 }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
+  useCloseOnBack(onClose);
 
   const router = useRouter();
   const report = useMutation({

@@ -1,12 +1,12 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { createElement, useEffect, useRef, type ComponentType } from 'react';
 
 let layers = 0;
 
 /**
- * The phone's Back closes a full-screen layer (story viewer, picture viewer) instead of leaving
- * the page under it, as native apps do. Opening adds a history entry for the same address; Back
+ * The phone's Back closes a layer over the page (story viewer, picture viewer, a dialog) instead
+ * of leaving the page under it, as native apps do. Opening adds a history entry for the same address; Back
  * takes it away and closes the layer. Closed another way (×, Escape), the layer takes its entry
  * away itself, so the next Back leaves the page as usual. A link inside the layer should call
  * `leave()` and navigate with `replace`: the new page then takes the layer's entry.
@@ -42,4 +42,16 @@ export function useCloseOnBack(onClose: () => void): { leave: () => void } {
       leaving.current = true;
     },
   };
+}
+
+/**
+ * A dialog that Back closes, from its first frame: wrap the outside of a dialog that shows a
+ * loading view first, so the loading and the loaded dialog share one history entry.
+ */
+export function closesOnBack<P extends { onClose: () => void }>(Dialog: ComponentType<P>): ComponentType<P> {
+  function ClosesOnBack(props: P) {
+    useCloseOnBack(props.onClose);
+    return createElement(Dialog, props);
+  }
+  return ClosesOnBack;
 }
