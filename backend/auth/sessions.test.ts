@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../test/harness';
+import { RENEWED_MAX_AGE_HEADER, RENEWED_ROLE_HEADER, RENEWED_TOKEN_HEADER } from './renewal-headers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -69,6 +70,64 @@ describe('sessions', () => {
       await own.login('09121240023');
       expect(await sessions(old.userId)).toBe(0);
       expect(await sessions(revoked.userId)).toBe(0);
+    } finally {
+      await own.backend.db.close();
+    }
+  });
+
+  it('a session in use is renewed once a day, by one of parallel calls: a customer who keeps shopping stays logged in past 30 days, until logout', async () => {
+    const own = await startHarness();
+    try {
+      const me = await own.login('09121240031');
+      const path = `/api/v1/app/customers/${me.customerId}`;
+      const ends = async () =>
+        (await own.backend.db.query<{ expires_at: Date }>('SELECT expires_at FROM sessions WHERE user_id = $1', [me.userId]))[0].expires_at;
+      const renewedBy = (res: { headers: Headers }) => res.headers.get(RENEWED_TOKEN_HEADER);
+      // Fresh from the login: nothing to renew.
+      expect(renewedBy(await own.call('GET', path, { token: me.token }))).toBeNull();
+
+      own.advance(2 * 86_400);
+      const before = await ends();
+      const calls = await Promise.all(Array.from({ length: 5 }, () => own.call('GET', path, { token: me.token })));
+      expect(calls.map((c) => c.status)).toEqual([200, 200, 200, 200, 200]);
+      const renewals = calls.filter(renewedBy);
+      expect(renewals).toHaveLength(1);
+      const [renewal] = renewals;
+      expect(renewal.headers.get(RENEWED_ROLE_HEADER)).toBe('customer');
+      expect(renewal.headers.get(RENEWED_MAX_AGE_HEADER)).toBe(String(30 * 86_400));
+      expect((await ends()).getTime() - before.getTime()).toBeGreaterThanOrEqual(2 * 86_400_000 - 60_000);
+      const token = renewedBy(renewal)!;
+      expect(renewedBy(await own.call('GET', path, { token }))).toBeNull();
+
+      // Day 31 from the login, 29 from the renewal: still logged in, with either token.
+      own.advance(29 * 86_400);
+      expect((await own.call('GET', path, { token })).status).toBe(200);
+      expect((await own.call('GET', path, { token: me.token })).status).toBe(200);
+      // Logout ends the session for both tokens.
+      expect((await own.call('POST', '/api/v1/user/logout', { token })).status).toBe(200);
+      expect((await own.call('GET', path, { token })).status).toBe(401);
+      expect((await own.call('GET', path, { token: me.token })).status).toBe(401);
+      // A stateless guest token has no session to renew.
+      const guest = await own.guest();
+      own.advance(2 * 86_400);
+      const story = (await own.call('GET', '/api/v1/stories/')).body.data.results[0].id;
+      const seen = await own.call('POST', `/api/v1/stories/${story}/see`, { token: guest });
+      expect(seen.status).toBe(200);
+      expect(renewedBy(seen)).toBeNull();
+    } finally {
+      await own.backend.db.close();
+    }
+  });
+
+  it('a session not in use ends 30 days after its last renewal', async () => {
+    const own = await startHarness();
+    try {
+      const me = await own.login('09121240032');
+      const path = `/api/v1/app/customers/${me.customerId}`;
+      own.advance(31 * 86_400);
+      const late = await own.call('GET', path, { token: me.token });
+      expect(late.status).toBe(401);
+      expect(late.headers.get(RENEWED_TOKEN_HEADER)).toBeNull();
     } finally {
       await own.backend.db.close();
     }

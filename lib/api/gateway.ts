@@ -2,9 +2,10 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { upstreamFetch, demoRoutesEnabled } from '@/lib/api/upstream';
 import { REQUEST_TIMEOUT_MS } from '@/lib/api/envelope';
 import { apiPathFrom, isAllowedPath, isSessionless, issuesToken } from '@/lib/session/allowlist';
-import { isSecureRequest, sessionCookies, sessionToken } from '@/lib/session/cookies';
+import { isSecureRequest, sessionCookies, sessionToken, type CookieSpec } from '@/lib/session/cookies';
+import { renewedSessionCookies } from '@/lib/session/renewed-session';
 import { extractToken } from '@/lib/session/token-response';
-import { startGuestSession, type GuestSession } from '@/lib/session/guest-session';
+import { startGuestSession } from '@/lib/session/guest-session';
 import { MESSAGES } from '@/lib/errors';
 import { revalidateTag } from 'next/cache';
 import { productTag } from '@/lib/api/catalog-server';
@@ -33,8 +34,8 @@ function envelope(status: number, msg: string) {
   return NextResponse.json({ success: false, data: null, msg, code: status }, { status });
 }
 
-function withGuestCookies(response: NextResponse, guest: GuestSession | null): NextResponse {
-  for (const cookie of guest?.cookies ?? []) response.cookies.set(cookie);
+function withCookies(response: NextResponse, cookies: CookieSpec[]): NextResponse {
+  for (const cookie of cookies) response.cookies.set(cookie);
   return response;
 }
 
@@ -87,6 +88,10 @@ export async function gateway(request: NextRequest): Promise<Response> {
     return timedOut ? envelope(504, MESSAGES.timeout) : envelope(502, MESSAGES.server);
   }
 
+  const secure = isSecureRequest(request.url, request.headers.get('x-forwarded-proto'));
+  // A fresh guest's cookies, or those of a session the API renewed.
+  const cookies = [...(guest?.cookies ?? []), ...renewedSessionCookies(upstream.headers, secure)];
+
   const failure = await upstreamFailure(upstream, path);
   if (failure) {
     // The details stay in the server's log (the embedded backend has logged its own failure
@@ -96,7 +101,7 @@ export async function gateway(request: NextRequest): Promise<Response> {
     // The upstream's own refusal (its 503, kept with its msg) says when to come back; a 502 put in its place does not.
     const retryAfter = failure.status === upstream.status && upstream.headers.get('retry-after');
     if (retryAfter) refused.headers.set('retry-after', retryAfter);
-    return withGuestCookies(refused, guest);
+    return withCookies(refused, cookies);
   }
 
   const responseHeaders = new Headers();
@@ -115,16 +120,12 @@ export async function gateway(request: NextRequest): Promise<Response> {
   }
 
   if (!issuesToken(path) || !upstream.ok) {
-    return withGuestCookies(new NextResponse(upstream.body, { status: upstream.status, headers: responseHeaders }), guest);
+    return withCookies(new NextResponse(upstream.body, { status: upstream.status, headers: responseHeaders }), cookies);
   }
 
   const json = await upstream.json().catch(() => null);
   const { issued, forwarded } = extractToken(json);
   const response = NextResponse.json(forwarded, { status: upstream.status, headers: responseHeaders });
   response.headers.set('cache-control', 'private, no-store');
-  if (issued) {
-    const secure = isSecureRequest(request.url, request.headers.get('x-forwarded-proto'));
-    for (const cookie of sessionCookies(issued.token, issued.role, secure, issued.maxAge)) response.cookies.set(cookie);
-  }
-  return response;
+  return withCookies(response, issued ? sessionCookies(issued.token, issued.role, secure, issued.maxAge) : cookies);
 }

@@ -17,7 +17,11 @@ const TOKEN_SHAPE = /^[\x21-\x7e]{1,4096}$/;
  */
 export function sessionToken(cookies: { get(name: string): { value: string } | undefined }): string | undefined {
   const value = cookies.get(TOKEN_COOKIE)?.value;
-  return value && TOKEN_SHAPE.test(value) ? value : undefined;
+  return value && isTokenShaped(value) ? value : undefined;
+}
+
+export function isTokenShaped(value: string): boolean {
+  return TOKEN_SHAPE.test(value);
 }
 
 export interface CookieSpec {

@@ -8,8 +8,10 @@ import { MESSAGES } from '@/lib/errors';
 import { GET, POST } from './route';
 
 // The gateway in front of a real embedded backend (in-memory PGlite, demo seed), as in-process use.
+// Moved forward by a test that needs a later day (and put back).
+let clockOffsetMs = 0;
 beforeAll(async () => {
-  const backend = bootBackend({ demo: true, jwtSecret: 'gateway-test' });
+  const backend = bootBackend({ demo: true, jwtSecret: 'gateway-test', now: () => new Date(Date.now() + clockOffsetMs) });
   (globalThis as Record<symbol, unknown>)[Symbol.for('shop.embeddedBackend')] = backend;
   process.env.SHOP_DEMO = '1';
   await backend;
@@ -92,6 +94,31 @@ describe('the API gateway route', () => {
     const other = await login('09121110003');
     const otherCookie = other.cookies.map((c) => c.split(';')[0]).join('; ');
     expect((await call('GET', `/api/v1/app/customers/${body.data.customer.id}`, { cookie: otherCookie })).status).toBe(403);
+  });
+
+  it('turns a session the API renewed into fresh cookies, and passes the renewal on to no page', async () => {
+    const { body, cookies } = await login('09121110005');
+    const cookie = cookies.map((c) => c.split(';')[0]).join('; ');
+    const path = `/api/v1/app/customers/${body.data.customer.id}`;
+    expect((await call('GET', path, { cookie })).headers.getSetCookie()).toEqual([]);
+    clockOffsetMs = 2 * 86_400_000;
+    try {
+      const renewed = await call('GET', path, { cookie });
+      expect(renewed.status).toBe(200);
+      expect((await renewed.json()).data.mobile).toBe('09121110005');
+      const set = renewed.headers.getSetCookie();
+      const token = set.find((c) => c.startsWith('shop_token='));
+      expect(token).toMatch(/HttpOnly/i);
+      expect(token).toMatch(/Max-Age=2592000/i);
+      expect(set.find((c) => c.startsWith('shop_role='))).toMatch(/^shop_role=customer;.*Max-Age=2592000/i);
+      expect([...renewed.headers.keys()].filter((name) => name.startsWith('x-renewed'))).toEqual([]);
+      // The new cookie is a working session; renewed once, not again the same day.
+      const next = await call('GET', path, { cookie: set.map((c) => c.split(';')[0]).join('; ') });
+      expect(next.status).toBe(200);
+      expect(next.headers.getSetCookie()).toEqual([]);
+    } finally {
+      clockOffsetMs = 0;
+    }
   });
 
   it('passes the idempotency key of an order submit on, and the payment pages\' redirects back', async () => {
