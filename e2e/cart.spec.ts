@@ -439,8 +439,9 @@ test('a guest at the limit is stopped on the page too, and a pack adds its avail
   // Emptying the cart asks first, then shows the spec's message.
   await page.getByRole('button', { name: 'خالی کردن سبد خرید' }).click();
   // The safe answer has the focus: Enter twice does not empty the cart.
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'انصراف' })).toBeFocused();
-  await page.getByRole('dialog').getByRole('button', { name: 'بله، خالی شود' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'خالی کردن سبد خرید' });
+  await expect(confirm.getByRole('button', { name: 'انصراف' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'بله، خالی شود' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'نوبت‌های رزرو شده خالی شد' })).toBeVisible();
   await expect(page.getByText('سبد خرید شما خالی است')).toBeVisible();
   await expect(badge(page).getByTestId('cart-count')).toHaveCount(0);
