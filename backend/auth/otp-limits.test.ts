@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { startHarness, type Harness } from '../test/harness';
-import { OTP_MAX_ATTEMPTS } from './otp';
+import { OTP_MAX_ATTEMPTS, OTP_MAX_SENDS_PER_HOUR, OTP_RESEND_SECONDS } from './otp';
 
 const limits = { perAddressHour: 3, perMinute: 5 };
 let h: Harness;
@@ -99,6 +99,23 @@ describe('OTP rows', () => {
     // The first mobile's hour is over, the second's is not: its sends still count.
     expect((await send(h.backend.fetch, '09121260003', '203.0.113.43')).status).toBe(200);
     expect(await rows()).toEqual(['09121260002', '09121260003']);
+  });
+
+  it('a login within the hour does not let the clearing reset the mobile\'s hourly sends', async () => {
+    startOfNextWindow(3600);
+    const mobile = '09121260011';
+    for (let i = 0; i < OTP_MAX_SENDS_PER_HOUR; i++) {
+      expect((await send(h.backend.fetch, mobile, `203.0.113.${60 + i}`)).status).toBe(200);
+      h.advance(OTP_RESEND_SECONDS + 1);
+    }
+    expect((await send(h.backend.fetch, mobile, '203.0.113.70')).status).toBe(429);
+    const { body: otp } = await h.call('GET', `/api/dev/otp?mobile=${mobile}`);
+    expect((await post(h.backend.fetch, 'validate', { mobile, code: otp.code }, '203.0.113.71')).status).toBe(200);
+    // Another mobile's send clears what is over; this mobile's hour is not.
+    expect((await send(h.backend.fetch, '09121260012', '203.0.113.72')).status).toBe(200);
+    const again = await send(h.backend.fetch, mobile, '203.0.113.73');
+    expect(again.status).toBe(429);
+    expect(again.body.msg).toContain('یک ساعت دیگر');
   });
 });
 

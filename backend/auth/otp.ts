@@ -77,10 +77,13 @@ export async function issueOtp(deps: Deps, mobile: string, address: string): Pro
     await consumeSendQuota(deps, q, address);
   });
   // Mobiles whose code and hourly window are over carry no state worth keeping: each send clears
-  // a few, so the table holds the last hour's mobiles, not every number ever typed in.
+  // a few, so the table holds the last hour's mobiles, not every number ever typed in. By the
+  // window, not the last send: a login zeroes sent_at (no resend wait) and its hour's count stays.
   await deps.db.query(
-    `DELETE FROM otp_codes WHERE mobile IN (SELECT mobile FROM otp_codes WHERE sent_at < $1 LIMIT 20) AND sent_at < $1`,
-    [hourAgo],
+    `DELETE FROM otp_codes
+     WHERE mobile IN (SELECT mobile FROM otp_codes WHERE window_start < $1 AND expires_at < $2 LIMIT 20)
+       AND window_start < $1 AND expires_at < $2`,
+    [hourAgo, now],
   );
   if (deps.demo) console.info(`[shop-backend] OTP for ${mobile}: ${code}`);
   return { code, resendAfter: OTP_RESEND_SECONDS };

@@ -17,7 +17,8 @@ export async function issueToken(deps: Deps, q: Queryable, claims: Omit<AuthClai
   // says), so the table holds live sessions, not every login ever. A revoked one stays until it
   // expires: its row is what refuses its still well-signed token.
   await q.query(
-    `DELETE FROM sessions WHERE id IN (SELECT id FROM sessions WHERE expires_at < $1 LIMIT ${PURGE_BATCH})`,
+    // Checked again on the row itself: one renewed meanwhile (renewSession) is live again.
+    `DELETE FROM sessions WHERE id IN (SELECT id FROM sessions WHERE expires_at < $1 LIMIT ${PURGE_BATCH}) AND expires_at < $1`,
     [now],
   );
   return signToken(deps.jwtSecret, { ...claims, sessionId: session.id });

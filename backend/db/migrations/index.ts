@@ -22,6 +22,7 @@ import cartMergeLines from './021_cart_merge_lines';
 import couponLimits from './022_coupon_limits';
 import pushSubscriptions from './023_push_subscriptions';
 import otpSentIndex from './024_otp_sent_index';
+import otpWindowIndex from './025_otp_window_index';
 
 /** Every migration in the order it must run; append new files, never edit applied ones. */
 export const migrations: { name: string; sql: string }[] = [
@@ -49,4 +50,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '022_coupon_limits', sql: couponLimits },
   { name: '023_push_subscriptions', sql: pushSubscriptions },
   { name: '024_otp_sent_index', sql: otpSentIndex },
+  { name: '025_otp_window_index', sql: otpWindowIndex },
 ];

@@ -262,6 +262,10 @@ describe('POST /order/submit/', () => {
     const refused = await me.submit({ products: [{ product_id: fx.unlimited, count: 1 }], payment_type: 'online' });
     expect(refused.status).toBe(429);
     expect(refused.body.msg).toBe('شمار سفارش‌های پرداخت‌نشدهٔ شما بیش از حد مجاز است؛ لطفاً یکی از آن‌ها را پرداخت کنید یا ساعتی بعد دوباره سفارش دهید');
+    // When the oldest of them leaves its payment window.
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(ORDER_PAYMENT_WINDOW_S - 60);
+    expect(retryAfter).toBeLessThanOrEqual(ORDER_PAYMENT_WINDOW_S);
     const orders = async () => (await h.backend.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE customer_id = $1', [me.customerId]))[0].n;
     expect(await orders()).toBe(MAX_PAYABLE_UNPAID);
     // Once those can no longer be paid, ordering works again.

@@ -18,11 +18,14 @@ export const MAX_PAYABLE_UNPAID = 10;
  * Bookings are bounded by their places instead (reservations/hold-allowance.ts).
  */
 export async function assertUnpaidAllowance(q: Queryable, customerId: number, now: Date): Promise<void> {
-  const [row] = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM orders o
+  const [row] = await q.query<{ n: number; oldest: Date | null }>(
+    `SELECT count(*)::int AS n, min(o.created_at) AS oldest FROM orders o
      WHERE o.customer_id = $1 AND NOT o.paid AND o.submit_by = 'site' AND o.created_at > $2
        AND NOT EXISTS (SELECT 1 FROM reservation_bookings b WHERE b.order_id = o.id)`,
     [customerId, new Date(now.getTime() - ORDER_PAYMENT_WINDOW_S * 1000)],
   );
-  if (row.n > MAX_PAYABLE_UNPAID) throw new HttpError(429, orderMessages.tooManyUnpaid);
+  if (row.n <= MAX_PAYABLE_UNPAID) return;
+  // Room comes back when the oldest of them leaves its payment window.
+  const lapses = new Date(row.oldest!).getTime() + ORDER_PAYMENT_WINDOW_S * 1000;
+  throw new HttpError(429, orderMessages.tooManyUnpaid, Math.max(1, Math.ceil((lapses - now.getTime()) / 1000)));
 }
