@@ -12,6 +12,7 @@ import { serveApiDirect } from './direct-api.mjs';
 import { createStaticFiles } from './static-files.mjs';
 import { keepWorkerFresh } from './worker-caching.mjs';
 import { withUnavailableStatus } from './unavailable-status.mjs';
+import { gracefulStop } from './graceful-stop.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
@@ -31,11 +32,13 @@ const paintFirstPages = process.env.PAINT_FIRST !== '0';
 const server = http.createServer((req, res) => {
   if (guardRequest(req, res, { trustProxy })) return;
   if (serveStatic(req, res)) return;
+  // Also the API: its gateway is registered early, but the backend behind it may still be
+  // waiting for its database (up to a minute).
+  if (!handle) return answerStarting(res);
   if (serveApiDirect(req, res, { https: Boolean(req.socket.encrypted) })) return;
   // A page's HEAD is its GET without the body (Node leaves the body out, knowing the request was
   // HEAD): the same length, encoding and policy headers, from the page cache too.
   if (req.method === 'HEAD' && !req.url.startsWith('/api/')) req.method = 'GET';
-  if (!handle) return answerStarting(res);
   const serve = () => {
     keepWorkerFresh(req, res);
     // Inside the policy layer, so that it hashes the page's own bytes.
@@ -48,6 +51,7 @@ const server = http.createServer((req, res) => {
 });
 server.on('clientError', answerClientError);
 server.keepAliveTimeout = 65_000;
+const stop = gracefulStop(server);
 
 // The port first: a second process started on a taken port stops here, before its embedded
 // backend opens the database folder the first one is using (two PGlite instances corrupt it).
@@ -79,16 +83,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     if (stopping) return;
     stopping = true;
     console.info(`[shop] ${signal}: finishing requests in flight, then stopping`);
-    let exiting;
-    const exit = () =>
-      (exiting ??= (async () => {
-        // The embedded backend's database, closed cleanly (registered by backend/embedded.ts).
-        await globalThis[Symbol.for('shop.closeBackend')]?.().catch((err) => console.error('[shop] closing the database:', err?.message ?? err));
-        process.exit(0);
-      })());
-    server.close(() => void exit());
-    // Keep-alive connections with no request in flight would hold close() open.
-    server.closeIdleConnections();
-    setTimeout(() => void exit(), DRAIN_MS).unref();
+    void stop.drain(DRAIN_MS).then(async (outcome) => {
+      if (outcome === 'timed out') console.warn(`[shop] requests still in flight after ${DRAIN_MS / 1000} s are cut off`);
+      // The embedded backend's database, closed cleanly (registered by backend/embedded.ts).
+      await globalThis[Symbol.for('shop.closeBackend')]?.().catch((err) => console.error('[shop] closing the database:', err?.message ?? err));
+      process.exit(0);
+    });
   });
 }
