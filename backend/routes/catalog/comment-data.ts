@@ -36,36 +36,32 @@ export function commentView(row: CommentRow): CommentView {
   };
 }
 
-/** A comment's place in the newest-first order. */
-export interface CommentPlace {
-  created_at: Date | string;
-  id: number;
-}
-
 /**
  * Where a page of comments starts: an offset into the newest-first list, or just after a comment
- * shown before. Paging after a comment holds when comments above it are hidden or written
- * meanwhile; an offset would then skip or repeat one.
+ * of the product shown before (its id). Paging after a comment holds when comments above it are
+ * hidden or written meanwhile; an offset would then skip or repeat one.
  */
-export type CommentsFrom = { offset: number } | { after: CommentPlace };
+export type CommentsFrom = { offset: number } | { after: number };
 
 /** Visible comments of a product, newest first: up to `limit`, and whether more follow. */
 export async function loadComments(db: Queryable, productId: number, limit: number, from: CommentsFrom = { offset: 0 }): Promise<{ results: CommentView[]; more: boolean }> {
   const after = 'after' in from ? from.after : undefined;
+  // The anchor's place is compared in SQL: read into JS, its time would lose PostgreSQL's
+  // microseconds, and comments of its own millisecond would be skipped.
   const rows = await db.query<CommentRow>(
     `SELECT cm.id, cm.product_id, cm.star, cm.comment, cu.first_name, cu.last_name, cm.created_at
      FROM comments cm JOIN customers cu ON cu.id = cm.customer_id
-     WHERE cm.product_id = $1 AND NOT cm.hidden ${after ? 'AND (cm.created_at, cm.id) < ($4, $5)' : ''}
+     WHERE cm.product_id = $1 AND NOT cm.hidden
+       ${after ? 'AND (cm.created_at, cm.id) < (SELECT a.created_at, a.id FROM comments a WHERE a.id = $4 AND a.product_id = $1)' : ''}
      ORDER BY cm.created_at DESC, cm.id DESC LIMIT $2 OFFSET $3`,
-    after ? [productId, limit + 1, 0, after.created_at, after.id] : [productId, limit + 1, 'offset' in from ? from.offset : 0],
+    after ? [productId, limit + 1, 0, after] : [productId, limit + 1, 'offset' in from ? from.offset : 0],
   );
   return { results: rows.slice(0, limit).map(commentView), more: rows.length > limit };
 }
 
-/** Where a product's comment stands in the order (hidden ones too: only the place matters), if it is the product's. */
-export async function commentPlace(db: Queryable, productId: number, commentId: number): Promise<CommentPlace | undefined> {
-  const [row] = await db.query<CommentPlace>('SELECT created_at, id FROM comments WHERE id = $1 AND product_id = $2', [commentId, productId]);
-  return row;
+/** Whether a comment is the product's (hidden ones too: only its place matters). */
+export async function isProductComment(db: Queryable, productId: number, commentId: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM comments WHERE id = $1 AND product_id = $2', [commentId, productId])).length > 0;
 }
 
 /** {avg, count}: the average star to one decimal (0 without comments) and the number of visible comments. */

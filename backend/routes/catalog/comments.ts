@@ -4,7 +4,7 @@ import { HttpError, messages, ok } from '../../http';
 import { requireAuth } from '../../auth/middleware';
 import { hit, windowFull } from '../../lib/rate-limit';
 import { parseId, readBody } from '../../lib/validate';
-import { commentPlace, commentView, loadComments, loadRating } from './comment-data';
+import { commentView, isProductComment, loadComments, loadRating } from './comment-data';
 import { notFound, paged, pageFromQuery, parseRefId, parseWhole, queryValue } from './params';
 import { toPersianDigits } from '../../lib/text';
 
@@ -59,7 +59,7 @@ commentRoutes.get('/product/:id/comments', async (c) => {
   const { db } = c.var.deps;
   await requireProduct(db, id);
   const before = parseWhole(queryValue(c, 'before'), 'before', 2_147_483_647);
-  const after = before ? await commentPlace(db, id, before) : undefined;
+  const after = before && (await isProductComment(db, id, before)) ? before : undefined;
   const rating = await loadRating(db, id);
   const { results, more } =
     after || page.offset < rating.count ? await loadComments(db, id, page.limit, after ? { after } : { offset: page.offset }) : { results: [], more: false };

@@ -48,6 +48,30 @@ describe('comments', () => {
     expect((await h.call('GET', `/api/v1/product/${id}/comments?before=abc`)).status).toBe(400);
   });
 
+  it('pages after a comment written in the same millisecond as older ones (PostgreSQL keeps microseconds) without skipping them', async () => {
+    const id = await productId(h, 'double-espresso');
+    const [{ id: customerId }] = await h.backend.db.query<{ id: number }>('SELECT id FROM customers LIMIT 1');
+    // Three comments of one bulk import: one millisecond, three microseconds, ids in order.
+    const ids: number[] = [];
+    for (const micro of ['001', '002', '003']) {
+      const [row] = await h.backend.db.query<{ id: number }>(
+        `INSERT INTO comments (product_id, customer_id, star, comment, created_at) VALUES ($1, $2, 5, 'یکسان', $3) RETURNING id`,
+        [id, customerId, `2031-01-01T10:00:00.123${micro}Z`],
+      );
+      ids.push(row.id);
+    }
+    try {
+      const list = async (query: string) => (await h.call('GET', `/api/v1/product/${id}/comments?limit=1&${query}`)).body.data;
+      expect((await list('page=1')).results[0].id).toBe(ids[2]);
+      const next = await list(`page=2&before=${ids[2]}`);
+      expect(next.results[0].id).toBe(ids[1]);
+      expect(next.has_more).toBe(true);
+      expect((await list(`page=3&before=${ids[1]}`)).results[0].id).toBe(ids[0]);
+    } finally {
+      await h.backend.db.query('DELETE FROM comments WHERE id = ANY($1)', [ids]);
+    }
+  });
+
   it('needs a customer token to write: no token and guests get 401', async () => {
     const id = await productId(h, 'mocha');
     const body = { comment: 'خیلی خوب بود' };
