@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDb } from './client';
@@ -45,13 +45,37 @@ describe('the PGlite folder lock', () => {
     expect(existsSync(join(dir, 'shop-process.lock'))).toBe(false);
   }, 60_000);
 
-  it('takes over a lock whose process id now belongs to another process', () => {
-    const dir = folder();
-    // The parent runs, but did not start at "time 1": its id was reused after the lock's owner died.
-    writeFileSync(join(dir, 'shop-process.lock'), `${process.ppid} 1`);
-    const release = lockDataFolder(dir);
-    expect(readFileSync(join(dir, 'shop-process.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid} \\d+$`));
-    release();
-    expect(existsSync(join(dir, 'shop-process.lock'))).toBe(false);
+  it('takes over a lock whose process id now belongs to another process, written by this host or before hosts were written', () => {
+    for (const stale of [`${hostname()} ${process.ppid} 1`, `${process.ppid} 1`]) {
+      const dir = folder();
+      // The parent runs, but did not start at "time 1": its id was reused after the lock's owner died.
+      writeFileSync(join(dir, 'shop-process.lock'), stale);
+      const release = lockDataFolder(dir);
+      expect(readFileSync(join(dir, 'shop-process.lock'), 'utf8')).toMatch(new RegExp(`^${hostname()} ${process.pid} \\d+$`));
+      release();
+      expect(readdirSync(dir)).toEqual([]);
+    }
   });
+
+  it("refuses a lock written on another host (a container on a shared volume), whose process it cannot see, and says which file to delete", () => {
+    const dir = folder();
+    writeFileSync(join(dir, 'shop-process.lock'), 'other-container 1 12345');
+    expect(() => lockDataFolder(dir)).toThrow(`in use by pid 1 on host other-container; once that host no longer runs the shop, delete ${join(dir, 'shop-process.lock')}`);
+    expect(readFileSync(join(dir, 'shop-process.lock'), 'utf8')).toBe('other-container 1 12345');
+    expect(readdirSync(dir)).toEqual(['shop-process.lock']);
+  });
+
+  it('lets one of several processes starting together on a stale lock in, never two', async () => {
+    const dir = folder();
+    writeFileSync(join(dir, 'shop-process.lock'), `${hostname()} 999999999 1`);
+    const code = `import('${join(__dirname, 'folder-lock.ts')}').then((m) => { try { m.lockDataFolder('${dir}'); console.log('locked'); setTimeout(() => {}, 3000); } catch (e) { console.log('refused'); } })`;
+    const outcomes = await Promise.all(
+      Array.from({ length: 4 }, () => {
+        const child = spawn(process.execPath, ['--import', 'tsx', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+        children.push(child);
+        return new Promise<string>((resolve) => child.stdout!.on('data', (chunk: Buffer) => resolve(chunk.toString().trim())));
+      }),
+    );
+    expect(outcomes.sort()).toEqual(['locked', 'refused', 'refused', 'refused']);
+  }, 60_000);
 });
