@@ -4,8 +4,8 @@ import { isTransient, retryTransient } from './retry';
 const pgError = (code: string) => Object.assign(new Error('x'), { code });
 
 describe('errors of the moment', () => {
-  it('are deadlocks, serialization failures, lock time-outs, a restarting or full server and lost connections', () => {
-    for (const code of ['40P01', '40001', '55P03', '57P01', '57P02', '57P03', '53300', '08006', '08003', 'ECONNRESET', 'ECONNREFUSED', 'EPIPE']) {
+  it('are deadlocks, serialization failures, lock time-outs, a restarting or full server, lost connections and a host not named yet', () => {
+    for (const code of ['40P01', '40001', '55P03', '57P01', '57P02', '57P03', '53300', '08006', '08003', 'ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']) {
       expect(isTransient(pgError(code)), code).toBe(true);
     }
     expect(isTransient(new Error('Connection terminated unexpectedly'))).toBe(true);

@@ -2,8 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 /** SQLSTATEs of the moment: deadlock, serialization failure, lock time-out, server shutting down or restarting, too many connections. */
 const TRANSIENT_STATES = new Set(['40P01', '40001', '55P03', '57P01', '57P02', '57P03', '53300']);
-/** What node-postgres and Node say of a connection lost or refused (they carry no SQLSTATE). */
-const LOST_CONNECTION = /^(ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT)$/;
+/**
+ * What node-postgres and Node say of a connection lost or refused (they carry no SQLSTATE), or of a
+ * host name not resolving yet (a database container started with the shop is named once it runs).
+ */
+const LOST_CONNECTION = /^(ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN)$/;
 
 /**
  * Errors that come from the moment, not from the request: a deadlock, a serialization failure or
