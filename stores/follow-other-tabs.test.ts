@@ -17,7 +17,7 @@ async function twoTabs() {
   await restoreStore(other);
   const tab = new EventTarget();
   const startOver = vi.fn();
-  followOtherTabs(mine, tab as unknown as Window, startOver);
+  followOtherTabs(mine, tab as unknown as Window, startOver, () => storage.data[STORE_KEY] ?? null);
   const otherTabWrote = async (key: string | null = STORE_KEY) => {
     // The persist middleware writes asynchronously.
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -49,6 +49,36 @@ describe('following the other tabs', () => {
     mine.getState().updateGuestCart({ type: 'add', product: product(2) });
     expect(mine.getState().products.guestCart.items.map((i) => i.product_id)).toEqual([1, 2]);
     expect(mine.getState().orders.checkout.submitDelivery).toBe(false);
+  });
+
+  it('a page brought back by Back from the page cache, which missed the events meanwhile, takes in what storage holds', async () => {
+    const { storage, mine, other } = await twoTabs();
+    const tab = new EventTarget();
+    followOtherTabs(mine, tab as unknown as Window, vi.fn(), () => storage.data[STORE_KEY] ?? null);
+    other.getState().setSession({ user: { id: 3, role: 'customer' }, customer });
+    other.getState().updateGuestCart({ type: 'add', product: product(1) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // A page shown afresh (not from the cache) has just read storage: nothing to take in.
+    tab.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    expect(mine.getState().user.customer).toBeNull();
+    tab.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(mine.getState().user.customer?.id).toBe(7);
+    expect(mine.getState().products.guestCart.items.map((i) => i.product_id)).toEqual([1]);
+    // Its next change keeps the login.
+    mine.getState().setPaymentMethod('online');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(JSON.parse(storage.data[STORE_KEY]).state.user.customer.id).toBe(7);
+  });
+
+  it("copying another tab's change stores nothing: that tab's drafts stay the stored ones", async () => {
+    const { storage, mine, other, otherTabWrote } = await twoTabs();
+    mine.getState().setOrderDescription('از این پنجره');
+    other.getState().setOrderDescription('از پنجرهٔ دیگر');
+    other.getState().updateGuestCart({ type: 'add', product: product(1) });
+    await otherTabWrote();
+    expect(mine.getState().products.guestCart.items).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(JSON.parse(storage.data[STORE_KEY]).state.orders.description).toBe('از پنجرهٔ دیگر');
   });
 
   it('ignores other keys, and a storage cleared elsewhere means logged out with an empty cart', async () => {

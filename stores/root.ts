@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { persist } from 'zustand/middleware';
+import { persist, type PersistStorage } from 'zustand/middleware';
 import { createUserSlice, initialUser, type UserSlice } from './slices/user';
 import { createAppSlice, initialApp, type AppSlice } from './slices/app';
 import { createProductsSlice, initialProducts, type ProductsSlice } from './slices/products';
@@ -43,6 +43,24 @@ export type RootStore = StoreApi<RootState> & {
   };
 };
 
+/** Set while a change another tab stored already is copied in (stores/follow-other-tabs.ts). */
+let copying = false;
+
+/** Runs `change` without the store writing it: storage holds it already, with the other tab's drafts. */
+export function withoutStoring(change: () => void): void {
+  copying = true;
+  try {
+    change();
+  } finally {
+    copying = false;
+  }
+}
+
+/** The persist middleware calls setItem synchronously inside setState: the flag is read in time. */
+function unlessCopying<S>(storage: PersistStorage<S>): PersistStorage<S> {
+  return { ...storage, setItem: (name, value) => (copying ? undefined : storage.setItem(name, value)) };
+}
+
 /** A stored slice's fields the slice still has: a field dropped since (the reservations' old copy of a day's turns) goes. */
 function knownFields<T extends object>(stored: Partial<T> | undefined, current: T): Partial<T> {
   return Object.fromEntries(Object.entries(stored ?? {}).filter(([key]) => key in current)) as Partial<T>;
@@ -77,7 +95,7 @@ export function createRootStore(storage: TextStorage, tab: KeyValueStorage | nul
       {
         name: STORE_KEY,
         version: STORE_VERSION,
-        storage: withTabDrafts(safeJsonStorage<PersistedState>(storage), tab),
+        storage: unlessCopying(withTabDrafts(safeJsonStorage<PersistedState>(storage), tab)),
         skipHydration: true,
         partialize: (s): PersistedState => ({
           user: s.user,

@@ -129,6 +129,26 @@ describe('what logout clears', () => {
     expect(tabStorage.getItem('login-code-step')).toBeNull();
   });
 
+  it('keeps a guest cart whose merge into the account has not gone through, with its merge id, and nothing of the person', async () => {
+    const { rootStore } = await import('./index');
+    const { product } = await import('@/lib/cart/test-fixtures');
+    rootStore.getState().setSession({ user: { id: 3, role: 'customer' }, customer: { id: 7, mobile: '09120000000', first_name: 'سارا' } as never });
+    rootStore.getState().updateGuestCart({ type: 'add', product: product(1) });
+    rootStore.getState().setGuestCartMergeId('merge-1');
+    answer = () => json({ success: true, data: null, msg: '', code: 200 });
+    expect(await logout({ forced: true })).toBe(true);
+    const stored = JSON.parse(storage.getItem(STORE_KEY)!).state;
+    expect(stored.products.guestCart).toMatchObject({ mergeId: 'merge-1', items: [{ product_id: 1 }] });
+    expect(stored.user.customer).toBeNull();
+    expect(JSON.stringify(stored)).not.toContain('09120000000');
+
+    // A guest cart never sent for a merge (no merge id) is not kept.
+    rootStore.getState().resetAll();
+    rootStore.getState().updateGuestCart({ type: 'add', product: product(2) });
+    expect(await logout({ forced: true })).toBe(true);
+    expect(JSON.parse(storage.getItem(STORE_KEY)!).state.products.guestCart.items).toEqual([]);
+  });
+
   it("drops the tab's copy of the store's drafts: the checkout's description and its order key", async () => {
     const { rootStore } = await import('./index');
     rootStore.getState().setOrderDescription('زنگ طبقه دوم');

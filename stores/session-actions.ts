@@ -7,6 +7,7 @@ import { clearGuestDraft } from '@/lib/reservation/guest-draft';
 import { clearCodeStep } from '@/lib/account/code-step';
 import { PUSH_TOKEN_STORAGE_KEY, REQUEST_TIMEOUT_MS } from '@/lib/spec-constants';
 import { rootStore } from './index';
+import { initialUser } from './slices/user';
 import { notify, notifyAfterReload } from './notifications';
 
 /**
@@ -92,6 +93,10 @@ export async function logout({ forced = false }: { forced?: boolean } = {}): Pro
   }
   await endPushSubscription();
   tellNativeDeleteToken();
+  // A guest cart whose merge into the account has not gone through (the customer was told it is
+  // kept on this device) stays, with its merge id, for the next login: only its items, no person.
+  const { guestCart } = rootStore.getState().products;
+  const pendingMerge = guestCart.mergeId !== null && guestCart.items.length > 0;
   try {
     window.localStorage.clear();
   } catch {
@@ -101,7 +106,7 @@ export async function logout({ forced = false }: { forced?: boolean } = {}): Pro
   // mobile) goes too: the next person at this device must not find it filled in.
   clearGuestDraft();
   clearCodeStep();
-  rootStore.getState().resetAll();
+  rootStore.getState().resetAll(pendingMerge ? { user: initialUser, guestCart } : undefined);
   // A full load on purpose: every in-memory cache (React Query, module state) starts clean.
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   window.location.assign('/');

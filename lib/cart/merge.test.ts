@@ -22,13 +22,15 @@ function memoryStore(initial: GuestCartState): MergeStore & { state: GuestCartSt
 
 /**
  * The server side of the merge, as the contract describes it: each line's count is added to
- * what the server cart holds, capped by the product's limit, once per merge id. `failAfter`
+ * what the server cart holds, capped by the product's limit, once per merge id (the same id sent
+ * again with a grown cart adds only what is new). `failAfter`
  * makes the next calls apply the merge and then lose the answer (a dropped connection);
  * `failBefore` makes them fail before anything is applied.
  */
 function fakeServer(limits: Record<number, number | null>, held: Record<string, number> = {}) {
   const lines = new Map<string, number>(Object.entries(held));
   const merges = new Map<string, CappedLine[]>();
+  const sent = new Map<string, Map<string, number>>();
   const server = {
     lines,
     calls: [] as MergeRequest[],
@@ -40,26 +42,28 @@ function fakeServer(limits: Record<number, number | null>, held: Record<string, 
         server.failBefore--;
         throw new Error('network');
       }
-      if (!merges.has(request.merge_id)) {
-        const capped: CappedLine[] = [];
-        for (const item of request.products) {
-          const key = lineKey(item);
-          const totalOfProduct = [...lines].filter(([k]) => k.startsWith(`${item.product_id}:`)).reduce((s, [, c]) => s + c, 0);
-          const room = Math.max(0, maxForProduct(limits[item.product_id] ?? null) - totalOfProduct);
-          const add = Math.min(room, item.count);
-          const had = lines.get(key) ?? 0;
-          if (add < item.count)
-            capped.push({
-              product_id: item.product_id,
-              toppings: (item.toppings ?? []).map((t) => t.id),
-              requested: had + item.count,
-              allowed: had + add,
-              reason: limits[item.product_id] === 0 ? 'sold_out' : 'limit',
-            });
-          if (add > 0) lines.set(key, had + add);
-        }
-        merges.set(request.merge_id, capped);
+      const before = sent.get(request.merge_id) ?? new Map<string, number>();
+      sent.set(request.merge_id, new Map(request.products.map((item) => [lineKey(item), Math.max(item.count, before.get(lineKey(item)) ?? 0)])));
+      const capped: CappedLine[] = merges.get(request.merge_id) ?? [];
+      for (const sentItem of request.products) {
+        const item = { ...sentItem, count: sentItem.count - (before.get(lineKey(sentItem)) ?? 0) };
+        if (item.count <= 0) continue;
+        const key = lineKey(item);
+        const totalOfProduct = [...lines].filter(([k]) => k.startsWith(`${item.product_id}:`)).reduce((s, [, c]) => s + c, 0);
+        const room = Math.max(0, maxForProduct(limits[item.product_id] ?? null) - totalOfProduct);
+        const add = Math.min(room, item.count);
+        const had = lines.get(key) ?? 0;
+        if (add < item.count)
+          capped.push({
+            product_id: item.product_id,
+            toppings: (item.toppings ?? []).map((t) => t.id),
+            requested: had + item.count,
+            allowed: had + add,
+            reason: limits[item.product_id] === 0 ? 'sold_out' : 'limit',
+          });
+        if (add > 0) lines.set(key, had + add);
       }
+      merges.set(request.merge_id, capped);
       if (server.failAfter > 0) {
         server.failAfter--;
         throw new Error('response lost');
@@ -114,6 +118,30 @@ describe('mergeGuestCart', () => {
     const outcome = await mergeGuestCart(store, server.merge, options);
     expect(outcome.status).toBe('merged');
     expect(Object.fromEntries(server.lines)).toEqual({ '1:': 3, '2:11,12': 1, '3:': 1 });
+    expect(store.state).toEqual(emptyGuestCart);
+  });
+
+  it('sends again, with the same id, items that came in while the request was out, instead of clearing them unsent', async () => {
+    const server = fakeServer({});
+    const store = memoryStore(guestCart());
+    let grown = false;
+    const outcome = await mergeGuestCart(
+      store,
+      async (payload) => {
+        const answer = await server.merge(payload);
+        // Another tab adds a fourth line and one more of the first while the first send is out.
+        if (!grown) {
+          grown = true;
+          store.state = guestCartReducer(guestCartReducer(store.state, { type: 'add', product: product(4) }).state, { type: 'add', product: product(1) }).state;
+        }
+        return answer;
+      },
+      options,
+    );
+    expect(outcome.status).toBe('merged');
+    expect(server.calls).toHaveLength(2);
+    expect(server.calls[0].merge_id).toBe(server.calls[1].merge_id);
+    expect(Object.fromEntries(server.lines)).toEqual({ '1:': 3, '2:11,12': 1, '3:': 1, '4:': 1 });
     expect(store.state).toEqual(emptyGuestCart);
   });
 

@@ -69,20 +69,35 @@ export async function mergeGuestCart(
     mergeId = newId();
     store.setMergeId(mergeId);
   }
-  const payload = buildMergePayload(state.items, mergeId);
+  let sent = state.items;
   let error: unknown;
-  for (let attempt = 0; attempt <= retries; attempt++) {
+  for (let attempt = 0, regrown = 0; attempt <= retries; attempt++) {
     if (attempt > 0) await sleep(retryDelayMs);
     try {
-      const cart = await send(payload);
-      store.clear();
-      return { status: 'merged', cart, mergeId };
+      const cart = await send(buildMergePayload(sent, mergeId));
+      const now = store.read().items;
+      if (sameLines(now, sent)) {
+        store.clear();
+        return { status: 'merged', cart, mergeId };
+      }
+      // Items came in while the request was out (another tab): the same id sent again adds only
+      // what is new. Cleared now, they would be lost; still growing after that, they stay for the next attempt.
+      if (++regrown > MAX_REGROWN) return { status: 'merged', cart, mergeId };
+      sent = now;
+      attempt--;
     } catch (err) {
       error = err;
       if (!retryable(err)) break;
     }
   }
   return { status: 'failed', error, mergeId };
+}
+
+/** Sends of a cart that grew during the previous one, at most, within one merge. */
+const MAX_REGROWN = 2;
+
+function sameLines(a: readonly GuestCartItem[], b: readonly GuestCartItem[]): boolean {
+  return a.length === b.length && a.every((item, i) => lineKey(item) === lineKey(b[i]) && item.count === b[i].count);
 }
 
 /**
