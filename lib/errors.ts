@@ -84,7 +84,7 @@ export function describeError(error: unknown, opts: { apple?: boolean } = {}): E
 
 /**
  * A body that came back 2xx but says success:false (the spec names codes 200 and 400) is a
- * failure all the same; any other 2xx body is a success.
+ * failure all the same (send() also refuses one with no success:true at all).
  */
 export function isFailureBody(body: ServerBody | null): boolean {
   return !!body && body.success === false;

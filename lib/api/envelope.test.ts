@@ -22,6 +22,12 @@ describe('send', () => {
     expect(err.body.msg).toBe('نه');
   });
 
+  it.each([{ data: { order: { id: 1 } } }, { success: 'true', data: {} }, { success: 1 }])('treats a 2xx body without success:true as no success: %j', async (body) => {
+    const err = await send(client(() => json(body)).get('x')).catch((e) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.kind).toBe('unexpected');
+  });
+
   it('keeps status and body of HTTP errors', async () => {
     const err = await send(client(() => json({ success: false, msg: 'x', code: 403 }, 403)).get('x')).catch((e) => e);
     expect(err.kind).toBe('http');

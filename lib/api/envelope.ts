@@ -22,7 +22,8 @@ async function readBody(response: Response): Promise<ServerBody | null> {
 
 /**
  * Awaits a ky call and returns its envelope, or throws one ApiError for every way it can fail:
- * HTTP error statuses, success:false bodies, time-outs, dropped connections, unreadable bodies.
+ * HTTP error statuses, success:false bodies (and bodies without success:true), time-outs, dropped
+ * connections, unreadable bodies.
  */
 export async function send<T>(request: ResponsePromise): Promise<Envelope<T>> {
   let response: Response;
@@ -41,5 +42,7 @@ export async function send<T>(request: ResponsePromise): Promise<Envelope<T>> {
   if (isFailureBody(body)) {
     throw new ApiError('http', typeof body.code === 'number' && body.code >= 400 ? body.code : 400, body);
   }
+  // Only a success flag is success (spec section 5): a 2xx without one is no order, no login.
+  if (body.success !== true) throw new ApiError('unexpected', response.status, body);
   return body as Envelope<T>;
 }
