@@ -249,8 +249,9 @@ test('a bad national code shows the server’s message and is not saved', async 
   await page.goto('/profile');
   await page.getByLabel('کد ملی').fill('1234567890');
   await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'کد ملی وارد شده معتبر نیست' })).toBeVisible();
-  // The refusal is the field's own: tied to it, and the field has the focus to correct it.
+  // The server's message as an error notice (spec sections 5 and 8)…
+  await expect(page.locator('[data-toasts="alert"]')).toContainText('کد ملی وارد شده معتبر نیست');
+  // …and the field's own: tied to it, and the field has the focus to correct it.
   await expect(page.getByLabel('کد ملی')).toBeFocused();
   await expect(page.getByLabel('کد ملی')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('کد ملی')).toHaveAccessibleDescription('کد ملی وارد شده معتبر نیست');

@@ -40,7 +40,14 @@ export function toEditPayload(form: Omit<CustomerEdit, 'birthday'> & { birthday:
 const BIRTHDAY_ERROR = 'تاریخ تولد معتبر نیست؛ مانند ۱۳۷۰/۰۱/۳۱';
 
 /** The server refused the national code itself (invalid, or another mobile's): said on its field. */
-class NationCodeRefused extends Error {}
+class NationCodeRefused extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+  ) {
+    super(message);
+  }
+}
 
 const refusesNationCode = (error: unknown) => error instanceof ApiError && error.kind === 'http' && (error.status === 400 || error.status === 409);
 
@@ -66,14 +73,21 @@ function Form({ customer, redirect }: { customer: Customer; redirect: string | n
       // A national code is checked first (spec section 7); its refusal is the server's message on the field.
       if (payload.nation_code.trim()) {
         await accountClient.nationCheck(customer.mobile, payload.nation_code).catch((error: unknown) => {
-          throw refusesNationCode(error) ? new NationCodeRefused(describeError(error).notice?.message ?? MESSAGES[400]) : error;
+          if (!refusesNationCode(error)) throw error;
+          const notice = describeError(error).notice;
+          throw new NationCodeRefused(notice?.message ?? MESSAGES[400], Number(notice?.code) || (error as ApiError).status);
         });
       }
       return api.edit(customer.id, payload);
     },
-    // A refused national code shows on its field (below), not as a notice; anything else goes to the global handler.
+    // A refused national code is the server's message as an error notice (spec sections 5 and 8),
+    // and on its field (below) until it is changed; anything else goes to the global handler.
     meta: { silent: true },
-    onError: (error) => (error instanceof NationCodeRefused ? setNationError(error.message) : handleApiError(error)),
+    onError: (error) => {
+      if (!(error instanceof NationCodeRefused)) return handleApiError(error);
+      setNationError(error.message);
+      notify({ message: error.message, variant: 'error', code: error.code });
+    },
     onSuccess: (res) => {
       setCustomer(res.data);
       queryClient.setQueryData(queryKeys.customer(customer.id), res);
