@@ -172,7 +172,6 @@ export function catalogApi(http: KyInstance) {
     deleteFavorites: (customerId: number) => send<{ deleted: number }>(http.post(`v1/app/customer/${customerId}/delete/favorites`)),
     stories: () => send<{ results: Story[] }>(http.get('v1/stories/')),
     seeStory: (id: number) => send<{ id: number; seen: boolean }>(http.post(`v1/stories/${id}/see/`)),
-    poster: (id: number) => send<Poster>(http.get(`v1/poster/${id}`)),
   };
 }
 
