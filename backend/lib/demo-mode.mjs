@@ -10,20 +10,27 @@ const LOCAL_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|[^.]+\.localhost)$/
  */
 export function demoModeFrom(env) {
   const demo = env.SHOP_DEMO ? env.SHOP_DEMO === '1' : env.NODE_ENV !== 'production';
-  if (!demo || !env.SITE_URL || env.SHOP_DEMO_PUBLIC === '1') return demo;
-  let site;
-  try {
-    site = new URL(env.SITE_URL);
-  } catch {
-    throw new Error(`SITE_URL is not a URL: ${env.SITE_URL}`);
-  }
-  if (site.protocol === 'https:' && !LOCAL_HOSTS.test(site.hostname)) {
+  if (!demo || env.SHOP_DEMO_PUBLIC === '1') return demo;
+  const site = publicSite(env);
+  if (site) {
     throw new Error(
       `Refusing demo mode (SHOP_DEMO=1) on the public site ${site.origin}: anyone could read login codes at /api/dev/otp. ` +
         'Set SHOP_DEMO=0 for a real shop, or SHOP_DEMO_PUBLIC=1 if this is meant to be a public demo.',
     );
   }
   return demo;
+}
+
+/** SITE_URL's origin when it is a public https site (not this machine, not plain http); else null. */
+export function publicSite(env) {
+  if (!env.SITE_URL) return null;
+  let site;
+  try {
+    site = new URL(env.SITE_URL);
+  } catch {
+    throw new Error(`SITE_URL is not a URL: ${env.SITE_URL}`);
+  }
+  return site.protocol === 'https:' && !LOCAL_HOSTS.test(site.hostname) ? site : null;
 }
 
 export const DEMO_WARNING = [

@@ -1,3 +1,5 @@
+import { publicSite } from '../lib/demo-mode.mjs';
+
 /**
  * A payment gateway the way Iran's common gateways work: request an authority for an amount,
  * send the customer to the gateway's page, the gateway calls back with the authority and a
@@ -32,10 +34,23 @@ export interface PaymentConfig {
   zarinpal?: { merchantId: string; sandbox: boolean; baseUrl?: string };
 }
 
-/** PAYMENT_PROVIDER (sandbox|zarinpal; default sandbox in demo mode, else none), ZARINPAL_*. */
+/**
+ * PAYMENT_PROVIDER (sandbox|zarinpal; default sandbox in demo mode, else none), ZARINPAL_*. The
+ * sandbox's «پرداخت» button pays anything, credit top-ups included: on a public https site it is
+ * refused unless PAYMENT_SANDBOX_PUBLIC=1 (or a public demo, SHOP_DEMO_PUBLIC=1) says so.
+ */
 export function paymentConfigFromEnv(env: NodeJS.ProcessEnv, demo: boolean): PaymentConfig {
   const named = env.PAYMENT_PROVIDER;
   const provider: PaymentProviderKind = named === 'sandbox' || named === 'zarinpal' ? named : demo ? 'sandbox' : 'none';
+  if (provider === 'sandbox' && env.PAYMENT_SANDBOX_PUBLIC !== '1' && !(demo && env.SHOP_DEMO_PUBLIC === '1')) {
+    const site = publicSite(env);
+    if (site) {
+      throw new Error(
+        `Refusing the sandbox payment provider on the public site ${site.origin}: anyone could pay any order and top up credit with it. ` +
+          'Set PAYMENT_PROVIDER=zarinpal for a real shop, or PAYMENT_SANDBOX_PUBLIC=1 if this is meant to be public.',
+      );
+    }
+  }
   if (provider !== 'zarinpal') return { provider };
   return {
     provider,
