@@ -28,20 +28,28 @@ async function keepNewest(q: Queryable, owner: number): Promise<void> {
 }
 
 /**
- * Registers an FCM token for `owner`; with its subscription's endpoint, that browser's other rows
- * for the endpoint go (the 'webpush' row the worker reported, a token Firebase replaced). Without
- * one (an older page), the endpoint already known for the token is kept.
+ * Registers an FCM token for `owner`; with its subscription's endpoint, the owner's other rows for
+ * the endpoint go (the 'webpush' row the worker reported, a token Firebase replaced). Without one
+ * (an older page), the endpoint already known for the token is kept. Another customer's rows are
+ * never removed or taken by an endpoint or a token that names them, which proves nothing (a
+ * subscription moves only with its keys: registerSubscription); a browser changes hands at a
+ * logout, which ends its subscription.
  */
-export function registerToken(db: Db, owner: number, token: string, endpoint: string | null, now: Date): Promise<void> {
+export function registerToken(db: Db, owner: number, token: string, given: string | null, now: Date): Promise<void> {
   return db.tx(async (q) => {
+    let endpoint = given;
     if (endpoint) {
       await lockEndpoint(q, endpoint);
-      await q.query('DELETE FROM push_tokens WHERE endpoint = $1 AND token <> $2', [endpoint, token]);
+      await q.query('DELETE FROM push_tokens WHERE endpoint = $1 AND token <> $2 AND customer_id = $3', [endpoint, token, owner]);
+      // Another customer's row holds the endpoint: the token is kept without it.
+      const held = await q.query('SELECT 1 FROM push_tokens WHERE endpoint = $1 AND token <> $2', [endpoint, token]);
+      if (held.length) endpoint = null;
     }
     await q.query(
       `INSERT INTO push_tokens (token, customer_id, platform, endpoint, created_at, updated_at) VALUES ($1, $2, 'web', $3, $4, $4)
        ON CONFLICT (token) DO UPDATE SET customer_id = EXCLUDED.customer_id, platform = 'web',
-         endpoint = COALESCE(EXCLUDED.endpoint, push_tokens.endpoint), p256dh = NULL, auth = NULL, updated_at = EXCLUDED.updated_at`,
+         endpoint = COALESCE(EXCLUDED.endpoint, push_tokens.endpoint), p256dh = NULL, auth = NULL, updated_at = EXCLUDED.updated_at
+       WHERE push_tokens.platform <> 'webpush' OR push_tokens.customer_id = EXCLUDED.customer_id`,
       [token, owner, endpoint, now],
     );
     await keepNewest(q, owner);

@@ -128,6 +128,22 @@ describe('a subscription the browser replaced', () => {
     expect(await rowsOf(other.customerId)).toEqual([]);
   });
 
+  it('leaves another customer\'s rows theirs when a token registered names their endpoint, or is their subscription\'s', async () => {
+    const owner = await customer();
+    const other = await customer();
+    const theirs = subscription();
+    await report(owner.token, { subscription: theirs });
+    const fcmEndpoint = endpoint();
+    await register(owner.token, { token: 'fcm-of-the-owner', endpoint: fcmEndpoint });
+    const before = await rowsOf(owner.customerId);
+    expect(before).toHaveLength(2);
+    expect((await register(other.token, { token: 'fcm-of-another', endpoint: fcmEndpoint })).status).toBe(200);
+    expect((await register(other.token, { token: theirs.endpoint })).status).toBe(200);
+    expect(await rowsOf(owner.customerId)).toEqual(before);
+    // The other's own token is kept, without the endpoint it cannot prove.
+    expect(await rowsOf(other.customerId)).toEqual([expect.objectContaining({ token: 'fcm-of-another', endpoint: null })]);
+  });
+
   it('removes the browser\'s subscription row with its token at logout', async () => {
     const me = await customer();
     const fresh = subscription();
