@@ -22,7 +22,7 @@ const COMPRESS = {
   br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 8, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   gzip: (body) => gzipSync(body, { level: 6 }),
 };
-const DROPPED_HEADERS = new Set(['set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length']);
+const DROPPED_HEADERS = new Set(['set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length', 'strict-transport-security']);
 // proxy.ts answers these per visitor (a logged-in customer is sent away from /login).
 const PER_VISITOR_PATHS = new Set(['/login']);
 const DECODERS = { gzip: gunzipSync, 'x-gzip': gunzipSync, deflate: inflateSync, br: brotliDecompressSync };

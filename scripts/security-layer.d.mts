@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 
-export function isHttps(req: IncomingMessage): boolean;
+export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean;
 export function clientAddress(req: IncomingMessage, trustProxy: boolean): string;
 export function guardRequest(req: IncomingMessage, res: ServerResponse, options?: { trustProxy?: boolean }): boolean;
 export function withHashCsp(req: IncomingMessage, res: ServerResponse, options?: { rewrite?: (html: string) => string }): void;

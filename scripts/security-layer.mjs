@@ -23,8 +23,9 @@ const MESSAGES = {
   405: 'این نوع درخواست پشتیبانی نمی‌شود',
 };
 
-export function isHttps(req) {
-  return Boolean(req.socket?.encrypted) || String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
+/** Served over https: this socket, or with TRUST_PROXY=1 the reverse proxy's X-Forwarded-Proto (a client's own says nothing). */
+export function isHttps(req, trustProxy) {
+  return Boolean(req.socket?.encrypted) || (trustProxy && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https');
 }
 
 /**
@@ -65,9 +66,10 @@ const CLIENT_ERROR_STATUS = { HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVE
  * security headers, as every other answer does, and the connection is closed.
  */
 export function answerClientError(err, socket) {
-  // An answer already on its way on this connection (a bad request pipelined behind it): writing
-  // ours would land inside that answer's body, so the connection is closed instead, as Node does.
-  if (err.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) return socket.destroy();
+  // An answer under way on this connection (a bad request pipelined behind it), even one not yet
+  // begun (a page held for its hashes): ours would be taken for that one's, so the connection is
+  // closed instead.
+  if (err.code === 'ECONNRESET' || !socket.writable || socket._httpMessage) return socket.destroy();
   const status = CLIENT_ERROR_STATUS[err.code] ?? 400;
   const body = errorPage(status, MESSAGES[status]);
   const headers = [
@@ -84,7 +86,7 @@ export function answerClientError(err, socket) {
 /** Sets the headers every answer carries; answers the request itself (true) when it must be refused. */
 export function guardRequest(req, res, { trustProxy = false } = {}) {
   for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
-  if (isHttps(req)) res.setHeader('strict-transport-security', HSTS);
+  if (isHttps(req, trustProxy)) res.setHeader('strict-transport-security', HSTS);
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req, trustProxy);
   if (!METHODS.includes(req.method)) {
     refuse(req, res, 405);
@@ -101,14 +103,21 @@ export function guardRequest(req, res, { trustProxy = false } = {}) {
   return false;
 }
 
+/** A `.` or `..` segment, also percent-encoded: browsers resolve them before they send a path. */
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
+
 /**
  * A path as browsers send it, that decodes. Not `*` or a whole URL: browsers send those only to
- * proxies, and Next would take a whole URL's host as its own (a redirect to any site).
+ * proxies, and Next would take a whole URL's host as its own (a redirect to any site). Not with dot
+ * segments: this layer sorts requests by their path as sent (`/api/…`, page methods, HEAD) and
+ * Next resolves them, so `/api/../product/1` would be sorted as the API and served as a page.
  */
 function isOriginForm(url = '') {
   if (!url.startsWith('/')) return false;
+  const path = url.split('?')[0];
+  if (DOT_SEGMENT.test(path)) return false;
   try {
-    decodeURIComponent(url.split('?')[0]);
+    decodeURIComponent(path);
     return true;
   } catch {
     return false;

@@ -12,10 +12,12 @@ const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('ba
 
 let server: http.Server;
 let base: string;
+// Whether the server stands behind a reverse proxy it trusts (TRUST_PROXY=1); set by one test.
+let trustProxy = false;
 beforeAll(async () => {
   // A stand-in for Next's handler that answers like it does: gzip HTML via writeHead, a page that already has a policy, JSON.
   server = http.createServer((req, res) => {
-    if (guardRequest(req, res)) return;
+    if (guardRequest(req, res, { trustProxy })) return;
     withHashCsp(req, res, { rewrite: (html) => html.replace('self.b=2', 'self.b=3') });
     if (req.url === '/plain') {
       res.setHeader('content-type', 'text/html; charset=utf-8');
@@ -48,6 +50,10 @@ beforeAll(async () => {
       res.setHeader('content-type', 'text/html');
       res.setHeader('content-security-policy', "script-src 'nonce-abc' 'strict-dynamic'");
       res.end('<script>self.c=3</script>');
+    } else if (req.url === '/held') {
+      // A page whose answer begins later (Next still rendering, the layer holding it for its hashes).
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      setTimeout(() => res.end(PAGE), 100);
     } else if (req.url === '/nonce') {
       res.setHeader('content-type', 'text/html');
       res.setHeader('content-security-policy', "script-src 'nonce-abc' 'strict-dynamic'");
@@ -105,10 +111,31 @@ describe('server security layer', () => {
     expect(res.headers.get('content-security-policy')).toBeNull();
   });
 
-  it('leaves a page that has its nonce policy alone and sends HSTS only over https', async () => {
-    const res = await fetch(`${base}/nonce`, { headers: { 'x-forwarded-proto': 'https' } });
-    expect(res.headers.get('content-security-policy')).toBe("script-src 'nonce-abc' 'strict-dynamic'");
-    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  it('leaves a page that has its nonce policy alone and sends HSTS only over https, as a trusted proxy says', async () => {
+    // A client's own X-Forwarded-Proto says nothing.
+    const direct = await fetch(`${base}/nonce`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(direct.headers.get('content-security-policy')).toBe("script-src 'nonce-abc' 'strict-dynamic'");
+    expect(direct.headers.get('strict-transport-security')).toBeNull();
+    trustProxy = true;
+    try {
+      const proxied = await fetch(`${base}/nonce`, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(proxied.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      expect((await fetch(`${base}/nonce`)).headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      trustProxy = false;
+    }
+  });
+
+  it('answers 400 to a path with dot segments, which it would sort by the path as sent and Next by the path resolved', async () => {
+    for (const target of ['/api/../product/1', '/api/%2e%2e/product/1', '/x/../api/v1/app/product/1', '/a/./b', '/api/.%2E/x']) {
+      for (const method of ['GET', 'PUT']) {
+        const answer = await raw(`${method} ${target} HTTP/1.1`);
+        expect(answer, `${method} ${target}`).toMatch(/^HTTP\/1.1 400/);
+      }
+    }
+    // Dots inside a segment are a name, not a segment.
+    expect(await raw('GET /product/1.5 HTTP/1.1')).not.toMatch(/^HTTP\/1.1 400/);
+    expect(await raw('GET /a/..b/c HTTP/1.1')).not.toMatch(/^HTTP\/1.1 400/);
   });
 
   it('gives a not-found page the hash policy, even under a nonce path, so its scripts run', async () => {
@@ -164,6 +191,18 @@ describe('server security layer', () => {
     expect(long).toMatch(/^HTTP\/1.1 431 /);
     expect(long).toContain('سرآیندهای درخواست بیش از حد بزرگ است');
     expect(long).toMatch(/x-frame-options: SAMEORIGIN/i);
+  });
+
+  it('closes the connection, never answering the earlier request with its 400, when a bad request is pipelined behind a page not yet begun', async () => {
+    const { port } = server.address() as AddressInfo;
+    const received = await new Promise<string>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /held HTTP/1.1\r\nHost: x\r\n\r\nGET /\x80 HTTP/1.1\r\nHost: x\r\n\r\n', 'latin1'));
+      let data = '';
+      socket.on('data', (d) => (data += d));
+      socket.on('close', () => resolve(data));
+      socket.on('error', () => undefined);
+    });
+    expect(received).not.toMatch(/^HTTP\/1.1 400/);
   });
 
   it('answers 400 to a target that is not a path and to a Host that is not a host name', async () => {
