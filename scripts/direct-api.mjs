@@ -102,6 +102,8 @@ export function serveApiDirect(req, res, { https }) {
     .then((request) => gateway.serve(request))
     .then((response) => send(req, res, response))
     .catch((err) => {
+      // The client went away mid-body: no one to answer, and nothing wrong to log.
+      if (req.destroyed || err?.code === 'ECONNRESET' || err?.message === 'aborted') return res.destroy();
       console.error('[direct-api]', req.method, url, err);
       if (res.headersSent) return res.destroy();
       res.statusCode = 500;

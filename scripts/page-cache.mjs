@@ -15,6 +15,9 @@ import { negotiateEncoding } from './content-coding.mjs';
 const MAX_AGE_MS = 1000;
 const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
+// How long the visitors of a page wait for the one answer being made for it before they ask Next
+// themselves: an answer whose client reads nothing can stay unfinished while it stays connected.
+const LEADER_WAIT_MS = 3000;
 const CODINGS = ['br', 'gzip'];
 // Brotli 8: home (116 KB) to 11.2 KB in 2.5 ms, against gzip -6's 13.9 KB in 1 ms; quality 9
 // and up took 10–90 ms a page, paid again each time an entry expires.
@@ -58,7 +61,7 @@ function decode(body, contentEncoding) {
   }
 }
 
-export function createPageCache({ now = () => Date.now(), maxAgeMs = MAX_AGE_MS, maxBytes = MAX_BYTES } = {}) {
+export function createPageCache({ now = () => Date.now(), maxAgeMs = MAX_AGE_MS, maxBytes = MAX_BYTES, leaderWaitMs = LEADER_WAIT_MS } = {}) {
   const entries = new Map();
   let bytes = 0;
 
@@ -128,6 +131,7 @@ export function createPageCache({ now = () => Date.now(), maxAgeMs = MAX_AGE_MS,
   function release(key, waiting) {
     if (inFlight.get(key) !== waiting) return;
     inFlight.delete(key);
+    waiting.stopWatching();
     for (const resume of waiting) resume();
   }
 
@@ -151,8 +155,19 @@ export function createPageCache({ now = () => Date.now(), maxAgeMs = MAX_AGE_MS,
     const waiting = coding ? [] : null;
     if (waiting) {
       inFlight.set(key, waiting);
-      // Also when the answer never ends (client gone, error): the waiters must not hang.
-      res.once('close', () => release(key, waiting));
+      // Also when the answer never ends (client gone, error): the waiters must not hang. The
+      // socket too: an answer queued behind others on a connection that died never closes.
+      const letGo = () => release(key, waiting);
+      const socket = req.socket;
+      res.once('close', letGo);
+      socket?.once('close', letGo);
+      const timer = setTimeout(letGo, leaderWaitMs);
+      timer.unref?.();
+      // A kept-alive connection carries many answers: each leaves no listener on it.
+      waiting.stopWatching = () => {
+        clearTimeout(timer);
+        socket?.off('close', letGo);
+      };
     }
 
     const chunks = [];

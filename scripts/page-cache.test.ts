@@ -163,3 +163,67 @@ describe('page cache in front of a server that compresses like Next', () => {
     expect(calls).toBe(before + 2);
   });
 });
+
+describe('visitors waiting for a page whose one answer never finishes', () => {
+  /** A cache whose server never finishes its first answer of /stuck (its client reads nothing, say) and answers later ones at once. */
+  async function serve(leaderWaitMs: number) {
+    const cache = createPageCache({ leaderWaitMs });
+    let calls = 0;
+    const server = http.createServer((rq, rs) =>
+      cache.handle(rq, rs, cacheKey(rq), () => {
+        rs.setHeader('cache-control', 's-maxage=300');
+        rs.setHeader('content-type', 'text/html; charset=utf-8');
+        if (++calls === 1) rs.write('<h1>');
+        else rs.end(`<h1>page ${calls}</h1>`);
+      }),
+    );
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/stuck`;
+    const close = () => {
+      server.closeAllConnections();
+      return new Promise<void>((r) => server.close(() => r()));
+    };
+    return { url, close };
+  }
+
+  /** A GET whose answer is read in full; resolves with its text. */
+  const fetchText = (url: string) =>
+    new Promise<string>((resolve, reject) => {
+      http
+        .get(url, { headers: { 'accept-encoding': 'identity' } }, (res) => {
+          let body = '';
+          res.on('data', (c) => (body += c));
+          res.on('end', () => resolve(body));
+        })
+        .on('error', reject);
+    });
+
+  /** The first visitor: its request goes out and its answer begins, then it stays or goes. */
+  const firstVisitor = (url: string) =>
+    new Promise<http.ClientRequest>((resolve) => {
+      const request = http.get(url, { headers: { 'accept-encoding': 'gzip' } }, () => resolve(request));
+      request.on('error', () => undefined);
+    });
+
+  it('are let go when the first visitor leaves, and ask the server themselves', async () => {
+    const { url, close } = await serve(60_000);
+    try {
+      const first = await firstVisitor(url);
+      const second = fetchText(url);
+      first.destroy();
+      expect(await second).toBe('<h1>page 2</h1>');
+    } finally {
+      await close();
+    }
+  });
+
+  it('are let go after a while when the first visitor stays without reading', async () => {
+    const { url, close } = await serve(100);
+    try {
+      await firstVisitor(url);
+      expect(await fetchText(url)).toBe('<h1>page 2</h1>');
+    } finally {
+      await close();
+    }
+  });
+});
