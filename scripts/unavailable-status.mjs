@@ -19,6 +19,8 @@ export function withUnavailableStatus(res, serve) {
       // Node's implicit header passes the status it holds: keep the two in step.
       this.statusCode = 503;
       this.setHeader('retry-after', '1');
+      // The shop's own page (sw/routes.ts): the worker shows it, or a saved copy, not its offline page.
+      this.setHeader('x-shop-error', 'unavailable');
       return writeHead.call(this, 503, ...rest);
     }
     return writeHead.call(this, status, ...rest);

@@ -35,6 +35,8 @@ describe('a page that failed because the shop API was not there', () => {
       const res = await fetch(`${base}${path}?down&status=500`);
       expect(res.status, path).toBe(503);
       expect(res.headers.get('retry-after'), path).toBe('1');
+      // Marked as the shop's own, so the service worker does not take it for a proxy's.
+      expect(res.headers.get('x-shop-error'), path).toBe('unavailable');
     }
   });
 

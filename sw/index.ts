@@ -32,14 +32,30 @@ const images = new CacheFirst({
   cacheName: 'images',
   plugins: [new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 14 * DAY, purgeOnQuotaError: true })],
 });
-const PAGES_CACHE = 'pages';
+const PAGE_MAX_AGE_SECONDS = 7 * DAY;
+// Saved pages are of one build: an older build's page names script files the static cache lets go
+// after a few deploys, and the server no longer has, so it would never run (not even its notice).
+// The offline page's precache revision changes with every build whose code changed.
+const PAGES_PREFIX = 'pages-';
+const PAGES_CACHE = `${PAGES_PREFIX}${buildRevision(self.__SW_MANIFEST)}`;
 // Declared before the Serwist instance it needs only when a page fails.
-const whenServerFails = savedCopyPlugin(PAGES_CACHE, () => serwist.matchPrecache(OFFLINE_PATH));
+const whenServerFails = savedCopyPlugin(PAGES_CACHE, PAGE_MAX_AGE_SECONDS, () => serwist.matchPrecache(OFFLINE_PATH));
 const publicPages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
-  plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }), whenServerFails],
+  plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: PAGE_MAX_AGE_SECONDS, purgeOnQuotaError: true }), whenServerFails],
 });
+
+function buildRevision(manifest: (PrecacheEntry | string)[] | undefined): string {
+  const offline = manifest?.find((entry): entry is PrecacheEntry => typeof entry !== 'string' && entry.url === OFFLINE_PATH);
+  return offline?.revision ?? 'dev';
+}
+
+/** The pages an older build saved ('pages' is the name before builds had their own). */
+async function dropOlderPages(): Promise<void> {
+  const names = await caches.keys();
+  await Promise.all(names.filter((n) => (n === 'pages' || n.startsWith(PAGES_PREFIX)) && n !== PAGES_CACHE).map((n) => caches.delete(n)));
+}
 const privatePages = new NetworkOnly({ plugins: [whenServerFails] });
 
 function kindIs(kind: RequestKind) {
@@ -73,6 +89,7 @@ async function cacheShell(event: ExtendableEvent): Promise<void> {
 }
 
 self.addEventListener('install', (event) => event.waitUntil(cacheShell(event)));
+self.addEventListener('activate', (event) => event.waitUntil(dropOlderPages()));
 self.addEventListener('message', (event) => {
   if (event.data?.type === SKIP_WAITING) void self.skipWaiting();
   if (event.data?.type === SAVED_COPY && event.source instanceof Client) event.ports[0]?.postMessage(wasSavedCopy(event.source.id));

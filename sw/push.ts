@@ -2,19 +2,39 @@
 import { readPushMessage, sameOriginUrl } from './push-message';
 import { renewSubscription } from './subscription-change';
 
-/** Opens `url` in the customer's window: an open shop tab navigates there, otherwise a new one. */
-async function openUrl(sw: ServiceWorkerGlobalScope, url: string): Promise<void> {
-  const windows = await sw.clients.matchAll({ type: 'window' });
+/** A window in the middle of a purchase (the cart, checkout): a tap on a notification must not take it away. */
+const BUSY = /^\/cart(\/|$)/;
+
+type Windows = Pick<Clients, 'matchAll' | 'openWindow'>;
+
+/**
+ * Opens `url` in the customer's window: a tab already there comes forward; else an open shop tab
+ * comes forward, then moves there (forward first: the browser lets a tap bring a window forward
+ * only for seconds, and a slow page would outlast them); a tab in the middle of a purchase is
+ * left as it is, and a new window opens instead.
+ */
+export async function openUrl(clients: Windows, url: string): Promise<void> {
+  const windows = (await clients.matchAll({ type: 'window' })) as WindowClient[];
+  const target = new URL(url);
+  const there = windows.find((w) => {
+    const at = new URL(w.url);
+    return at.pathname === target.pathname && at.search === target.search;
+  });
+  if (there) {
+    await there.focus().catch(() => undefined);
+    return;
+  }
   for (const client of windows) {
+    if (BUSY.test(new URL(client.url).pathname)) continue;
     try {
-      const moved = await client.navigate(url);
-      await (moved ?? client).focus().catch(() => undefined);
+      const front = await client.focus().catch(() => client);
+      await front.navigate(url);
       return;
     } catch {
       // This tab cannot be navigated (not ours to control): try the next, then a new window.
     }
   }
-  await sw.clients.openWindow(url);
+  await clients.openWindow(url);
 }
 
 /**
@@ -38,7 +58,7 @@ export function listenForPush(sw: ServiceWorkerGlobalScope): void {
 
   sw.addEventListener('notificationclick', (event) => {
     event.notification.close();
-    event.waitUntil(openUrl(sw, sameOriginUrl(event.notification.data?.url, sw.location.origin)));
+    event.waitUntil(openUrl(sw.clients, sameOriginUrl(event.notification.data?.url, sw.location.origin)));
   });
 
   sw.addEventListener('pushsubscriptionchange', (event) => {

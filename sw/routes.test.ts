@@ -38,6 +38,8 @@ describe('a page the server failed', () => {
   it('replaces a gateway\'s error, and prefers a saved copy to the shop\'s own error page', () => {
     for (const status of [502, 503, 504]) expect(serverFailure(status, '/product/3'), String(status)).toBe('gateway');
     expect(serverFailure(500, '/product/3')).toBe('ours');
+    // The shop's own 503 (its API unreachable) is its page, not a proxy's: no offline page for it.
+    expect(serverFailure(503, '/profile/orders', true)).toBe('ours');
     expect(serverFailure(501, '/cart')).toBe('ours');
   });
 

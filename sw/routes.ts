@@ -43,12 +43,13 @@ export function shellAssets(html: string): string[] {
 
 /**
  * A page navigation the network answered with a server error. 'ours': the shop's own error page
- * (a saved copy of the page, with its notice, is better; without one the shop's page stays);
- * 'gateway': 502/503/504, which the shop never sends for a page but a reverse proxy does while
- * the shop restarts (the saved copy, else the Persian offline page rather than the proxy's own).
- * Navigations into the API (a payment provider's return) are never replaced.
+ * (a saved copy of the page, with its notice, is better; without one the shop's page stays),
+ * including its 503 for a page its API could not serve (marked with SHOP_ERROR_HEADER);
+ * 'gateway': an unmarked 502/503/504, a reverse proxy's while the shop restarts (the saved copy,
+ * else the Persian offline page rather than the proxy's own). Navigations into the API (a
+ * payment provider's return) are never replaced.
  */
-export function serverFailure(status: number, path: string): 'none' | 'ours' | 'gateway' {
+export function serverFailure(status: number, path: string, shopError = false): 'none' | 'ours' | 'gateway' {
   if (status < 500 || path.startsWith('/api/')) return 'none';
-  return status === 502 || status === 503 || status === 504 ? 'gateway' : 'ours';
+  return !shopError && (status === 502 || status === 503 || status === 504) ? 'gateway' : 'ours';
 }

@@ -7,6 +7,7 @@
  */
 import type { SerwistPlugin } from 'serwist';
 import { serverFailure } from './routes';
+import { SHOP_ERROR_HEADER } from './protocol';
 
 const LIMIT = 50;
 const savedCopies = new Set<string>();
@@ -25,11 +26,18 @@ export function wasSavedCopy(clientId: string): boolean {
   return savedCopies.has(clientId);
 }
 
+/** Whether a saved copy is within its keeping time, by the Date it was served with (none: kept). */
+export function withinAge(saved: Response, maxAgeSeconds: number, now = Date.now()): boolean {
+  const served = Date.parse(saved.headers.get('date') ?? '');
+  return Number.isNaN(served) || now - served <= maxAgeSeconds * 1000;
+}
+
 /**
  * For the page strategies: remembers every saved copy used, and answers a navigation the server
- * failed (serverFailure) with the saved copy, or for a gateway's error with the offline page.
+ * failed (serverFailure) with the saved copy still within `maxAgeSeconds` (looked up here, past the
+ * cache's own expiry check), or for a gateway's error with the offline page.
  */
-export function savedCopyPlugin(pagesCache: string, offlinePage: () => Promise<Response | undefined>): SerwistPlugin {
+export function savedCopyPlugin(pagesCache: string, maxAgeSeconds: number, offlinePage: () => Promise<Response | undefined>): SerwistPlugin {
   return {
     cachedResponseWillBeUsed: async ({ event, cachedResponse }) => {
       if (cachedResponse) remember(event);
@@ -37,10 +45,10 @@ export function savedCopyPlugin(pagesCache: string, offlinePage: () => Promise<R
     },
     handlerWillRespond: async ({ event, request, response }) => {
       if (request.mode !== 'navigate') return response;
-      const failure = serverFailure(response.status, new URL(request.url).pathname);
+      const failure = serverFailure(response.status, new URL(request.url).pathname, response.headers.has(SHOP_ERROR_HEADER));
       if (failure === 'none') return response;
       const saved = await caches.match(request, { cacheName: pagesCache });
-      if (saved) {
+      if (saved && withinAge(saved, maxAgeSeconds)) {
         remember(event);
         return saved;
       }

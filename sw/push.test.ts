@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { openUrl } from './push';
+
+const origin = 'https://shop.example';
+
+/** Windows as the browser lists them (the last used first), recording what the worker did to them. */
+function browser(urls: string[]) {
+  const steps: string[] = [];
+  const windows = urls.map((url, i) => {
+    const w = {
+      url: `${origin}${url}`,
+      focus: async () => {
+        steps.push(`focus ${i}`);
+        return w;
+      },
+      navigate: async (to: string) => {
+        steps.push(`navigate ${i} ${new URL(to).pathname}`);
+        return w;
+      },
+    };
+    return w;
+  });
+  const clients = {
+    matchAll: async () => windows,
+    openWindow: async (to: string) => {
+      steps.push(`open ${new URL(to).pathname}`);
+      return null;
+    },
+  };
+  return { clients: clients as never, steps };
+}
+
+describe('a tap on a notification', () => {
+  it('brings forward a tab already at its address, and moves nothing', async () => {
+    const { clients, steps } = browser(['/', '/profile/orders/7']);
+    await openUrl(clients, `${origin}/profile/orders/7`);
+    expect(steps).toEqual(['focus 1']);
+  });
+
+  it('brings a shop tab forward before moving it, never one in the middle of a purchase', async () => {
+    const { clients, steps } = browser(['/cart/checkout', '/cart', '/product/3']);
+    await openUrl(clients, `${origin}/profile/orders/7`);
+    expect(steps).toEqual(['focus 2', 'navigate 2 /profile/orders/7']);
+  });
+
+  it('opens a new window when every tab is in a purchase, or none is open', async () => {
+    const busy = browser(['/cart/checkout']);
+    await openUrl(busy.clients, `${origin}/profile/orders/7`);
+    expect(busy.steps).toEqual(['open /profile/orders/7']);
+    const none = browser([]);
+    await openUrl(none.clients, `${origin}/`);
+    expect(none.steps).toEqual(['open /']);
+  });
+});
