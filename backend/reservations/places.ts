@@ -177,11 +177,20 @@ export async function renewHolds(q: Queryable, sel: BookingSelector, opts: { now
   if (opts.capHolds !== false) for (const o of owners) await assertHoldAllowance(q, o.customer_id, opts.now);
 }
 
-/** Gives the places back (failed or cancelled payment, cancelled order); already-free ones are skipped. */
+/**
+ * Gives the places back (failed or cancelled payment, cancelled order); already-free ones are
+ * skipped. A hold that lapsed and was swept (expired) is given up too: retakePlaces would
+ * otherwise revive it, and a released booking is paid no more, whenever its hold lapsed.
+ */
 export async function releasePlaces(q: Queryable, sel: BookingSelector, opts: { now: Date }): Promise<void> {
   const { ids, slots } = await selectedSlots(q, sel);
   if (ids.length === 0) return;
   await lockSlots(q, slots);
+  // Its place was counted out when it was swept: only its state changes.
+  await q.query(
+    `UPDATE reservation_bookings SET status = 'cancelled', hold_expires_at = NULL, updated_at = $2 WHERE id = ANY($1::int[]) AND status = 'expired'`,
+    [ids, opts.now],
+  );
   await q.query(
     `WITH gone AS (
        UPDATE reservation_bookings SET status = 'cancelled', hold_expires_at = NULL, updated_at = $2

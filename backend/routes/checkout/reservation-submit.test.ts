@@ -184,6 +184,22 @@ describe('reservation price and submit', () => {
     expect(retry.status).toBe(409);
   });
 
+  it('a cancelled card payment releases a hold that lapsed and was swept meanwhile, as it does a live one: no payment after it', async () => {
+    const t = await turn(2);
+    const late = await customer(0);
+    const orderId = (await late.submit(t)).body.data.order_id;
+    const started = await startCard(late, orderId);
+    expect(started.status, started.body.msg).toBe(200);
+    h.advance(601);
+    // Another booking of the turn sweeps the lapsed hold.
+    expect((await (await customer(PRICE)).submit(t)).status).toBe(201);
+    await h.pressSandbox(started.body.data.payment_url, 'cancel');
+    const rows = await h.backend.db.query<{ status: string }>('SELECT status FROM reservation_bookings WHERE order_id = $1', [orderId]);
+    expect(rows.map((r) => r.status)).toEqual(['cancelled']);
+    expect(await t.remain()).toBe(1);
+    expect((await startCard(late, orderId)).status).toBe(409);
+  });
+
   it('a payment verified after the hold lapsed and the place went to someone else stays as credit; the order stays unpaid', async () => {
     const t = await turn(1);
     const slow = await customer(0);
