@@ -175,6 +175,10 @@ test('a booking whose answer was lost keeps its choice through a reload; pressed
   await page.reload();
   await expect(lost).toBeVisible();
   await expect(page.getByRole('radio', { name: /ساعت ۱۸:۰۰ تا ۲۰:۰۰/ })).toBeChecked();
+  // The chosen day pressed again keeps the choice and its notice.
+  await page.getByRole('grid').getByRole('gridcell', { selected: true }).getByRole('button').click();
+  await expect(lost).toBeVisible();
+  await expect(page.getByRole('radio', { name: /ساعت ۱۸:۰۰ تا ۲۰:۰۰/ })).toBeChecked();
   await page.getByRole('button', { name: 'ثبت رزرو' }).click();
   await expect(page).toHaveURL(/\/reservation\/\d+$/);
   await expect(page.getByText('پرداخت شده', { exact: true })).toBeVisible();

@@ -57,6 +57,9 @@ function Booking({ productId }: { productId: number }) {
   const price = useReservationPrice(item, mobile).data;
 
   const pickDay = (cell: DayCell) => {
+    // The day already chosen, pressed again: its choice stays (with a lost answer's key, which a
+    // new choice of the same turn would not have).
+    if (cell.gregorian_date === day) return;
     setDay(cell.gregorian_date);
     clearReserved();
   };
