@@ -4,10 +4,14 @@ import { useEffect, useId } from 'react';
 import type { GuestBooker } from '@/lib/reservation/payload';
 import type { GuestFieldError } from './useBookingSubmit';
 
-const FIELDS: { key: keyof GuestBooker; label: string; mode?: 'tel' | 'numeric'; autoComplete: string }[] = [
+// Names as long as the API takes them (backend/routes/reservations/params.ts): a longer one would be
+// refused, and the refusal would take the chosen turn with it.
+const NAME_MAX = 100;
+
+const FIELDS: { key: keyof GuestBooker; label: string; mode?: 'tel' | 'numeric'; autoComplete: string; maxLength?: number }[] = [
   { key: 'mobile', label: 'شماره موبایل', mode: 'tel', autoComplete: 'tel' },
-  { key: 'first_name', label: 'نام', autoComplete: 'given-name' },
-  { key: 'last_name', label: 'نام خانوادگی', autoComplete: 'family-name' },
+  { key: 'first_name', label: 'نام', autoComplete: 'given-name', maxLength: NAME_MAX },
+  { key: 'last_name', label: 'نام خانوادگی', autoComplete: 'family-name', maxLength: NAME_MAX },
   { key: 'nation_code', label: 'کد ملی', mode: 'numeric', autoComplete: 'off' },
 ];
 
@@ -31,6 +35,7 @@ export function GuestFields({ value, onChange, error }: { value: GuestBooker; on
             required
             inputMode={f.mode}
             autoComplete={f.autoComplete}
+            maxLength={f.maxLength}
             dir={f.mode ? 'ltr' : undefined}
             value={value[f.key]}
             onChange={(e) => onChange({ ...value, [f.key]: e.target.value })}
