@@ -99,10 +99,10 @@ describe('sessions', () => {
       const token = renewedBy(renewal)!;
       expect(renewedBy(await own.call('GET', path, { token }))).toBeNull();
 
-      // Day 31 from the login, 29 from the renewal: still logged in, with either token.
+      // Day 31 from the login, 29 from the renewal: still logged in with the new token (the old
+      // one ends with its own 30 days, which jose checks on the real clock, not this test's).
       own.advance(29 * 86_400);
       expect((await own.call('GET', path, { token })).status).toBe(200);
-      expect((await own.call('GET', path, { token: me.token })).status).toBe(200);
       // Logout ends the session for both tokens.
       expect((await own.call('POST', '/api/v1/user/logout', { token })).status).toBe(200);
       expect((await own.call('GET', path, { token })).status).toBe(401);
