@@ -8,6 +8,16 @@ beforeAll(async () => {
 });
 afterAll(() => h.backend.db.close());
 
+/** A backend of the test's own (its clock moves, its tables are counted), closed after it. */
+async function withOwnHarness(test: (own: Harness) => Promise<void>): Promise<void> {
+  const own = await startHarness();
+  try {
+    await test(own);
+  } finally {
+    await own.backend.db.close();
+  }
+}
+
 describe('sessions', () => {
   it('a token used after logout gets 401 at once', async () => {
     const me = await h.login('09121240011');
@@ -55,8 +65,7 @@ describe('sessions', () => {
   });
 
   it('a login clears sessions past their expiry, and keeps a revoked one until then', async () => {
-    const own = await startHarness();
-    try {
+    await withOwnHarness(async (own) => {
       const sessions = async (userId: number) =>
         (await own.backend.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [userId]))[0].n;
       const old = await own.login('09121240021');
@@ -70,14 +79,11 @@ describe('sessions', () => {
       await own.login('09121240023');
       expect(await sessions(old.userId)).toBe(0);
       expect(await sessions(revoked.userId)).toBe(0);
-    } finally {
-      await own.backend.db.close();
-    }
+    });
   });
 
   it('a session in use is renewed once a day, by one of parallel calls: a customer who keeps shopping stays logged in past 30 days, until logout', async () => {
-    const own = await startHarness();
-    try {
+    await withOwnHarness(async (own) => {
       const me = await own.login('09121240031');
       const path = `/api/v1/app/customers/${me.customerId}`;
       const ends = async () =>
@@ -114,22 +120,17 @@ describe('sessions', () => {
       const seen = await own.call('POST', `/api/v1/stories/${story}/see`, { token: guest });
       expect(seen.status).toBe(200);
       expect(renewedBy(seen)).toBeNull();
-    } finally {
-      await own.backend.db.close();
-    }
+    });
   });
 
   it('a session not in use ends 30 days after its last renewal', async () => {
-    const own = await startHarness();
-    try {
+    await withOwnHarness(async (own) => {
       const me = await own.login('09121240032');
       const path = `/api/v1/app/customers/${me.customerId}`;
       own.advance(31 * 86_400);
       const late = await own.call('GET', path, { token: me.token });
       expect(late.status).toBe(401);
       expect(late.headers.get(RENEWED_TOKEN_HEADER)).toBeNull();
-    } finally {
-      await own.backend.db.close();
-    }
+    });
   });
 });
