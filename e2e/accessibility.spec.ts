@@ -111,6 +111,9 @@ for (const [device, use] of Object.entries(VIEWPORTS)) {
       await expectAccessible(page, 'checkout, the address dialog', dialog);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
+      // The dialog takes its history step away as it closes (Back closes it): a navigation started
+      // before that step has gone would be cut short by it.
+      await expect.poll(() => page.evaluate(() => (window.history.state as { layer?: number } | null)?.layer ?? null)).toBeNull();
 
       for (const path of ['/profile', '/profile/orders', '/profile/wallet', '/profile/addresses', '/profile/favorites', '/profile/coupons', '/profile/reservations']) {
         await open(page, path);
