@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import axe from 'axe-core';
-import { loginThroughUi, registerCustomer, seedProduct, uniqueMobile } from './helpers';
+import { seedProduct, signedInCustomer, uniqueMobile } from './helpers';
 
 // What axe-core checks: WCAG 2.2 A and AA, and its best practices (landmarks, one main heading…).
 const RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -94,10 +94,7 @@ for (const [device, use] of Object.entries(VIEWPORTS)) {
 
     test('a customer\'s pages pass axe: checkout and its address dialog, a card payment and its landing, an order, the account area and its menu', async ({ page, request }) => {
       const americano = await seedProduct(request, 'americano');
-      const mobile = uniqueMobile();
-      await registerCustomer(request, mobile);
-      await loginThroughUi(page, mobile);
-      await expect(page).toHaveURL(/localhost:\d+\/$/);
+      const mobile = await signedInCustomer(page, request);
 
       await open(page, `/product/${americano.id}`);
       await page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true }).click();

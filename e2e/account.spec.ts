@@ -1,21 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginThroughUi, nationalCode, persianDigits, registerCustomer, uniqueMobile } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { nationalCode, persianDigits, signedInCustomer, uniqueMobile } from './helpers';
 
 /**
  * The customer's account in real Chromium against the production build: wallet (top-up through
  * the sandbox provider, gift codes), coupons, avatar, support, QR login and the national code.
  */
-
-/** An existing customer (registered through a separate API context), logged in through the UI. */
-async function loggedInCustomer(page: Page, request: APIRequestContext): Promise<string> {
-  const mobile = uniqueMobile();
-  await registerCustomer(request, mobile);
-  await loginThroughUi(page, mobile);
-  await expect(page).toHaveURL(/\/$/);
-  return mobile;
-}
 
 const credit = (page: Page) => page.getByTestId('wallet-credit');
 const ledger = (page: Page) => page.getByRole('list', { name: 'تراکنش‌ها' }).getByRole('listitem');
@@ -28,7 +19,7 @@ async function startTopUp(page: Page, amount: string) {
 }
 
 test('a top-up through the sandbox provider raises credit once; a cancelled one changes nothing', async ({ page, request }) => {
-  await loggedInCustomer(page, request);
+  await signedInCustomer(page, request);
   await page.goto('/profile/wallet');
   await expect(credit(page)).toHaveText('۰ تومان');
   await expect(page.getByText('هنوز تراکنشی ثبت نشده است.')).toBeVisible();
@@ -64,7 +55,7 @@ test('a top-up through the sandbox provider raises credit once; a cancelled one 
 });
 
 test('a top-up still pending at the provider is said to be checked, and «بررسی دوباره» shows the credit once it is paid', async ({ page, request }) => {
-  const mobile = await loggedInCustomer(page, request);
+  const mobile = await signedInCustomer(page, request);
   const created = await page.request.post('/api/v1/payment/create', {
     data: { price: 30_000, customer: mobile, payment_for: 'buy_customer_credit', success_url: '/paid-order?isCharging=true', fail_url: '/failed-payment?isCharging=true' },
   });
@@ -87,7 +78,7 @@ test('a top-up still pending at the provider is said to be checked, and «برر
 });
 
 test('a campaign gift code raises credit once per customer; the second use shows the server message', async ({ page, request }) => {
-  await loggedInCustomer(page, request);
+  await signedInCustomer(page, request);
   await page.goto('/profile/wallet');
   await expect(credit(page)).toHaveText('۰ تومان');
   await page.getByLabel('کد هدیه').fill('yalda-50k');
@@ -119,7 +110,7 @@ test('a campaign gift code raises credit once per customer; the second use shows
 
 test('the coupons page lists usable coupons and copies a code', async ({ page, context, request }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await loggedInCustomer(page, request);
+  await signedInCustomer(page, request);
   await page.goto('/profile');
   await page.getByRole('link', { name: 'کدهای تخفیف' }).click();
   const noroz = page.getByRole('listitem').filter({ hasText: 'NOROOZ1405' });
@@ -133,7 +124,7 @@ test('the coupons page lists usable coupons and copies a code', async ({ page, c
 });
 
 test('an avatar upload shows the new picture after reload; a renamed text file is refused', async ({ page, request }) => {
-  await loggedInCustomer(page, request);
+  await signedInCustomer(page, request);
   await page.goto('/profile');
   const picture = readFileSync(path.join(process.cwd(), 'public/icons/icon-192.png'));
   // The shop's own Persian button stands for the browser's file control, which names the file chosen.
@@ -206,7 +197,7 @@ test('a support ticket goes idle → sending → sent, for a guest', async ({ pa
 });
 
 test('a customer’s support form is filled in with their name and mobile', async ({ page, request }) => {
-  const mobile = await loggedInCustomer(page, request);
+  const mobile = await signedInCustomer(page, request);
   await page.goto('/support');
   await expect(page.getByLabel('شماره موبایل')).toHaveValue(persianDigits(mobile));
 });
@@ -235,7 +226,7 @@ test('a QR URL logs in and lands home with login_to_id stored; a bad code shows 
 });
 
 test('a logged-in customer who scans a QR code stays logged in', async ({ page, request }) => {
-  await loggedInCustomer(page, request);
+  await signedInCustomer(page, request);
   const { path: qrPath } = await (await page.request.get('/api/dev/qr')).json();
   await page.goto(qrPath);
   await expect(page).toHaveURL(/\/$/);
@@ -245,7 +236,7 @@ test('a logged-in customer who scans a QR code stays logged in', async ({ page, 
 });
 
 test('a bad national code shows the server’s message and is not saved', async ({ page, request }) => {
-  await loggedInCustomer(page, request);
+  await signedInCustomer(page, request);
   await page.goto('/profile');
   await page.getByLabel('کد ملی').fill('1234567890');
   await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
@@ -269,7 +260,7 @@ test('a bad national code shows the server’s message and is not saved', async 
 });
 
 test('the profile offers «تلاش دوباره» when it cannot be read, and shows the form once it can', async ({ page, request }) => {
-  await loggedInCustomer(page, request);
+  await signedInCustomer(page, request);
   await page.route(/\/api\/v1\/app\/customers\/\d+$/, (route) =>
     route.request().method() === 'GET' ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }) : route.continue(),
   );

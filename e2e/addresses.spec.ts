@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { loginThroughUi, registerCustomer, uniqueMobile } from './helpers';
+import { signedInCustomer } from './helpers';
 
 // Demo zones (backend/seed/zones.ts): the default centre is in «چهارباغ عباسی» (20,000 Toman),
 // «جلفا» lies south of it (30,000); Tehran is outside every zone.
@@ -14,11 +14,8 @@ test.beforeEach(async ({ context }) => {
 });
 
 async function openAddresses(page: Page, request: APIRequestContext) {
-  const mobile = uniqueMobile();
   // Registered from a separate request context, so the browser logs in through the login page.
-  await registerCustomer(request, mobile);
-  await loginThroughUi(page, mobile, '/login?redirect=/profile/addresses');
-  await expect(page).toHaveURL(/localhost:\d+\/profile\/addresses$/);
+  await signedInCustomer(page, request, '/profile/addresses');
   await expect(page.getByRole('heading', { name: 'آدرس‌های من' })).toBeVisible();
 }
 

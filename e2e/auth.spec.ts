@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginThroughUi, otpFor, persianDigits, registerCustomer, uniqueMobile } from './helpers';
+import { loginThroughUi, otpFor, persianDigits, registerCustomer, signedInCustomer, uniqueMobile } from './helpers';
 
 test("a first visit's first API call gets an httpOnly guest session cookie; the page is RTL Persian HTML", async ({ page, context }) => {
   const response = await page.goto('/');
@@ -19,10 +19,7 @@ test("a first visit's first API call gets an httpOnly guest session cookie; the 
 });
 
 test('OTP login honours a safe redirect and keeps the token out of page storage', async ({ page, request, context }) => {
-  const mobile = uniqueMobile();
-  await registerCustomer(request, mobile);
-  await loginThroughUi(page, mobile, '/login?redirect=/profile');
-  await expect(page).toHaveURL(/localhost:\d+\/profile$/);
+  const mobile = await signedInCustomer(page, request, '/profile');
   await expect(page.getByRole('heading', { name: 'حساب کاربری' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain(mobile);
   const stored = await page.evaluate(() => JSON.stringify(localStorage));
@@ -132,10 +129,7 @@ test('an upstream 500 shows the Persian server-error toast', async ({ page }) =>
 });
 
 test('a session ended elsewhere logs out with the message still shown on home', async ({ page, request, playwright }) => {
-  const mobile = uniqueMobile();
-  await registerCustomer(request, mobile);
-  await loginThroughUi(page, mobile);
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  const mobile = await signedInCustomer(page, request);
   await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain(mobile);
   const origin = new URL(page.url()).origin;
   // Away from the shop, so no call of this tab meets the ended session before the wallet's.
@@ -156,10 +150,7 @@ test('a session ended elsewhere logs out with the message still shown on home', 
 });
 
 test('a logout that cannot reach the server keeps the customer logged in, says so, and works once the network is back', async ({ page, request, context }) => {
-  const mobile = uniqueMobile();
-  await registerCustomer(request, mobile);
-  await loginThroughUi(page, mobile);
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  const mobile = await signedInCustomer(page, request);
   await page.route('**/api/session/logout', (route) => route.abort('internetdisconnected'));
   await page.getByRole('button', { name: 'حساب من' }).click();
   await page.getByRole('button', { name: 'خروج' }).click();
@@ -181,10 +172,7 @@ test('a logout that cannot reach the server keeps the customer logged in, says s
 
 test('a login the page lost (storage deleted, cookies kept) is ended, so «ورود» works again', async ({ page, request, context }) => {
   const role = async () => (await context.cookies()).find((c) => c.name === 'shop_role')?.value;
-  const mobile = uniqueMobile();
-  await registerCustomer(request, mobile);
-  await loginThroughUi(page, mobile);
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await signedInCustomer(page, request);
   // A consistent login is left alone.
   await page.reload();
   await page.waitForTimeout(4000);
@@ -200,10 +188,7 @@ test('a login the page lost (storage deleted, cookies kept) is ended, so «ور�
 });
 
 test('logout clears the session and local state', async ({ page, request, context }) => {
-  const mobile = uniqueMobile();
-  await registerCustomer(request, mobile);
-  await loginThroughUi(page, mobile);
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  const mobile = await signedInCustomer(page, request);
   await page.getByRole('button', { name: 'حساب من' }).click();
   // Logout ends in a full page load of home.
   const reloaded = page.waitForEvent('load');

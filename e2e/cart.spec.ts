@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatToman } from '../lib/price';
-import { customerId, loginThroughUi, registerCustomer, sessionCustomer, uniqueMobile } from './helpers';
+import { customerId, loginAndLand, loginThroughUi, registerCustomer, sessionCustomer, signedInCustomer, uniqueMobile } from './helpers';
 
 /** The shop's products by slug, read from the API (the seed decides the ids). */
 interface Product {
@@ -217,10 +217,7 @@ test('a guest cart survives reloads and closed tabs, becomes the server cart at 
   ]);
 
   // OTP login: the guest cart is sent to the server cart, cleared, and the page reloads.
-  const mobile = uniqueMobile();
-  await registerCustomer(request, mobile);
-  await loginThroughUi(page, mobile, '/login?redirect=/cart');
-  await expect(page).toHaveURL(/localhost:\d+\/cart$/);
+  const mobile = await signedInCustomer(page, request, '/cart');
   await expect(line(page, 'آمریکانو')).toBeVisible();
   await expect(page.getByRole('link', { name: 'ادامه و ثبت سفارش' })).toHaveAttribute('href', '/cart/checkout');
   await expectBadge(page, '۳');
@@ -244,8 +241,7 @@ test('a guest cart survives reloads and closed tabs, becomes the server cart at 
   // Another browser, same customer: the same cart.
   const other = await browser.newContext({ baseURL, locale: 'fa-IR' });
   const second = await other.newPage();
-  await loginThroughUi(second, mobile, '/login?redirect=/cart');
-  await expect(second).toHaveURL(/localhost:\d+\/cart$/);
+  await loginAndLand(second, mobile, '/cart');
   await expect(line(second, 'آمریکانو').getByLabel('تعداد آمریکانو', { exact: true })).toHaveText('۲');
   await expect(line(second, 'کاپوچینو با شات اضافه اسپرسو')).toBeVisible();
   await expectBadge(second, '۳');
@@ -336,10 +332,7 @@ test('limits: a product at its limit cannot go further and says why; a sold-out 
   expect(cake.limit).toBe(2);
   expect(tiramisu.limit).toBe(0);
 
-  const mobile = uniqueMobile();
-  await registerCustomer(request, mobile);
-  await loginThroughUi(page, mobile);
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await signedInCustomer(page, request);
 
   // Sold out: no add button, a disabled «ناموجود».
   await page.goto(`/product/${tiramisu.id}`);
@@ -449,10 +442,7 @@ test('a guest at the limit is stopped on the page too, and a pack adds its avail
 
 test('a pack shows, describes and charges one price: the sum of its available items', async ({ page, request }) => {
   const pack = await product(request, 'pack-family-pizza');
-  const mobile = uniqueMobile();
-  await registerCustomer(request, mobile);
-  await loginThroughUi(page, mobile);
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await signedInCustomer(page, request);
 
   await page.goto(`/product/${pack.id}`);
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -492,10 +482,7 @@ test('a merge whose answer is lost is retried with the same merge id: nothing is
     await route.continue();
   });
 
-  const mobile = uniqueMobile();
-  await registerCustomer(request, mobile);
-  await loginThroughUi(page, mobile, '/login?redirect=/cart');
-  await expect(page).toHaveURL(/localhost:\d+\/cart$/);
+  await signedInCustomer(page, request, '/cart');
   await expect(line(page, 'آمریکانو')).toBeVisible();
   expect(mergeIds).toHaveLength(2);
   expect(mergeIds[0]).toBe(mergeIds[1]);
@@ -532,8 +519,7 @@ test('the merge adds to what the server cart already holds, capped by the limit,
   await addOnProductPage(page, gaz.id, ['۱', '۲']);
   await addOnProductPage(page, americano.id, ['۳']);
 
-  await loginThroughUi(page, mobile, '/login?redirect=/cart');
-  await expect(page).toHaveURL(/localhost:\d+\/cart$/);
+  await loginAndLand(page, mobile, '/cart');
   // The notice survives the reload that follows the merge.
   await expect(page.getByRole('alert').filter({ hasText: `از «${gaz.name}» فقط ۲ عدد در سبد خرید شما جا شد` })).toBeVisible();
   await expect(line(page, gaz.name).getByLabel(`تعداد ${gaz.name}`, { exact: true })).toHaveText('۲');

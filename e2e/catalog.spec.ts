@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { drawAllCards, loginThroughUi, persianNumber, registerCustomer, sessionCustomer, uniqueMobile } from './helpers';
+import { drawAllCards, loginAndLand, persianNumber, registerCustomer, sessionCustomer, signedInCustomer, uniqueMobile } from './helpers';
 
 interface Category {
   id: number;
@@ -448,10 +448,7 @@ test('a search refined in place still draws its later cards on the way down', as
 });
 
 test('a logged-in customer writes a comment (star default 1) and sees it', async ({ page, request }) => {
-  const mobile = uniqueMobile();
-  await registerCustomer(request, mobile);
-  await loginThroughUi(page, mobile);
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await signedInCustomer(page, request);
   const product = await productBySlug(request, 'americano');
 
   await page.goto(`/product/${product.id}`);
@@ -556,8 +553,7 @@ test('a comment posted with older comments open leaves none of them out', async 
   const tag = `${test.info().retry}-${Date.now().toString(36)}`;
   const old = (i: number) => `نظر قدیمی ${tag} ${i}`;
   await postComments(request, product.id, Array.from({ length: 11 }, (_, i) => old(i + 1)), 4);
-  await loginThroughUi(page, uniqueMobile());
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await loginAndLand(page, uniqueMobile());
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole('list', { name: 'نظرها', exact: true }).getByRole('listitem')).toHaveCount(10);
   await page.getByRole('button', { name: 'نمایش نظرات بیشتر' }).click();
@@ -617,10 +613,7 @@ test('guests are asked to log in before writing a comment or keeping a favourite
 });
 
 test('a favourite survives a reload and shows on the favourites page', async ({ page, request }) => {
-  const mobile = uniqueMobile();
-  await registerCustomer(request, mobile);
-  await loginThroughUi(page, mobile);
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await signedInCustomer(page, request);
   const product = await productBySlug(request, 'cappuccino');
 
   await page.goto(`/product/${product.id}`);
@@ -649,8 +642,7 @@ test('a heart on a product page joins the favourites already kept, on the favour
   for (const p of [kept1, kept2]) {
     expect((await request.post(`/api/v1/app/customer/${customer.id}/add/favorite`, { data: { product_id: p.id } })).status()).toBe(200);
   }
-  await loginThroughUi(page, mobile);
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await loginAndLand(page, mobile);
 
   await page.goto(`/product/${third.id}`);
   const heart = page.getByRole('main').getByRole('button', { name: `افزودن «${third.name}» به علاقه‌مندی‌ها` }).first();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginThroughUi, registerCustomer, seedProduct, sessionCustomer, uniqueMobile } from './helpers';
+import { loginThroughUi, registerCustomer, seedProduct, sessionCustomer, signedInCustomer, uniqueMobile } from './helpers';
 
 /**
  * Checkout, payment and the landings, in real Chromium against the production build with the
@@ -36,10 +36,7 @@ async function ordersOf(request: APIRequestContext, customerId: number): Promise
 
 /** A logged-in customer (browser session) with one product in the server cart, on the checkout page. */
 async function customerAtCheckout(page: Page, request: APIRequestContext, slug = 'americano') {
-  const mobile = uniqueMobile();
-  await registerCustomer(request, mobile);
-  await loginThroughUi(page, mobile);
-  await expect(page).toHaveURL(/\/$/);
+  const mobile = await signedInCustomer(page, request);
   const product = await seedProduct(page.request, slug);
   const me = await sessionCustomer(request, mobile);
   const add = await page.request.post(`/api/v1/app/customer/${me.id}/cart/add`, { data: { product_id: product.id, count: 1 } });

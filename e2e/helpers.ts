@@ -47,6 +47,23 @@ export async function loginThroughUi(page: Page, mobile: string, path = '/login'
   await page.getByRole('button', { name: 'ورود', exact: true }).click();
 }
 
+/**
+ * Logs in through the login page and waits until it has sent the customer on to `redirect`
+ * (a path of this site).
+ */
+export async function loginAndLand(page: Page, mobile: string, redirect = '/'): Promise<void> {
+  await loginThroughUi(page, mobile, redirect === '/' ? '/login' : `/login?redirect=${encodeURIComponent(redirect)}`);
+  await expect(page).toHaveURL((url) => url.pathname + url.search === redirect);
+}
+
+/** A new customer, registered through the API and then logged in through the login page; resolves to the mobile. */
+export async function signedInCustomer(page: Page, request: APIRequestContext, redirect = '/'): Promise<string> {
+  const mobile = uniqueMobile();
+  await registerCustomer(request, mobile);
+  await loginAndLand(page, mobile, redirect);
+  return mobile;
+}
+
 export interface SeedProduct {
   id: number;
   slug: string;

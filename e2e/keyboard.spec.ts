@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { loginThroughUi, otpFor, persianDigits, registerCustomer, seedProduct, sessionCustomer, uniqueMobile } from './helpers';
+import { loginAndLand, otpFor, persianDigits, registerCustomer, seedProduct, sessionCustomer, uniqueMobile } from './helpers';
 
 /**
  * A whole purchase with the keyboard alone: no click, no fill, only Tab, the arrows, typing and
@@ -125,8 +125,7 @@ test('after a link followed with the keyboard, Tab starts again at the top of th
 test('a customer books a turn with the keyboard alone: the booking area, next month, its first open day, a turn', async ({ page, request }) => {
   const table = await seedProduct(request, 'window-table-for-two');
   const { mobile } = await customerWithCredit(request);
-  await loginThroughUi(page, mobile);
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await loginAndLand(page, mobile);
 
   await page.goto(`/product/${table.id}`);
   await expect(page.getByLabel(/علاقه‌مندی‌ها/).first()).toBeVisible();
@@ -153,8 +152,7 @@ test('a customer books a turn with the keyboard alone: the booking area, next mo
 
 test('a customer adds an address on the map picker with the keyboard alone, and focus comes back from the dialog', async ({ page, request }) => {
   const { mobile } = await customerWithCredit(request);
-  await loginThroughUi(page, mobile, '/login?redirect=/profile/addresses');
-  await expect(page).toHaveURL(/\/profile\/addresses$/);
+  await loginAndLand(page, mobile, '/profile/addresses');
   await tabTo(page, page.getByRole('button', { name: 'افزودن آدرس جدید' }));
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'آدرس جدید' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginThroughUi, registerCustomer, uniqueMobile } from './helpers';
+import { loginThroughUi, registerCustomer, signedInCustomer, uniqueMobile } from './helpers';
 
 // Turning notifications on subscribes through the shop's service worker.
 test.use({ serviceWorkers: 'allow' });
@@ -25,10 +25,7 @@ test('the notifications button: customers only, no prompt and no Firebase before
   expect((await (await config).json()).data.push.firebase.projectId).toBe('shop-e2e');
   await expect(page.getByRole('button', { name: TURN_ON })).toHaveCount(0);
 
-  const mobile = uniqueMobile();
-  await registerCustomer(request, mobile);
-  await loginThroughUi(page, mobile);
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await signedInCustomer(page, request);
   await page.goto('/profile');
   const button = page.getByRole('button', { name: TURN_ON });
   await expect(button).toBeVisible();
@@ -64,10 +61,7 @@ test('the profile reached by the account menu (a client-side link) may still rea
   page.on('console', (m) => {
     if (m.text().includes('Content Security Policy')) blocked.push(m.text());
   });
-  const mobile = uniqueMobile();
-  await registerCustomer(request, mobile);
-  await loginThroughUi(page, mobile);
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await signedInCustomer(page, request);
   await context.grantPermissions(['notifications']);
   await page.getByRole('button', { name: 'حساب من' }).click();
   await page.getByRole('link', { name: 'ویرایش حساب' }).click();
@@ -99,10 +93,7 @@ test('logout ends this browser\'s push subscription, whether or not the server c
     PushManager.prototype.getSubscription = async () =>
       ({ unsubscribe: async () => (sessionStorage.setItem('unsubscribed', String(++w.unsubscribed)), true) }) as unknown as PushSubscription;
   });
-  const mobile = uniqueMobile();
-  await registerCustomer(request, mobile);
-  await loginThroughUi(page, mobile);
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await signedInCustomer(page, request);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then(Boolean))).toBe(true);
   await page.getByRole('button', { name: 'حساب من' }).click();
   const reloaded = page.waitForEvent('load');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { drawAllCards, loginThroughUi, otpFor, persianDigits, registerCustomer, seedProduct, sessionCustomer, uniqueMobile } from './helpers';
+import { drawAllCards, loginAndLand, loginThroughUi, otpFor, persianDigits, registerCustomer, seedProduct, sessionCustomer, signedInCustomer, uniqueMobile } from './helpers';
 
 // What a shopper on a phone meets: every test here runs at 390×844 unless it says otherwise.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -56,8 +56,7 @@ test('the header fits at 320 and 390 px for a guest and for a customer with a lo
   const add = await request.post(`/api/v1/app/customer/${customer.id}/cart/add`, { data: { product_id: coffee.id, count: 12 } });
   expect(add.status()).toBe(200);
 
-  await loginThroughUi(page, mobile);
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await loginAndLand(page, mobile);
   for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 844 });
     await page.reload();
@@ -123,10 +122,7 @@ test('on a phone the buy bar (price, count, add) is on screen without scrolling'
 });
 
 test('a posted comment stays after a reload, with the count updated and no "no comments yet" beside it', async ({ page, request }) => {
-  const mobile = uniqueMobile();
-  await registerCustomer(request, mobile);
-  await loginThroughUi(page, mobile);
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await signedInCustomer(page, request);
   const mocha = await seedProduct(request, 'mocha');
   // Only this test writes on mocha: none before it, unless this is a retry.
   const before = (await (await request.get(`/api/v1/product/${mocha.id}/comments`)).json()).data.count as number;
@@ -211,8 +207,7 @@ test('a wrong code marks the field, clears it and gives it the focus; toasts com
 test('the profile takes a Jalali birthday typed with slashes or Persian digits and shows digits the Persian way', async ({ page, request }) => {
   const mobile = uniqueMobile();
   const customer = await sessionCustomer(request, mobile);
-  await loginThroughUi(page, mobile, '/login?redirect=/profile');
-  await expect(page).toHaveURL(/localhost:\d+\/profile$/);
+  await loginAndLand(page, mobile, '/profile');
   const persianMobile = persianDigits(mobile);
   await expect(page.getByLabel('شماره موبایل')).toHaveValue(persianMobile);
 
@@ -259,8 +254,7 @@ test('at 320 px checkout and the wallet fit the screen, and the top-up amount sh
   const coffee = await seedProduct(request, 'americano');
   expect((await request.post(`/api/v1/app/customer/${customer.id}/cart/add`, { data: { product_id: coffee.id, count: 1 } })).status()).toBe(200);
   await page.setViewportSize({ width: 320, height: 700 });
-  await loginThroughUi(page, mobile);
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await loginAndLand(page, mobile);
   const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
 
   await page.goto('/cart/checkout');
@@ -418,10 +412,7 @@ test("the phone's Back closes the story viewer and the picture viewer, not the p
 test("the phone's Back closes a dialog, not the page under it: the report, the cart's confirmation, the address form and its deletion", async ({ page, request }) => {
   // No outside host answers: the address form's map has no style or tiles, as in a blocked shop.
   await page.context().route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
-  const mobile = uniqueMobile();
-  await registerCustomer(request, mobile);
-  await loginThroughUi(page, mobile);
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await signedInCustomer(page, request);
 
   // Reporting another customer's comment.
   const product = await seedProduct(request, 'cappuccino');
@@ -485,8 +476,7 @@ test("the product page reads the customer's own view of the product after it loa
   const customer = await sessionCustomer(request, mobile);
   const latte = await seedProduct(request, 'cafe-latte');
   expect((await request.post(`/api/v1/app/customer/${customer.id}/add/favorite`, { data: { product_id: latte.id } })).status()).toBe(200);
-  await loginThroughUi(page, mobile);
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await loginAndLand(page, mobile);
 
   const personal = page.waitForResponse((r) => r.url().includes(`/api/v1/app/product/${latte.id}?customer=${customer.id}`) && r.ok());
   await page.goto(`/product/${latte.id}`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginThroughUi, registerCustomer, seedProduct, uniqueMobile } from './helpers';
+import { seedProduct, signedInCustomer } from './helpers';
 
 // Getting a token subscribes through the shop's service worker.
 test.use({ serviceWorkers: 'allow' });
@@ -45,10 +45,7 @@ test('a push subscription the browser replaced is synced from any page, without 
     if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/app/push/token') registered.push(r.postDataJSON());
   });
 
-  const mobile = uniqueMobile();
-  await registerCustomer(request, mobile);
-  await loginThroughUi(page, mobile);
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await signedInCustomer(page, request);
   await context.grantPermissions(['notifications']);
   await page.goto('/profile');
   await page.getByRole('button', { name: 'فعال‌کردن اعلان‌ها' }).click();

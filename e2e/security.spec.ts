@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import http from 'node:http';
-import { customerId, loginThroughUi, otpFor, registerCustomer, uniqueMobile } from './helpers';
+import { customerId, loginThroughUi, otpFor, registerCustomer, signedInCustomer, uniqueMobile } from './helpers';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 /** A second local server: the "other origin" (same site as localhost, another port). */
@@ -304,10 +304,7 @@ test('CSP is enforced on every page of the journeys with no violation; HSTS only
   await expect(page.getByRole('list', { name: 'اقلام سبد خرید' }).getByRole('listitem')).toHaveCount(1);
   await page.goto('/search?name=' + encodeURIComponent('قهوه'));
   await expect(page.getByRole('article').first()).toBeVisible();
-  const mobile = uniqueMobile();
-  await registerCustomer(request, mobile);
-  await loginThroughUi(page, mobile, '/login?redirect=/profile');
-  await expect(page).toHaveURL(/localhost:\d+\/profile$/);
+  await signedInCustomer(page, request, '/profile');
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'حساب کاربری' })).toBeVisible();
   await page.goto('/profile/favorites');

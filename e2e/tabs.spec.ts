@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginThroughUi, registerCustomer, seedProduct, sessionCustomer, uniqueMobile } from './helpers';
+import { seedProduct, sessionCustomer, signedInCustomer } from './helpers';
 
 /**
  * Windows of one browser share its stored state, and each keeps its own checkout form across its
@@ -14,10 +14,7 @@ test("a window's checkout form survives its reload after another window stored i
   page,
   request,
 }) => {
-  const mobile = uniqueMobile();
-  await registerCustomer(request, mobile);
-  await loginThroughUi(page, mobile);
-  await expect(page).toHaveURL(/\/$/);
+  const mobile = await signedInCustomer(page, request);
   const product = await seedProduct(page.request, 'americano');
   const me = await sessionCustomer(request, mobile);
   const add = await page.request.post(`/api/v1/app/customer/${me.id}/cart/add`, { data: { product_id: product.id, count: 1 } });

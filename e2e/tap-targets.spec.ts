@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { loginThroughUi, persianDigits, registerCustomer, seedProduct, sessionCustomer, uniqueMobile } from './helpers';
+import { loginAndLand, persianDigits, seedProduct, sessionCustomer, signedInCustomer, uniqueMobile } from './helpers';
 
 // A phone with a touch screen: `(pointer: coarse)`, where every control takes a tap 44 × 44 px wide
 // (the `tap` utility in app/globals.css) while it is drawn as before.
@@ -65,10 +65,7 @@ async function categoryWithChildren(request: APIRequestContext): Promise<Categor
 }
 
 test('the product page: gallery dots, heart, links, stars, report, count and a toast take a tap 44 px wide', async ({ page, request }) => {
-  const mobile = uniqueMobile();
-  await registerCustomer(request, mobile);
-  await loginThroughUi(page, mobile);
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await signedInCustomer(page, request);
   await expectCoarse(page, true);
   // Two pictures, and others' comments (which a customer may report).
   const cappuccino = await seedProduct(request, 'cappuccino');
@@ -122,8 +119,7 @@ test('the cart: steppers, «حذف» and the line\'s name take a tap 44 px wide,
   const customer = await sessionCustomer(request, mobile);
   const coffee = await seedProduct(request, 'americano');
   expect((await request.post(`/api/v1/app/customer/${customer.id}/cart/add`, { data: { product_id: coffee.id, count: 2 } })).status()).toBe(200);
-  await loginThroughUi(page, mobile);
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await loginAndLand(page, mobile);
   await page.goto('/cart');
   const line = page.getByRole('list', { name: 'اقلام سبد خرید' }).getByRole('listitem', { name: coffee.name, exact: true });
   const plus = line.getByRole('button', { name: `افزایش تعداد ${coffee.name}` });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginThroughUi, registerCustomer, uniqueMobile } from './helpers';
+import { loginThroughUi, registerCustomer, signedInCustomer, uniqueMobile } from './helpers';
 
 /**
  * The wrapper's side (outside this project): records, in the test, every message the page sends
@@ -33,10 +33,7 @@ const MESSAGES = {
 for (const kind of ['android', 'react-native'] as const) {
   test(`the ${kind} wrapper hears of login and logout, and never sees the token`, async ({ page, request, context }) => {
     const calls = await stubWrapper(page, kind);
-    const mobile = uniqueMobile();
-    await registerCustomer(request, mobile);
-    await loginThroughUi(page, mobile);
-    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await signedInCustomer(page, request);
     await expect.poll(() => calls).toContain(MESSAGES[kind].login);
 
     const token = (await context.cookies()).find((c) => c.name === 'shop_token');
