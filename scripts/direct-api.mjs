@@ -102,8 +102,10 @@ export function serveApiDirect(req, res, { https }) {
     .then((request) => gateway.serve(request))
     .then((response) => send(req, res, response))
     .catch((err) => {
-      // The client went away mid-body: no one to answer, and nothing wrong to log.
-      if (req.destroyed || err?.code === 'ECONNRESET' || err?.message === 'aborted') return res.destroy();
+      // The client went away mid-body: no one to answer, and nothing wrong to log. (A request
+      // whose body was read to its end is `destroyed` too: only an unfinished one counts.)
+      const clientLeft = (req.destroyed && !req.complete) || req.socket?.destroyed || err?.code === 'ECONNRESET' || err?.message === 'aborted';
+      if (clientLeft) return res.destroy();
       console.error('[direct-api]', req.method, url, err);
       if (res.headersSent) return res.destroy();
       res.statusCode = 500;
