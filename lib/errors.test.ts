@@ -40,6 +40,10 @@ describe('error catalogue', () => {
     expect(describeError(new ApiError('network'), { apple: true }).notice).toBeNull();
   });
 
+  it("says it on Apple devices too when the customer's own action failed", () => {
+    expect(describeError(new ApiError('network'), { apple: true, pressed: true }).notice?.message).toBe(MESSAGES.network);
+  });
+
   it('ignores non-text server messages and clips long ones', () => {
     expect(describeError(new ApiError('http', 400, { msg: { x: 1 } })).notice?.message).toBe(MESSAGES[400]);
     expect(describeError(new ApiError('http', 400, { msg: 'x'.repeat(1000) })).notice?.message).toHaveLength(300);

@@ -48,7 +48,7 @@ export class ApiError extends Error {
 }
 
 export interface ErrorOutcome {
-  /** null: say nothing (a network drop on Apple devices, as the spec asks). */
+  /** null: say nothing (a network drop of a background read on Apple devices, as the spec asks). */
   notice: Notice | null;
   /** 401/403: log out, take a fresh guest token, go home. */
   logout: boolean;
@@ -60,12 +60,17 @@ function serverMessage(body: ServerBody | null): string | null {
   return typeof msg === 'string' && msg.trim() ? msg.trim().slice(0, 300) : null;
 }
 
-export function describeError(error: unknown, opts: { apple?: boolean } = {}): ErrorOutcome {
+/**
+ * `apple`: an Apple device, where the spec skips the network message (Safari reports a fetch cut
+ * short by leaving the page as a network error). `pressed`: the customer's own action, which is
+ * always told: a button that went busy and back with no word would seem to do nothing.
+ */
+export function describeError(error: unknown, opts: { apple?: boolean; pressed?: boolean } = {}): ErrorOutcome {
   if (!(error instanceof ApiError)) {
     return { notice: { message: MESSAGES.unexpected, variant: 'error', code: 'unexpected' }, logout: false };
   }
   if (error.kind === 'network') {
-    return { notice: opts.apple ? null : { message: MESSAGES.network, variant: 'error', code: 'network' }, logout: false };
+    return { notice: opts.apple && !opts.pressed ? null : { message: MESSAGES.network, variant: 'error', code: 'network' }, logout: false };
   }
   if (error.kind === 'timeout') {
     return { notice: { message: MESSAGES.timeout, variant: 'error', code: 'ECONNABORTED' }, logout: false };

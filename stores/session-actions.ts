@@ -115,10 +115,14 @@ export async function logout({ forced = false }: { forced?: boolean } = {}): Pro
 
 let loggingOut = false;
 
-/** The one place failed API calls end up: a toast with the spec's message, and 401/403 → logout. */
-export function handleApiError(error: unknown): void {
+/**
+ * The one place failed API calls end up: a toast with the spec's message, and 401/403 → logout.
+ * `pressed`: the failure of something the customer pressed (every mutation), not a background read.
+ */
+export function handleApiError(error: unknown, opts: { pressed?: boolean } = {}): void {
   const { notice, logout: mustLogout } = describeError(error, {
     apple: typeof navigator !== 'undefined' && isAppleDevice(navigator.userAgent),
+    pressed: opts.pressed,
   });
   if (notice) notify(notice);
   if (mustLogout && !loggingOut) {

@@ -93,7 +93,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
     // A refused code is the field's own error (below); anything else goes to the global handler.
     meta: { silent: true },
     onError: (error) => {
-      if (!(error instanceof ApiError && error.kind === 'http' && CODE_ERRORS.has(error.status))) return handleApiError(error);
+      if (!(error instanceof ApiError && error.kind === 'http' && CODE_ERRORS.has(error.status))) return handleApiError(error, { pressed: true });
       rejectCode(describeError(error).notice?.message ?? MESSAGES[400]);
     },
     onSuccess: async (res) => {

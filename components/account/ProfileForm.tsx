@@ -84,7 +84,7 @@ function Form({ customer, redirect }: { customer: Customer; redirect: string | n
     // and on its field (below) until it is changed; anything else goes to the global handler.
     meta: { silent: true },
     onError: (error) => {
-      if (!(error instanceof NationCodeRefused)) return handleApiError(error);
+      if (!(error instanceof NationCodeRefused)) return handleApiError(error, { pressed: true });
       setNationError(error.message);
       notify({ message: error.message, variant: 'error', code: error.code });
     },

@@ -27,7 +27,7 @@ export function CouponField({ refusal }: { refusal: string | null }) {
       const { data } = await checkoutClient.checkCoupon(code);
       updateCheckout({ coupon: { code: data.code, status: data.valid, msg: data.valid ? '' : data.msg, checked: true } });
     } catch (error) {
-      handleApiError(error);
+      handleApiError(error, { pressed: true });
     } finally {
       setChecking(false);
     }

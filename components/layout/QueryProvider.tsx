@@ -16,7 +16,7 @@ declare module '@tanstack/react-query' {
 function makeClient() {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => !query.meta?.silent && handleApiError(error) }),
-    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => !mutation.meta?.silent && handleApiError(error) }),
+    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => !mutation.meta?.silent && handleApiError(error, { pressed: true }) }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

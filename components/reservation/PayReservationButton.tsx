@@ -32,7 +32,7 @@ export function PayReservationButton({ orderId, amount, onPaid }: { orderId: num
       }
     } catch (err) {
       releasePaymentWindow(win);
-      handleApiError(err);
+      handleApiError(err, { pressed: true });
     } finally {
       setBusy(false);
     }

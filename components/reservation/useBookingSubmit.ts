@@ -103,7 +103,7 @@ export function useBookingSubmit(productId: number) {
           else if (openPayment(pay.payment_url, win) === 'same-tab') return;
         } catch (err) {
           releasePaymentWindow(win);
-          handleApiError(err);
+          handleApiError(err, { pressed: true });
         }
       } else {
         releasePaymentWindow(win);
@@ -111,7 +111,7 @@ export function useBookingSubmit(productId: number) {
       router.push(path);
     } catch (err) {
       releasePaymentWindow(win);
-      handleApiError(err);
+      handleApiError(err, { pressed: true });
     } finally {
       setBusy(false);
     }

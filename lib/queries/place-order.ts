@@ -60,10 +60,9 @@ export function usePlaceOrder(customerId: number, { onRefused }: { onRefused?: (
       await payOrder(data.order);
     } catch (error) {
       releasePaymentWindow(reserved);
-      handleApiError(error);
-      // No answer: the order may be placed, even paid from credit (and on Apple devices a dropped
-      // connection has no toast). The checkout says so until the next try, which the kept key
-      // turns into that same order, not a second one.
+      handleApiError(error, { pressed: true });
+      // No answer: the order may be placed, even paid from credit. The checkout says so until the
+      // next try, which the kept key turns into that same order, not a second one.
       if (orderMayExist(error)) setAnswerLost(true);
       // Refused (the price or the cart changed, the address was deleted in another tab…): show
       // what the server has now, so the next try is built from it.
@@ -92,7 +91,7 @@ export function usePlaceOrder(customerId: number, { onRefused }: { onRefused?: (
       } catch (error) {
         // The order is placed and unpaid: its page offers to pay again.
         releasePaymentWindow(reserved);
-        handleApiError(error);
+        handleApiError(error, { pressed: true });
         router.push(`/order/${orderId}`);
       }
     }
