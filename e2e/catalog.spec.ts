@@ -660,9 +660,18 @@ test('a heart on a product page joins the favourites already kept, on the favour
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
 
   // Cleared here, the product page read a moment ago (still in this tab's cache) empties its heart.
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'پاک کردن همه' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'پاک کردن علاقه‌مندی‌ها' });
+  // The safe answer has the focus; «انصراف» keeps the list.
+  await expect(ask.getByRole('button', { name: 'انصراف' })).toBeFocused();
+  await ask.getByRole('button', { name: 'انصراف' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByText('۳ محصول')).toBeVisible();
+  await page.getByRole('button', { name: 'پاک کردن همه' }).click();
+  await ask.getByRole('button', { name: 'بله، پاک شود' }).click();
   await expect(page.getByText('هنوز محصولی را نپسندیده‌اید')).toBeVisible();
+  // The dialog's own history step is gone before Back leaves the page.
+  await expect.poll(() => page.evaluate(() => window.history.state?.layer ?? null)).toBeNull();
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/product/${third.id}$`));
   await expect(heart).toHaveAttribute('aria-pressed', 'false');

@@ -13,6 +13,7 @@ import { ProductGrid } from './ProductGrid';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { RefreshFailed } from '@/components/ui/RefreshFailed';
 import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
+import { ConfirmButton } from '@/components/ui/ConfirmButton';
 
 function List() {
   const customerId = useFavoritesCustomer();
@@ -75,17 +76,16 @@ function List() {
         <div ref={focusTarget} tabIndex={-1} className="text-sm text-ink/70 focus:outline-none">
           {toPersianDigits(list.length)} محصول
         </div>
-        <button
-          type="button"
-          onClick={() => {
-            if (!clear.isPending && window.confirm('همه علاقه‌مندی‌ها پاک شوند؟')) clear.mutate();
-          }}
-          // aria-disabled, not disabled: keeps keyboard focus mid-request.
-          aria-disabled={clear.isPending || undefined}
+        <ConfirmButton
+          title="پاک کردن علاقه‌مندی‌ها"
+          question="همه محصولات از فهرست علاقه‌مندی‌ها برداشته می‌شوند. ادامه می‌دهید؟"
+          confirm="بله، پاک شود"
+          onConfirm={() => clear.mutate()}
+          busy={clear.isPending}
           className="tap rounded-xl px-3 py-2 text-sm text-red-700 hover:bg-red-50 aria-disabled:cursor-wait aria-disabled:opacity-60"
         >
           پاک کردن همه
-        </button>
+        </ConfirmButton>
       </div>
       <ProductGrid products={list} />
     </>

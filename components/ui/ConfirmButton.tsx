@@ -1,0 +1,54 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from './ConfirmDialog';
+import { closesOnBack } from './use-close-on-back';
+
+/** Mounted while open: a phone's Back closes it. */
+const BackClosableConfirm = closesOnBack(ConfirmDialog);
+
+/**
+ * A button for something that cannot be undone: it asks first, in the shop's own dialog (the
+ * browser's confirm box is English, left-to-right, and some app web views answer it «no»
+ * without showing it). While `busy`, it keeps the keyboard's focus (aria-disabled) and asks nothing.
+ */
+export function ConfirmButton({
+  children,
+  title,
+  question,
+  confirm,
+  onConfirm,
+  busy = false,
+  disabled = false,
+  className,
+}: {
+  children: ReactNode;
+  title: string;
+  question: string;
+  confirm: string;
+  onConfirm: () => void;
+  busy?: boolean;
+  disabled?: boolean;
+  className: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => !busy && setOpen(true)} disabled={disabled} aria-disabled={busy || undefined} className={className}>
+        {children}
+      </button>
+      {open && (
+        <BackClosableConfirm
+          title={title}
+          question={question}
+          confirm={confirm}
+          onClose={() => setOpen(false)}
+          onConfirm={() => {
+            setOpen(false);
+            onConfirm();
+          }}
+        />
+      )}
+    </>
+  );
+}
