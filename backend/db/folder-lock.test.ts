@@ -51,7 +51,7 @@ describe('the PGlite folder lock', () => {
       // The parent runs, but did not start at "time 1": its id was reused after the lock's owner died.
       writeFileSync(join(dir, 'shop-process.lock'), stale);
       const release = lockDataFolder(dir);
-      expect(readFileSync(join(dir, 'shop-process.lock'), 'utf8')).toMatch(new RegExp(`^${hostname()} ${process.pid} \\d+$`));
+      expect(readFileSync(join(dir, 'shop-process.lock'), 'utf8')).toMatch(new RegExp(`^host=${hostname()} ${process.pid} \\d+$`));
       release();
       expect(readdirSync(dir)).toEqual([]);
     }

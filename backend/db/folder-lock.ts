@@ -25,10 +25,14 @@ function identity(pid: number): string | null {
   }
 }
 
-/** The lock's text: host, then the identity (a lock from before the host was written has none). */
+/**
+ * The lock's text: `host=` and the host, then the identity. Older locks have the host bare (a
+ * host named in digits alone, as a container id can be, read as a process id there) or none.
+ */
 function parseLock(text: string): { host: string | null; identity: string; pid: number } {
   const parts = text.trim().split(' ');
-  const host = /^\d+$/.test(parts[0] ?? '') ? null : parts.shift()!;
+  const first = parts[0] ?? '';
+  const host = first.startsWith('host=') ? parts.shift()!.slice(5) : /^\d+$/.test(first) ? null : parts.shift()!;
   return { host, identity: parts.join(' '), pid: Number(parts[0]) };
 }
 
@@ -52,7 +56,7 @@ function readLock(path: string): string | null {
 export function lockDataFolder(dataDir: string): () => void {
   const path = join(dataDir, LOCK_FILE);
   const host = hostname().replace(/\s+/g, '_') || 'localhost';
-  const mine = `${host} ${identity(process.pid) ?? process.pid}`;
+  const mine = `host=${host} ${identity(process.pid) ?? process.pid}`;
   // Written whole under a name of its own, then linked into place: a reader never sees it half
   // written, and the link fails when a lock is there.
   const draft = `${path}.${process.pid}.${Date.now()}`;
