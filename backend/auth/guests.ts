@@ -37,7 +37,7 @@ async function countIssue(deps: Deps, address: string): Promise<void> {
 /** A new stateless guest token for a visitor at `address` (rate-limited). */
 export async function issueGuestToken(deps: Deps, address: string): Promise<string> {
   await countIssue(deps, address);
-  return signGuestToken(deps.jwtSecret);
+  return signGuestToken(deps.jwtSecret, deps.now());
 }
 
 /** The users row of this token, created for a stateless guest on its first write. */

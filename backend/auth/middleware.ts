@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../context';
 import { HttpError, messages } from '../http';
 import { parseId } from '../lib/validate';
-import { liveSession, renewalDue, renewSession } from './sessions';
+import { liveSession, renewedToken } from './sessions';
 import { TOKEN_TTL_SECONDS } from './tokens';
 import { RENEWED_MAX_AGE_HEADER, RENEWED_ROLE_HEADER, RENEWED_TOKEN_HEADER } from './renewal-headers';
 
@@ -17,9 +17,8 @@ export const requireAuth: MiddlewareHandler<Env> = async (c, next) => {
   if (!session) throw new HttpError(401, messages.unauthorized);
   c.set('auth', session.claims);
   await next();
-  if (!renewalDue(deps, session.expiresAt)) return;
   // Renewing is a courtesy: a failure leaves the answer as it is and tries again next call.
-  const token = await renewSession(deps, session.claims).catch((err: unknown) => {
+  const token = await renewedToken(deps, session).catch((err: unknown) => {
     console.error('[auth] session renewal failed', err);
     return null;
   });

@@ -105,14 +105,19 @@ describe('sessions', () => {
       const token = renewedBy(renewal)!;
       expect(renewedBy(await own.call('GET', path, { token }))).toBeNull();
 
-      // Day 31 from the login, 29 from the renewal: still logged in with the new token (the old
-      // one ends with its own 30 days, which jose checks on the real clock, not this test's).
-      own.advance(29 * 86_400);
+      // Day 29 from the login: logout will end the session for both tokens.
+      own.advance(27 * 86_400);
+      const oldAlive = await own.call('GET', path, { token: me.token });
+      expect(oldAlive.status).toBe(200);
+      // Day 31 from the login, 29 from the renewal: still logged in with the new token; the old
+      // one has ended with its own 30 days.
+      own.advance(2 * 86_400);
       expect((await own.call('GET', path, { token })).status).toBe(200);
-      // Logout ends the session for both tokens.
-      expect((await own.call('POST', '/api/v1/user/logout', { token })).status).toBe(200);
-      expect((await own.call('GET', path, { token })).status).toBe(401);
       expect((await own.call('GET', path, { token: me.token })).status).toBe(401);
+      const renewedAgain = renewedBy(oldAlive) ?? token;
+      expect((await own.call('POST', '/api/v1/user/logout', { token: renewedAgain })).status).toBe(200);
+      expect((await own.call('GET', path, { token })).status).toBe(401);
+      expect((await own.call('GET', path, { token: renewedAgain })).status).toBe(401);
       // A stateless guest token has no session to renew.
       const guest = await own.guest();
       own.advance(2 * 86_400);
@@ -120,6 +125,26 @@ describe('sessions', () => {
       const seen = await own.call('POST', `/api/v1/stories/${story}/see`, { token: guest });
       expect(seen.status).toBe(200);
       expect(renewedBy(seen)).toBeNull();
+    });
+  });
+
+  it("a token whose renewal never reached the browser is signed anew on a later call, so the customer is not logged out at the token's end", async () => {
+    await withOwnHarness(async (own) => {
+      const me = await own.login('09121240033');
+      const path = `/api/v1/app/customers/${me.customerId}`;
+      const renewedBy = (res: { headers: Headers }) => res.headers.get(RENEWED_TOKEN_HEADER);
+      own.advance(29 * 86_400);
+      // The renewing answer is lost (the call was cut short): the browser keeps the old token.
+      expect(renewedBy(await own.call('GET', path, { token: me.token }))).not.toBeNull();
+      // Calls sent together with it get no token of their own.
+      expect(renewedBy(await own.call('GET', path, { token: me.token }))).toBeNull();
+      own.advance(10 * 60);
+      const later = renewedBy(await own.call('GET', path, { token: me.token }));
+      expect(later).not.toBeNull();
+      // Past the old token's 30 days, the new one carries on.
+      own.advance(2 * 86_400);
+      expect((await own.call('GET', path, { token: me.token })).status).toBe(401);
+      expect((await own.call('GET', path, { token: later! })).status).toBe(200);
     });
   });
 

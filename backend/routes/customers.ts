@@ -12,8 +12,8 @@ import { tehranNow } from '../reservations/calendar-dates';
 
 export const customerRoutes = new Hono<Env>();
 
+// '/:id/*' also matches '/:id' itself: one guard for the customer and all below it.
 customerRoutes.use('/:id/*', requireAuth, requireOwnCustomer);
-customerRoutes.use('/:id', requireAuth, requireOwnCustomer);
 
 async function loadCustomer(c: { var: Env['Variables'] }, id: number): Promise<CustomerRow> {
   const [row] = await c.var.deps.db.query<CustomerRow>('SELECT * FROM customers WHERE id = $1', [id]);
