@@ -141,6 +141,12 @@ test('paying by card through the sandbox provider, a cancelled payment, and payi
   await expect(second).toHaveURL(new RegExp(`/paid-order\\?forOrder=true&fromOrder=${orderId}&authority=`));
   await expect(second.getByRole('heading', { name: /پرداخت شد/ })).toBeVisible();
   expect((await ordersOf(page.request, customer.id))[0]).toMatchObject({ id: orderId, paid: true });
+  // The bank's tracking code, as the server recorded it, to quote to the bank or support.
+  const authority = new URL(second.url()).searchParams.get('authority');
+  const { ref_id: refId } = (await (await page.request.get(`/api/v1/payment/${authority}`)).json()).data;
+  expect(refId).toMatch(/^\d+$/);
+  await expect(second.getByRole('definition').filter({ hasText: refId })).toBeVisible();
+  await expect(second.getByText('زمان پرداخت:')).toBeVisible();
 });
 
 test('a double click on the pay button places one order', async ({ page, request }) => {
@@ -438,7 +444,7 @@ test('a verified card payment that could no longer pay its order lands as credit
   const verdict = page.getByRole('status').filter({ has: page.getByRole('heading', { name: /پرداخت نشد$/ }) });
   await expect(verdict).toContainText('به اعتبار شما افزوده شد');
   await expect(verdict).toContainText(`اعتبار فعلی: ${new Intl.NumberFormat('fa-IR').format(price)} تومان`);
-  await expect(page.getByText(/برداشت نشده است/)).toHaveCount(0);
+  await expect(page.getByText(/۷۲ ساعت/)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'پرداخت دوباره' })).toHaveCount(0);
   expect(await credit(page.request, customer.id)).toBe(price);
 });
@@ -462,11 +468,11 @@ test('a payment landing that could not read the payment offers a retry, never «
   await page.goto(landing);
   const failed = page.getByRole('heading', { name: 'دریافت نتیجه پرداخت ممکن نشد' });
   await expect(failed).toBeVisible();
-  await expect(page.getByText(/برداشت نشده است/)).toHaveCount(0);
+  await expect(page.getByText(/۷۲ ساعت/)).toHaveCount(0);
   await page.unroute(/\/api\/v1\/payment\/[A-Za-z0-9]+$/);
   await page.getByRole('button', { name: 'تلاش دوباره' }).click();
   await expect(page.getByRole('heading', { name: /پرداخت نشده است/ })).toBeVisible();
-  await expect(page.getByText(/برداشت نشده است/)).toBeVisible();
+  await expect(page.getByText(/۷۲ ساعت/)).toBeVisible();
 });
 
 test('inside the Android web view the provider opens through the bridge; inside React Native by navigating', async ({ page, request, browser }) => {

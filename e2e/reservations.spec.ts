@@ -337,7 +337,7 @@ test('a reservable product is booked, never added to the cart; a cancelled card 
   await provider.getByRole('button', { name: 'انصراف' }).click();
   await expect(provider).toHaveURL(/\/reservation\/\d+/);
   const verdict = provider.getByRole('alert').filter({ hasText: 'پرداخت انجام نشد' });
-  await expect(verdict).toContainText('مبلغی برای این رزرو برداشت نشده است');
+  await expect(verdict).toContainText('بانک آن را حداکثر تا ۷۲ ساعت به حسابتان بازمی‌گرداند');
   await expect(provider.getByText('لغو شده')).toBeVisible();
   expect(await free(day)).toBe(before);
   await verdict.getByRole('link', { name: 'رزرو دوباره' }).click();

@@ -7,7 +7,8 @@ import { ApiError } from '@/lib/errors';
 import { toPersianDigits } from '@/lib/digits';
 import { loginHref } from '@/lib/login-href';
 import { formatToman } from '@/lib/price';
-import { outcomeOf, type LandingFlags, type Outcome } from '@/lib/payment/landing';
+import { formatJalali } from '@/lib/jalali';
+import { BANK_REVERSAL_NOTE, outcomeOf, type LandingFlags, type Outcome, type Receipt } from '@/lib/payment/landing';
 import { useCustomer } from '@/lib/queries/cart';
 import { PAYMENT_RECHECK_MS, paymentRecheckInterval, useLandingFacts } from '@/lib/queries/payment';
 import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
@@ -26,6 +27,27 @@ function Card({ tone, title, children }: { tone: Tone; title: string; children?:
       <h2 className="text-lg font-bold">{title}</h2>
       {children}
     </div>
+  );
+}
+
+/** The bank's tracking code, kept as the bank wrote it (left to right, Western digits) for quoting and copying. */
+function ReceiptFacts({ receipt }: { receipt?: Receipt }) {
+  if (!receipt) return null;
+  return (
+    <dl className="mx-auto grid w-fit grid-cols-[auto_auto] gap-x-3 gap-y-1 text-sm">
+      <dt>کد پیگیری:</dt>
+      <dd>
+        <bdi dir="ltr" className="select-all font-mono">
+          {receipt.refId}
+        </bdi>
+      </dd>
+      {receipt.settledAt && (
+        <>
+          <dt>زمان پرداخت:</dt>
+          <dd>{formatJalali(receipt.settledAt, "d MMMM yyyy، 'ساعت' HH:mm")}</dd>
+        </>
+      )}
+    </dl>
   );
 }
 
@@ -85,6 +107,7 @@ function Verdict({ outcome, recheck }: { outcome: Outcome; recheck: Recheck }) {
       return (
         <Card tone="success" title={`سفارش شماره ${toPersianDigits(outcome.orderId)} پرداخت شد`}>
           <p>از خرید شما سپاسگزاریم. وضعیت سفارش را از صفحه سفارش دنبال کنید.</p>
+          <ReceiptFacts receipt={outcome.receipt} />
           <div className="flex flex-wrap justify-center gap-2">
             <Link href={`/order/${outcome.orderId}`} className={linkClass}>
               مشاهده سفارش
@@ -108,7 +131,9 @@ function Verdict({ outcome, recheck }: { outcome: Outcome; recheck: Recheck }) {
       }
       return (
         <Card tone="failure" title={`سفارش شماره ${toPersianDigits(outcome.orderId)} پرداخت نشده است`}>
-          <p>پرداخت انجام نشد و مبلغی از حساب شما برای این سفارش برداشت نشده است. سفارش ثبت شده و می‌توانید دوباره آن را پرداخت کنید.</p>
+          <p>
+            پرداخت تأیید نشد. {BANK_REVERSAL_NOTE} سفارش ثبت شده و می‌توانید دوباره آن را پرداخت کنید.
+          </p>
           <Link href={`/order/${outcome.orderId}`} className={linkClass}>
             پرداخت دوباره
           </Link>
@@ -121,6 +146,7 @@ function Verdict({ outcome, recheck }: { outcome: Outcome; recheck: Recheck }) {
             پرداخت شما تأیید شد، اما سفارش با آن پرداخت نشد (برای نمونه، نوبت آن دیگر آزاد نبود). مبلغ {formatToman(outcome.amount)} به
             اعتبار شما افزوده شد و می‌توانید با آن خرید کنید. اعتبار فعلی: {formatToman(outcome.credit)}
           </p>
+          <ReceiptFacts receipt={outcome.receipt} />
           <Link href={`/order/${outcome.orderId}`} className={linkClass}>
             مشاهده سفارش
           </Link>
@@ -132,6 +158,7 @@ function Verdict({ outcome, recheck }: { outcome: Outcome; recheck: Recheck }) {
           <p>
             مبلغ {formatToman(outcome.amount)} به اعتبار شما افزوده شد. اعتبار فعلی: {formatToman(outcome.credit)}
           </p>
+          <ReceiptFacts receipt={outcome.receipt} />
           <Link href="/" className={linkClass}>
             بازگشت به فروشگاه
           </Link>
@@ -143,7 +170,9 @@ function Verdict({ outcome, recheck }: { outcome: Outcome; recheck: Recheck }) {
       }
       return (
         <Card tone="failure" title="افزایش اعتبار انجام نشد">
-          <p>مبلغ {formatToman(outcome.amount)} به اعتبار شما افزوده نشد.</p>
+          <p>
+            مبلغ {formatToman(outcome.amount)} به اعتبار شما افزوده نشد. {BANK_REVERSAL_NOTE}
+          </p>
           <Link href="/" className={ghostClass}>
             بازگشت به فروشگاه
           </Link>

@@ -17,6 +17,7 @@ import { bookingStatusLabel } from './booking-status';
 import { PayReservationButton } from './PayReservationButton';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { RefreshFailed } from '@/components/ui/RefreshFailed';
+import { BANK_REVERSAL_NOTE } from '@/lib/payment/landing';
 
 /** One booking: product, owner, Jalali date, turn, how many people and status. */
 export function BookingSummary({ booking: b, count }: { booking: BookingView; count: number }) {
@@ -97,7 +98,9 @@ function Contents({ orderId }: { orderId: number }) {
       {bookings.length === 0 && <p>نوبتی برای این سفارش ثبت نیست؛ رزروی که به‌موقع پرداخت نشود، نوبتش آزاد می‌شود.</p>}
       {notice?.kind === 'released' && (
         <div role="alert" className="space-y-3 rounded-xl bg-red-50 p-4 text-sm text-red-900">
-          <p>پرداخت انجام نشد و مبلغی برای این رزرو برداشت نشده است. نوبت آزاد شد؛ برای رزرو، دوباره نوبت بگیرید.</p>
+          <p>
+            پرداخت انجام نشد. {BANK_REVERSAL_NOTE} نوبت آزاد شد؛ برای رزرو، دوباره نوبت بگیرید.
+          </p>
           {bookAgain && <BookAgain href={bookAgain} />}
         </div>
       )}

@@ -10,7 +10,7 @@ const payment = (over: Partial<PaymentView>): PaymentView =>
     status: 'paid',
     paid: true,
     amount: 50_000,
-    ref_id: '1',
+    ref_id: null,
     order_id: 7,
     order: { id: 7, paid: true, status: 'created', submit_by: 'site', amount_due: 0 },
     customer_credit: 0,
@@ -40,6 +40,19 @@ describe('landing outcome', () => {
     expect(outcomeOf(flags(), null, { id: 7, paid: false })).toEqual({ kind: 'order-unpaid', orderId: 7, pending: false });
     expect(outcomeOf(flags(), null, { id: 7, paid: true })).toEqual({ kind: 'order-paid', orderId: 7 });
     expect(outcomeOf(flags(), null, null)).toEqual({ kind: 'unknown' });
+  });
+
+  it("gives the bank's tracking code of the card payment that paid, and none to an order paid otherwise", () => {
+    const settledAt = '2026-11-27T10:00:00.000Z';
+    expect(outcomeOf(flags(), payment({ ref_id: '12345', settled_at: settledAt }), { id: 7, paid: true })).toEqual({
+      kind: 'order-paid',
+      orderId: 7,
+      receipt: { refId: '12345', settledAt },
+    });
+    expect(outcomeOf(flags(), payment({ payment_for: 'buy_customer_credit', ref_id: '99' }), null)).toMatchObject({ receipt: { refId: '99' } });
+    // Another order's payment, or one not paid, lends this order no receipt.
+    expect(outcomeOf(flags({ orderId: 8 }), payment({ ref_id: '12345' }), { id: 8, paid: true })).not.toHaveProperty('receipt');
+    expect(outcomeOf(flags(), payment({ status: 'failed', paid: false, ref_id: null }), { id: 7, paid: true })).not.toHaveProperty('receipt');
   });
 
   it('uses the payment when no order is named, and ignores a payment of another order', () => {

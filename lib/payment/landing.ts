@@ -29,12 +29,26 @@ export function landingFlags(raw: Raw): LandingFlags {
   };
 }
 
+/**
+ * What a failed card payment's page says of the money: a bank may hold it until the failed
+ * verification reverses it, so «nothing was taken» would not always be true.
+ */
+export const BANK_REVERSAL_NOTE = 'اگر مبلغی از حساب شما کم شده است، بانک آن را حداکثر تا ۷۲ ساعت به حسابتان بازمی‌گرداند.';
+
+/** The bank's record of a verified card payment: what the customer quotes to the bank or to support. */
+export interface Receipt {
+  refId: string;
+  /** ISO instant the payment was verified; null when not recorded. */
+  settledAt: string | null;
+}
+
 export type Outcome =
-  | { kind: 'order-paid'; orderId: number }
+  /** `receipt`: when this landing's card payment paid it (not credit alone). */
+  | { kind: 'order-paid'; orderId: number; receipt?: Receipt }
   | { kind: 'order-unpaid'; orderId: number; pending: boolean }
   /** The card payment was verified, but the order could not be paid with it: the money is credit. */
-  | { kind: 'order-credited'; orderId: number; amount: number; credit: number }
-  | { kind: 'charged'; amount: number; credit: number }
+  | { kind: 'order-credited'; orderId: number; amount: number; credit: number; receipt?: Receipt }
+  | { kind: 'charged'; amount: number; credit: number; receipt?: Receipt }
   | { kind: 'charge-failed'; amount: number; pending: boolean }
   | { kind: 'unknown' };
 
@@ -47,13 +61,18 @@ export function outcomeOf(flags: LandingFlags, payment: PaymentView | null, orde
   const pending = payment?.status === 'pending';
   if (payment && payment.payment_for === 'buy_customer_credit') {
     return payment.paid
-      ? { kind: 'charged', amount: payment.amount, credit: payment.customer_credit }
+      ? { kind: 'charged', amount: payment.amount, credit: payment.customer_credit, ...receiptOf(payment) }
       : { kind: 'charge-failed', amount: payment.amount, pending };
   }
   const orderOfPayment = payment?.order && (flags.orderId === null || payment.order.id === flags.orderId) ? payment.order : null;
   const known = order ?? orderOfPayment;
   if (!known) return { kind: 'unknown' };
-  if (known.paid) return { kind: 'order-paid', orderId: known.id };
-  if (orderOfPayment && payment?.paid) return { kind: 'order-credited', orderId: known.id, amount: payment.amount, credit: payment.customer_credit };
+  const paidByCard = orderOfPayment ? receiptOf(payment) : {};
+  if (known.paid) return { kind: 'order-paid', orderId: known.id, ...paidByCard };
+  if (orderOfPayment && payment?.paid) return { kind: 'order-credited', orderId: known.id, amount: payment.amount, credit: payment.customer_credit, ...paidByCard };
   return { kind: 'order-unpaid', orderId: known.id, pending: orderOfPayment !== null && pending };
+}
+
+function receiptOf(payment: PaymentView | null): { receipt?: Receipt } {
+  return payment?.paid && payment.ref_id ? { receipt: { refId: payment.ref_id, settledAt: payment.settled_at } } : {};
 }
