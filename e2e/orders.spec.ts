@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginThroughUi, persianDigits, registerCustomer, seedProduct, uniqueMobile } from './helpers';
+import { persianDigits, registerCustomer, seedProduct, signedInCustomer, uniqueMobile } from './helpers';
 
 /** Numbers and prices as the pages show them: Persian digits, Persian grouping. */
 const toman = (amount: number) => `${new Intl.NumberFormat('fa-IR').format(amount)} تومان`;
@@ -17,15 +17,6 @@ async function submitOrder(request: APIRequestContext, productId: number, count 
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).data.order_id;
-}
-
-/** A fresh customer, logged in in the browser (and so in page.request), landing on `path`. */
-async function freshCustomer(page: Page, request: APIRequestContext, path: string): Promise<string> {
-  const mobile = uniqueMobile();
-  await registerCustomer(request, mobile);
-  await loginThroughUi(page, mobile, `/login?redirect=${encodeURIComponent(path)}`);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
-  return mobile;
 }
 
 /** Credit through the sandbox provider, as a top-up in another tab would add it. */
@@ -53,9 +44,30 @@ async function openProvider(page: Page) {
   return provider;
 }
 
+test("an order's description shows its template line and the customer's note on lines of their own, numbers in Persian digits", async ({ page, request }) => {
+  const coffee = await seedProduct(request, 'americano');
+  await signedInCustomer(page, request, '/profile');
+  const res = await page.request.post('/api/v1/order/submit/', {
+    data: {
+      products: [{ product_id: coffee.id, count: 1 }],
+      delivery: false,
+      payment_type: 'online',
+      msg: 'هنگام تحویل با این شماره تماس بگیرید: 09121234567\nزنگ طبقه 2 خراب است',
+    },
+    headers: { 'Idempotency-Key': `orders-e2e-msg-${Date.now()}-${process.pid}` },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.goto(`/order/${(await res.json()).data.order_id}`);
+  const description = page.getByRole('definition').filter({ hasText: 'زنگ طبقه' });
+  await expect(description).toHaveText(`هنگام تحویل با این شماره تماس بگیرید: ${persianDigits('09121234567')}\nزنگ طبقه ۲ خراب است`);
+  // Two lines on screen, not one run-on line.
+  const lineHeight = await description.evaluate((el) => parseFloat(getComputedStyle(el.querySelector('span')!).lineHeight));
+  expect((await description.boundingBox())!.height).toBeGreaterThanOrEqual(lineHeight * 2 - 1);
+});
+
 test('orders are listed under their status tab, and a sent order shows its invoice and takes a rating', async ({ page, request }) => {
   const coffee = await seedProduct(request, 'americano');
-  await freshCustomer(page, request, '/profile');
+  await signedInCustomer(page, request, '/profile');
   const sections = page.getByRole('navigation', { name: 'بخش‌های حساب کاربری' });
   await expect(sections.getByRole('link', { name: 'حساب کاربری' })).toHaveAttribute('aria-current', 'page');
   await sections.getByRole('link', { name: 'سفارش‌های من' }).click();
@@ -126,7 +138,7 @@ test('orders are listed under their status tab, and a sent order shows its invoi
 
 test('an unpaid order is paid from its page: a cancelled payment leaves it unpaid, a paid one pays it', async ({ page, request }) => {
   const coffee = await seedProduct(request, 'americano');
-  await freshCustomer(page, request, '/profile');
+  await signedInCustomer(page, request, '/profile');
   const id = await submitOrder(page.request, coffee.id);
   await page.goto(`/order/${id}`);
   await expect(page.getByText('پرداخت نشده', { exact: true })).toBeVisible();
@@ -139,7 +151,12 @@ test('an unpaid order is paid from its page: a cancelled payment leaves it unpai
 
   await page.goto(`/order/${id}`);
   await expect(page.getByText('پرداخت ناموفق', { exact: true })).toBeVisible();
+  await expect(page.getByText('نتیجه آن هنوز از درگاه نرسیده است')).toHaveCount(0);
   const provider = await openProvider(page);
+  // While the customer is at the provider, the order's page says a payment is under way, and still offers to pay.
+  await page.reload();
+  await expect(page.getByText(/پرداختی برای این سفارش آغاز شده و نتیجه آن هنوز از درگاه نرسیده است/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'پرداخت', exact: true })).toBeVisible();
   await provider.getByRole('button', { name: 'پرداخت', exact: true }).click();
   await provider.waitForURL((url) => url.pathname === '/paid-order' && url.searchParams.get('forOrder') === 'true' && url.searchParams.get('fromOrder') === String(id));
   expect(await orderOf(page, id)).toMatchObject({ paid: true, payment_state: 'paid' });
@@ -151,7 +168,7 @@ test('an unpaid order is paid from its page: a cancelled payment leaves it unpai
 
 test('an unpaid order says until when it can be paid, and past that time offers no payment', async ({ page, request }) => {
   const coffee = await seedProduct(request, 'americano');
-  await freshCustomer(page, request, '/profile');
+  await signedInCustomer(page, request, '/profile');
   const id = await submitOrder(page.request, coffee.id);
   const { payment_deadline: deadline } = (await (await page.request.get(`/api/v1/app/order/${id}`)).json()).data;
   // The server's window: an hour from the order.
@@ -170,7 +187,7 @@ test('an unpaid order says until when it can be paid, and past that time offers 
 
 test('a credit order cancelled at the provider is paid from credit once a top-up covers it, without a provider window', async ({ page, request }) => {
   const coffee = await seedProduct(request, 'americano');
-  const mobile = await freshCustomer(page, request, '/profile');
+  const mobile = await signedInCustomer(page, request, '/profile');
   // A fresh customer has no credit: the whole price is due by card.
   const id = await submitOrder(page.request, coffee.id, 1, 'credit');
   await page.goto(`/order/${id}`);
@@ -200,7 +217,7 @@ test('a credit order cancelled at the provider is paid from credit once a top-up
 
 test('a failed «بیشتر» keeps the first 20 orders listed and offers «تلاش دوباره» in its place', async ({ page, request }) => {
   const coffee = await seedProduct(request, 'americano');
-  const mobile = await freshCustomer(page, request, '/profile/orders');
+  const mobile = await signedInCustomer(page, request, '/profile/orders');
   const ids: number[] = [];
   // Ten left unpaid from the shop, as many as a customer may leave within the payment window…
   for (let i = 0; i < 10; i++) ids.push(await submitOrder(page.request, coffee.id));
@@ -244,7 +261,7 @@ test('a failed «بیشتر» keeps the first 20 orders listed and offers «تل
 
 test('a panel order returns to the panel pages: checkout when paid, the order when cancelled', async ({ page, request }) => {
   const coffee = await seedProduct(request, 'americano');
-  const mobile = await freshCustomer(page, request, '/profile');
+  const mobile = await signedInCustomer(page, request, '/profile');
   const panelOrder = async () => {
     const res = await page.request.post('/api/dev/orders/panel', { data: { customer: mobile, products: [{ product_id: coffee.id, count: 1 }], delivery: false } });
     expect(res.status(), await res.text()).toBe(201);
@@ -281,7 +298,7 @@ test('guests are asked to log in; another customer’s order or a bad id shows �
   await registerCustomer(request, uniqueMobile());
   const theirs = await submitOrder(request, coffee.id);
 
-  await freshCustomer(page, request, '/profile');
+  await signedInCustomer(page, request, '/profile');
   // An id no order can have is 404; an order that is not theirs is known only to the API.
   for (const [path, status] of [[`/order/${theirs}`, 200], ['/order/abc', 404], ['/order/0', 404], ['/order/1.5', 404]] as const) {
     const res = await page.goto(path);

@@ -32,7 +32,12 @@ export function OrderFacts({ order }: { order: OrderView }) {
         <PaymentBadge state={order.payment_state} />
       </Fact>
       <Fact label="نحوه تحویل">{deliveryText(order)}</Fact>
-      {order.msg.trim() && <Fact label="توضیحات">{order.msg}</Fact>}
+      {order.msg.trim() && (
+        <Fact label="توضیحات">
+          {/* The template's line and the free note are separate lines; numbers in Persian digits, as the page's. */}
+          <span className="whitespace-pre-line">{toPersianDigits(order.msg.trim())}</span>
+        </Fact>
+      )}
     </dl>
   );
 }
