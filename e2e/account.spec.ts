@@ -247,6 +247,10 @@ test('a bad national code shows the server’s message and is not saved', async 
   await expect(page.getByLabel('کد ملی')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('کد ملی')).toHaveAccessibleDescription('کد ملی وارد شده معتبر نیست');
   await expect(page).toHaveURL(/\/profile$/);
+  // Correcting it takes the error away from the field.
+  await page.getByLabel('کد ملی').press('Backspace');
+  await expect(page.getByLabel('کد ملی')).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.getByLabel('کد ملی')).toHaveAccessibleDescription('');
   await page.reload();
   await expect(page.getByLabel('کد ملی')).toHaveValue('');
   // A valid one typed in Persian digits is saved, and shown again in Persian digits.

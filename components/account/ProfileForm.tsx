@@ -140,7 +140,10 @@ function Form({ customer, redirect }: { customer: Customer; redirect: string | n
         id="birthday"
         label="تاریخ تولد (شمسی)"
         value={form.birthday}
-        onChange={(birthday) => setForm((f) => ({ ...f, birthday }))}
+        onChange={(birthday) => {
+          setForm((f) => ({ ...f, birthday }));
+          setBirthdayError('');
+        }}
         error={birthdayError}
         notAfterToday
       />
@@ -153,7 +156,10 @@ function Form({ customer, redirect }: { customer: Customer; redirect: string | n
           id="nation-code"
           className={`${field} aria-invalid:border-red-700`}
           value={form.nation_code}
-          onChange={set('nation_code')}
+          onChange={(e) => {
+            set('nation_code')(e);
+            setNationError('');
+          }}
           inputMode="numeric"
           dir="ltr"
           maxLength={10}
