@@ -77,6 +77,28 @@ describe('bad input answers 4xx with the Persian error shape, never 500', () => 
     expect((await h.call('POST', '/api/v1/products/search', { raw: nested(32) })).status).toBe(400);
   });
 
+  it('refuses control characters, lone surrogates and bytes that are not UTF-8 with 400, and stores nothing of them', async () => {
+    const me = await h.login('09121270012');
+    const edit = `/api/v1/app/customers/${me.customerId}/edit`;
+    for (const first_name of ['a\u0007b', '\u001b[31mرضا', 'x\u0085', '\ud800', 'x\udc00']) {
+      const res = await h.call('POST', edit, { token: me.token, body: { first_name } });
+      expect(res.status, JSON.stringify(first_name)).toBe(400);
+      expect(res.body).toMatchObject({ success: false, data: null, code: 400 });
+    }
+    // Bytes 0xff 0xfe inside a JSON string.
+    const raw = Buffer.concat([Buffer.from('{"first_name":"a'), Buffer.from([0xff, 0xfe]), Buffer.from('b"}')]);
+    const res = await h.backend.fetch(
+      new Request(`http://backend${edit}`, { method: 'POST', headers: { authorization: `Bearer ${me.token}`, 'content-type': 'application/json' }, body: raw }),
+    );
+    expect(res.status).toBe(400);
+    // Tabs, line breaks, ZWNJ and Persian text are text like any other.
+    const kept = await h.call('POST', edit, { token: me.token, body: { first_name: 'می\u200cنا', last_name: 'الف\tب' } });
+    expect(kept.status).toBe(200);
+    const [row] = await h.backend.db.query<{ first_name: string }>('SELECT first_name FROM customers WHERE id = $1', [me.customerId]);
+    expect(row.first_name).toBe('می\u200cنا');
+    expect((await h.call('GET', '/api/v1/products?name=%07')).status).toBe(400);
+  });
+
   it('refuses a NUL character in the query string with 400', async () => {
     for (const path of ['/api/v1/products?name=%00', '/api/v1/home?category=1%00', '/api/dev/otp?mobile=0912%00']) {
       const res = await h.call('GET', path);

@@ -8,7 +8,8 @@ type Body = Record<string, unknown>;
 export async function readBody(c: Context): Promise<Body> {
   let body: unknown;
   try {
-    const text = await c.req.text();
+    // Bytes that are not UTF-8 are refused, not stored as U+FFFD.
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(await c.req.arrayBuffer());
     body = text ? JSON.parse(text) : {};
   } catch {
     throw new HttpError(400, messages.badRequest);
@@ -21,21 +22,30 @@ export async function readBody(c: Context): Promise<Body> {
 // No route reads a body nested more than a few levels; 32 leaves room and stops hostile depth.
 const MAX_DEPTH = 32;
 
+// Control characters but tab and line breaks: NUL, which PostgreSQL text cannot store, and the
+// rest (a bell, a terminal escape), which no form types.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** Text a route may store: no control character and no lone surrogate (stored as U+FFFD). */
+export function storableText(text: string): boolean {
+  return text.isWellFormed() && !CONTROL.test(text);
+}
+
 /**
  * Whether a parsed JSON value is one the routes can take: nested at most MAX_DEPTH levels, and
- * no string (keys included) holding a NUL character, which PostgreSQL text cannot store. Refused
- * here once for every route instead of failing in SQL. A loop, not recursion: a body thousands of
- * levels deep must not overflow the stack.
+ * every string (keys included) storableText. Refused here once for every route instead of
+ * failing in SQL or storing garbage. A loop, not recursion: a body thousands of levels deep must
+ * not overflow the stack.
  */
 export function storableJson(value: unknown): boolean {
   const pending: [item: unknown, depth: number][] = [[value, 0]];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [item, depth] = next;
-    if (typeof item === 'string' && item.includes('\u0000')) return false;
+    if (typeof item === 'string' && !storableText(item)) return false;
     if (!item || typeof item !== 'object') continue;
     if (depth >= MAX_DEPTH) return false;
     for (const [key, child] of Object.entries(item)) {
-      if (key.includes('\u0000')) return false;
+      if (!storableText(key)) return false;
       pending.push([child, depth + 1]);
     }
   }

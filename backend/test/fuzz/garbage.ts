@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/client';
 
-// What a route that took a wrong type unchecked would store: String({}), String(null), String(undefined).
-const TEXT_GARBAGE = String.raw`\[object Object\]|^(undefined|null)$`;
+// What a route that took a wrong type unchecked would store: String({}), String(null), String(undefined);
+// and control characters or U+FFFD, which a lone surrogate or a byte that is not UTF-8 becomes.
+const TEXT_GARBAGE = String.raw`\[object Object\]|^(undefined|null)$|[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffd]`;
 // No text field takes this much; the fuzz sends 5,000- and 100,000-character strings.
 const HUGE = 4000;
 
