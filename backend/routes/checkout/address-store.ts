@@ -57,16 +57,17 @@ export interface Shipping {
 }
 
 /**
- * What delivery costs, from the database only: pick-up is free; delivery needs one of the
- * customer's addresses inside a zone and costs that zone's price.
+ * What delivery costs, from the database only: pick-up is free and has no address (one sent
+ * along is ignored: an order to collect must not read as one to deliver); delivery needs one of
+ * the customer's addresses inside a zone and costs that zone's price.
  */
 export async function resolveShipping(
   q: Queryable,
   customerId: number,
   opts: { addressId: number | null; delivery: boolean; required: boolean },
 ): Promise<Shipping> {
+  if (!opts.delivery) return { shipping_price: 0, address: null, zone: null };
   const address = opts.addressId === null ? null : await loadOwnAddress(q, customerId, opts.addressId);
-  if (!opts.delivery) return { shipping_price: 0, address, zone: null };
   if (!address) {
     if (opts.required) throw new HttpError(400, addressMessages.required);
     return { shipping_price: 0, address: null, zone: null };

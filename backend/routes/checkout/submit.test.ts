@@ -60,6 +60,15 @@ describe('POST /order/submit/', () => {
     expect((await h.call('GET', `/api/v1/app/customer/${me.customerId}/cart`, { token: me.token })).body.data.items).toEqual([]);
   });
 
+  it('stores no address with a pick-up order, even one sent along', async () => {
+    const me = await customer(1_000_000);
+    const res = await me.submit({ products: [{ product_id: fx.unlimited, count: 1 }], delivery: false });
+    expect(res.status).toBe(201);
+    expect(res.body.data.order).toMatchObject({ delivery: false, address: null, invoice: { shipping_price: 0 } });
+    const [row] = await h.backend.db.query('SELECT address_id, address FROM orders WHERE id = $1', [res.body.data.order_id]);
+    expect(row).toEqual({ address_id: null, address: null });
+  });
+
   it('refuses a reservable product without a turn: no order, no charge', async () => {
     const me = await customer(1_000_000);
     const res = await me.submit({ products: [{ product_id: fx.reservable, count: 2 }], delivery: false, address: null });
