@@ -97,6 +97,19 @@ describe('sandbox gateway', () => {
     expect((await h.call('POST', `/api/v1/order/${id}/payment/create`, { token: me.token, body: urls(id) })).status).toBe(400);
   });
 
+  it('charges a gap smaller than a card can pay as the least a card pays, and leaves the rest in credit', async () => {
+    const me = await customer(99_995);
+    const id = await me.order('credit');
+    expect(await me.getOrder(id)).toMatchObject({ paid: false, amount_due: 1_000 });
+    const created = await h.call('POST', `/api/v1/order/${id}/payment/create`, { token: me.token, body: urls(id) });
+    expect(created.status).toBe(200);
+    expect(created.body.data.amount).toBe(1_000);
+    await (await gateway(created.body.data.payment_url, 'pay')).land();
+    expect(await me.getOrder(id)).toMatchObject({ paid: true, amount_due: 0 });
+    // 99,995 + 1,000 − 100,000.
+    expect((await me.state()).credit).toBe(995);
+  });
+
   it('a cancelled payment lands on the fail URL, leaves the order unpaid, and it can be paid again', async () => {
     const me = await customer(0);
     const id = await me.order('online');

@@ -13,7 +13,7 @@ import { lockOrderCoupon } from '../routes/checkout/coupon-uses';
 import { sameSitePath } from './return-url';
 import { hit, windowFull } from '../lib/rate-limit';
 import type { PaymentCreateResponse } from '../routes/checkout/contract';
-import type { PaymentProvider } from './provider';
+import { CARD_MIN_TOMAN, type PaymentProvider } from './provider';
 
 export const CALLBACK_PATH = '/api/v1/payment/callback';
 
@@ -168,7 +168,7 @@ export async function startOrderPayment(
   return { payment_url, authority, payment_id: id, amount: Number(amount), paid: false };
 }
 
-export const TOP_UP_MIN = 1_000;
+export const TOP_UP_MIN = CARD_MIN_TOMAN;
 export const TOP_UP_MAX = 100_000_000;
 /**
  * Top-ups a customer may start an hour. Each one records a payment and asks the gateway for an

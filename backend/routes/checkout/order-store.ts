@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/client';
 import { HttpError } from '../../http';
 import { formatJalali } from '../../lib/jalali';
 import { paymentDeadline } from './payment-window';
+import { CARD_MIN_TOMAN } from '../../payments/provider';
 
 export const ORDER_STATUSES = ['created', 'in_progress', 'ready', 'send', 'rt_wait', 'rt_accept'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -73,11 +74,15 @@ export async function loadOwnOrder(q: Queryable, customerId: number, orderId: nu
   return row;
 }
 
-/** What is left to pay by card: the whole price, or for a credit order the part credit does not cover. */
+/**
+ * What is left to pay by card: the whole price, or for a credit order the part credit does not
+ * cover; never less than a card can pay (CARD_MIN_TOMAN), whose surplus stays in credit.
+ */
 export function amountDue(order: Pick<OrderRow, 'paid' | 'payment_type' | 'price'>, credit: number): number {
   if (order.paid) return 0;
   const price = Number(order.price);
-  return order.payment_type === 'credit' ? Math.max(0, price - credit) : price;
+  const gap = order.payment_type === 'credit' ? Math.max(0, price - credit) : price;
+  return gap === 0 ? 0 : Math.max(gap, CARD_MIN_TOMAN);
 }
 
 /**
