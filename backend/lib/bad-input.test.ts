@@ -77,6 +77,12 @@ describe('bad input answers 4xx with the Persian error shape, never 500', () => 
     expect((await h.call('POST', '/api/v1/products/search', { raw: nested(32) })).status).toBe(400);
   });
 
+  it('refuses a body of more values than any route takes (a megabyte of {}) with 400', async () => {
+    const many = (n: number) => `{"name":"x","a":[${Array(n).fill('{}').join(',')}]}`;
+    expect((await h.call('POST', '/api/v1/products/search', { raw: many(20_000) })).status).toBe(400);
+    expect((await h.call('POST', '/api/v1/products/search', { raw: many(1_000) })).status).toBe(200);
+  });
+
   it('refuses control characters, lone surrogates and bytes that are not UTF-8 with 400, and stores nothing of them', async () => {
     const me = await h.login('09121270012');
     const edit = `/api/v1/app/customers/${me.customerId}/edit`;
