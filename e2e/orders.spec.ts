@@ -155,7 +155,7 @@ test('an unpaid order is paid from its page: a cancelled payment leaves it unpai
   const provider = await openProvider(page);
   // While the customer is at the provider, the order's page says a payment is under way, and still offers to pay.
   await page.reload();
-  await expect(page.getByText(/پرداختی برای این سفارش آغاز شده و نتیجه آن هنوز از درگاه نرسیده است/)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'پرداختی برای این سفارش آغاز شده و نتیجه آن هنوز از درگاه نرسیده است' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'پرداخت', exact: true })).toBeVisible();
   await provider.getByRole('button', { name: 'پرداخت', exact: true }).click();
   await provider.waitForURL((url) => url.pathname === '/paid-order' && url.searchParams.get('forOrder') === 'true' && url.searchParams.get('fromOrder') === String(id));

@@ -50,6 +50,8 @@ describe('GET /payment/{ref} verifies again a payment left pending after an OK r
     // The landing's read right after: the callback has just asked.
     expect((await me.read(authority)).body.data).toMatchObject({ status: 'pending', paid: false });
     expect(verifies.length).toBe(asked);
+    // The order says its payment is being checked, so its page asks again by itself.
+    expect(await me.order()).toMatchObject({ paid: false, payment_state: 'pending', payment_checking: true });
 
     h.advance(RECHECK_INTERVAL_S);
     expect((await me.read(authority)).body.data).toMatchObject({ status: 'pending', paid: false });
@@ -90,6 +92,7 @@ describe('GET /payment/{ref} verifies again a payment left pending after an OK r
     const asked = verifies.length;
     h.advance(RECHECK_INTERVAL_S);
     expect((await me.read(authority)).body.data.status).toBe('pending');
+    expect(await me.order()).toMatchObject({ payment_state: 'pending', payment_checking: false });
     // A NOK return (forged here: the customer is still at the bank) is verified by the callback only.
     await callback(authority, 'NOK');
     expect(verifies.length).toBe(asked + 1);

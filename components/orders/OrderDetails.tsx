@@ -13,6 +13,7 @@ import { OrderItems } from './OrderItems';
 import { OrderNotFound } from './OrderNotFound';
 import { OrderRating } from './OrderRating';
 import { PayButton } from './PayButton';
+import { PaymentUnderWay } from './PaymentUnderWay';
 import { RefreshFailed } from '@/components/ui/RefreshFailed';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
@@ -39,13 +40,7 @@ function Details({ customerId, id }: { customerId: number; id: number }) {
         سفارش {toPersianDigits(data.id)}
       </h2>
       {order.isRefetchError && <RefreshFailed message="تازه‌سازی سفارش ممکن نشد." busy={order.isFetching} onRetry={() => void order.refetch()} />}
-      {awaitsPayment(data) && data.payment_state === 'pending' && (
-        // A card payment begun and not yet settled: paying again is offered, but not as the first thing to do.
-        <p className="rounded-2xl bg-amber-50 p-4 text-sm ring-1 ring-amber-200">
-          پرداختی برای این سفارش آغاز شده و نتیجه آن هنوز از درگاه نرسیده است. اگر پرداخت را در درگاه کامل کرده‌اید، چند لحظه بعد این
-          صفحه را دوباره باز کنید؛ اگر نه، می‌توانید دوباره پرداخت کنید.
-        </p>
-      )}
+      {awaitsPayment(data) && <PaymentUnderWay order={data} what="این سفارش" />}
       {awaitsPayment(data) && <PayButton customerId={customerId} order={data} />}
       {paymentLapsed(data) &&
         (data.payment_state === 'pending' ? (

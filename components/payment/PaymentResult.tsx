@@ -10,7 +10,8 @@ import { formatToman } from '@/lib/price';
 import { formatJalali } from '@/lib/jalali';
 import { BANK_REVERSAL_NOTE, outcomeOf, type LandingFlags, type Outcome, type Receipt } from '@/lib/payment/landing';
 import { useCustomer } from '@/lib/queries/cart';
-import { PAYMENT_RECHECK_MS, paymentRecheckInterval, useLandingFacts } from '@/lib/queries/payment';
+import { useLandingFacts } from '@/lib/queries/payment';
+import { PAYMENT_RECHECK_MS, paymentRecheckInterval } from '@/lib/payment/recheck';
 import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
 
 type Tone = 'success' | 'failure' | 'neutral';

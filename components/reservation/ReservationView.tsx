@@ -15,6 +15,7 @@ import { reservationNotice } from '@/lib/reservation/notice';
 import { BOOKING_ID } from './booking-id';
 import { bookingStatusLabel } from './booking-status';
 import { PayReservationButton } from './PayReservationButton';
+import { PaymentUnderWay } from '@/components/orders/PaymentUnderWay';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { RefreshFailed } from '@/components/ui/RefreshFailed';
 import { BANK_REVERSAL_NOTE } from '@/lib/payment/landing';
@@ -126,6 +127,7 @@ function Contents({ orderId }: { orderId: number }) {
         مبلغ: {formatToman(o.invoice.price)} ·{' '}
         <strong data-paid={o.paid}>{o.paid ? 'پرداخت شده' : 'پرداخت نشده'}</strong>
       </p>
+      {payable && <PaymentUnderWay order={o} what="این رزرو" />}
       {payable && <PayReservationButton orderId={o.order_id} amount={o.amount_due} onPaid={() => void order.refetch()} />}
     </div>
   );

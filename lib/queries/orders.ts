@@ -9,6 +9,7 @@ import { notify } from '@/stores/notifications';
 import { openPayment, releasePaymentWindow, type PaymentWindow } from '@/lib/payment/open';
 import { orderReturnUrls } from '@/lib/payment/return-urls';
 import { queryKeys } from '@/lib/query-keys';
+import { PAYMENT_RECHECK_MS } from '@/lib/payment/recheck';
 import { ORDERS_PAGE_SIZE } from '@/lib/spec-constants';
 
 /** One status tab of the customer's orders, newest first, 20 a page; `fetchNextPage` loads «بیشتر». */
@@ -43,6 +44,8 @@ export function useOrder(customerId: number, id: number, enabled = true) {
     // provider's window, it shows what the payment did.
     staleTime: 0,
     refetchOnWindowFocus: true,
+    // A card payment the customer came back from with OK is asked about again on each read.
+    refetchInterval: (query) => (query.state.data?.payment_checking ? PAYMENT_RECHECK_MS : false),
   });
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentView } from '@/lib/api/checkout';
-import { latestOrder, PAYMENT_RECHECK_MS, paymentRecheckInterval } from './payment';
+import { latestOrder } from './payment';
+import { PAYMENT_RECHECK_MS, paymentRecheckInterval } from '@/lib/payment/recheck';
 
 const payment = (status: PaymentView['status'], order: PaymentView['order'], returnedOk = true): PaymentView => ({
   id: 1,

@@ -123,7 +123,10 @@ export async function loadCallerOrder(c: Context<Env>, orderId: number): Promise
   return row;
 }
 
-/** What a guest sees of an order: never the account's name or credit behind the mobile. */
+/**
+ * What a guest sees of an order: never the account behind the mobile (its id, name or credit),
+ * only the mobile the guest typed. Customer id 0: no account is named.
+ */
 export function guestOrderView<T extends { customer: { id: number; mobile: string; name: string }; customer_credit: number }>(view: T): T {
-  return { ...view, customer: { ...view.customer, name: '' }, customer_credit: 0 };
+  return { ...view, customer: { id: 0, mobile: view.customer.mobile, name: '' }, customer_credit: 0 };
 }

@@ -129,7 +129,10 @@ export async function orderView(q: Queryable, row: OrderRow) {
     [row.customer_id],
   );
   const [rate] = await q.query<{ star: number; comment: string }>('SELECT star, comment FROM order_rates WHERE order_id = $1', [row.id]);
-  const [payment] = await q.query<{ status: string }>('SELECT status FROM payments WHERE order_id = $1 ORDER BY id DESC LIMIT 1', [row.id]);
+  const [payment] = await q.query<{ status: string; returned_ok: boolean }>(
+    'SELECT status, returned_ok FROM payments WHERE order_id = $1 ORDER BY id DESC LIMIT 1',
+    [row.id],
+  );
   // Verified card money for an order it could not pay (its places were gone meanwhile) is credit.
   const [credited] = row.paid
     ? [{ total: 0 }]
@@ -144,6 +147,11 @@ export async function orderView(q: Queryable, row: OrderRow) {
     status_label: STATUS_LABELS[row.status],
     paid: row.paid,
     payment_state: paymentState as 'paid' | 'pending' | 'failed' | 'unpaid',
+    /**
+     * The customer came back from the gateway with OK and it has not answered yet: each read of
+     * the order asks it again (at most every 30 s, payments/verify.ts).
+     */
+    payment_checking: !row.paid && payment?.status === 'pending' && payment.returned_ok,
     payment_type: row.payment_type,
     submit_by: row.submit_by,
     created_by: { id: row.created_by },
