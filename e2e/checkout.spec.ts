@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginThroughUi, registerCustomer, seedProduct, sessionCustomer, signedInCustomer, uniqueMobile } from './helpers';
+import { loginThroughUi, registerCustomer, persianDigits, seedProduct, sessionCustomer, signedInCustomer, uniqueMobile } from './helpers';
 
 /**
  * Checkout, payment and the landings, in real Chromium against the production build with the
@@ -473,6 +473,28 @@ test('a payment landing that could not read the payment offers a retry, never «
   await page.getByRole('button', { name: 'تلاش دوباره' }).click();
   await expect(page.getByRole('heading', { name: /پرداخت نشده است/ })).toBeVisible();
   await expect(page.getByText(/۷۲ ساعت/)).toBeVisible();
+});
+
+test('a payment landing read while the connection is down says so, and shows the verdict once it is back', async ({ page, request, context }) => {
+  const { product } = await customerAtCheckout(page, request);
+  const placed = await page.request.post('/api/v1/order/submit/', {
+    data: { products: [{ product_id: product.id, count: 1 }], delivery: false, payment_type: 'online' },
+    headers: { 'Idempotency-Key': `landing-offline-${Date.now()}-${process.pid}` },
+  });
+  expect(placed.status()).toBe(201);
+  const orderId = (await placed.json()).data.order_id;
+  // The first read is lost and the phone goes offline before its retry: the read waits for the connection.
+  const orderApi = new RegExp(`/api/v1/app/order/${orderId}$`);
+  await page.route(orderApi, (route) => route.abort('internetdisconnected'));
+  const lost = page.waitForEvent('requestfailed', (r) => orderApi.test(r.url()));
+  await page.goto(`/failed-payment?forOrder=true&fromOrder=${orderId}`);
+  await lost;
+  await context.setOffline(true);
+  await expect(page.getByRole('heading', { name: 'اتصال اینترنت برقرار نیست' })).toBeVisible();
+  await expect(page.getByText('اطلاعات این پرداخت پیدا نشد')).toHaveCount(0);
+  await page.unroute(orderApi);
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: `سفارش شماره ${persianDigits(orderId)} پرداخت نشده است` })).toBeVisible();
 });
 
 test('inside the Android web view the provider opens through the bridge; inside React Native by navigating', async ({ page, request, browser }) => {

@@ -210,6 +210,13 @@ function Contents({ flags, path }: { flags: LandingFlags; path: string }) {
       </Card>
     );
   }
+  if (facts.offline) {
+    return (
+      <Card tone="neutral" title="اتصال اینترنت برقرار نیست">
+        <p>نتیجه پرداخت با برقراری اتصال خوانده می‌شود؛ این صفحه را باز نگه دارید.</p>
+      </Card>
+    );
+  }
   if (facts.loading) {
     return (
       <p role="status" className="rounded-2xl bg-surface p-6 text-center shadow-sm">

@@ -37,6 +37,8 @@ export function useLandingFacts(flags: LandingFlags, customerId: number | null) 
   const payment = usePayment(flags.authority, customerId !== null);
   const order = useOrder(customerId ?? 0, flags.orderId ?? 0, customerId !== null && flags.orderId !== null && !flags.isCharging);
   const loading = (payment.fetchStatus === 'fetching' && !payment.data) || (order.fetchStatus === 'fetching' && !order.data);
+  // A read waiting for the connection (React Query pauses it offline and sends it once back online).
+  const offline = (payment.fetchStatus === 'paused' && !payment.data) || (order.fetchStatus === 'paused' && !order.data);
   // A failed recheck keeps the answer already shown (recheckFailed says so beside it).
   const paymentError = payment.data ? null : payment.error;
   const retry = () => {
@@ -47,6 +49,7 @@ export function useLandingFacts(flags: LandingFlags, customerId: number | null) 
     payment: payment.data ?? null,
     order: latestOrder({ data: order.data, at: order.dataUpdatedAt }, { data: payment.data, at: payment.dataUpdatedAt }),
     loading,
+    offline,
     retry,
     error: paymentError ?? order.error,
     paymentError,
