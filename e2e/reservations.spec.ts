@@ -278,7 +278,12 @@ test('a guest with an invalid national code sees the server\'s message and books
   await expect(page.getByRole('alert').filter({ hasText: 'نام خانوادگی را وارد کنید' })).toHaveCount(0);
   await page.getByRole('button', { name: 'ثبت رزرو' }).click();
 
-  await expect(page.getByRole('alert').filter({ hasText: 'کد ملی وارد شده معتبر نیست' })).toBeVisible();
+  await expect(page.locator('[data-toasts="alert"]')).toContainText('کد ملی وارد شده معتبر نیست');
+  // Said on its field too, which takes the focus to correct it.
+  const code = page.getByLabel('کد ملی');
+  await expect(code).toBeFocused();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(code).toHaveAccessibleDescription('کد ملی وارد شده معتبر نیست');
   await expect(page).toHaveURL(new RegExp(`/product/${table.id}`));
   expect(await remainOn(request, table.id, day)).toBe(before);
 });

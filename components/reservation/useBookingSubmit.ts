@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { checkoutClient, reservationsClient } from '@/lib/api/browser';
 import { normalizeMobile, toWesternDigits } from '@/lib/digits';
-import { ApiError } from '@/lib/errors';
+import { ApiError, describeError, MESSAGES } from '@/lib/errors';
 import { keyFor } from '@/lib/checkout/idempotency';
 import { orderMayExist } from '@/lib/checkout/submit-failure';
 import { openPayment, releasePaymentWindow, reservePaymentWindow } from '@/lib/payment/open';
@@ -66,7 +66,15 @@ export function useBookingSubmit(productId: number) {
     const win = opts.cardLikely ? reservePaymentWindow() : null;
     setBusy(true);
     try {
-      if (guest) await reservationsClient.nationCheck(guest.mobile, guest.nation_code);
+      if (guest) {
+        await reservationsClient.nationCheck(guest.mobile, guest.nation_code).catch((error: unknown) => {
+          // Refused: the server's message on the field too (as the profile's), besides its notice below.
+          if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
+            setGuestError({ field: 'nation_code', message: describeError(error).notice?.message ?? MESSAGES[400] });
+          }
+          throw error;
+        });
+      }
       const mobile = guest?.mobile ?? opts.mobile;
       const booked = guest ? { ...item, times: item.times.map((t) => ({ ...t, ...guest, customer: guest.mobile })) } : item;
       const request = { ...reservationSubmitRequest(booked, mobile, opts.userId), expected_price: opts.expectedPrice };
