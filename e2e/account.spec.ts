@@ -172,8 +172,14 @@ test('a support ticket goes idle → sending → sent, for a guest', async ({ pa
   await expect(page.getByLabel('شماره موبایل')).toHaveAccessibleDescription('شماره موبایل معتبر نیست');
   await expect(nameField).toHaveAttribute('aria-invalid', 'false');
   await expect(form).toHaveAttribute('data-state', '0');
-  await page.getByLabel('شماره موبایل').fill(persianDigits(uniqueMobile()));
+  const mobile = persianDigits(uniqueMobile());
+  await page.getByLabel('شماره موبایل').fill(mobile);
   await page.getByLabel('شرح درخواست').fill('سفارش من هنوز نرسیده است.');
+  // A reload (or the phone discarding the tab) keeps what was typed.
+  await page.reload();
+  await expect(page.getByLabel('شرح درخواست')).toHaveValue('سفارش من هنوز نرسیده است.');
+  await expect(nameField).toHaveValue('سارا محمدی');
+  await expect(page.getByLabel('شماره موبایل')).toHaveValue(mobile);
 
   // Hold the request so the sending state can be seen; it then goes to the real API.
   let release!: () => void;
@@ -193,6 +199,9 @@ test('a support ticket goes idle → sending → sent, for a guest', async ({ pa
   await page.getByRole('button', { name: 'ثبت درخواست دیگر' }).click();
   await expect(form).toHaveAttribute('data-state', '0');
   await expect(nameField).toBeFocused();
+  await expect(page.getByLabel('شرح درخواست')).toHaveValue('');
+  // Sent, it is kept no more.
+  await page.reload();
   await expect(page.getByLabel('شرح درخواست')).toHaveValue('');
 });
 

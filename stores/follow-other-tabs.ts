@@ -1,7 +1,6 @@
 import { emptyGuestCart, readGuestCart } from '@/lib/cart/guest-cart';
 import { initialUser } from './slices/user';
-import { clearGuestDraft } from '@/lib/reservation/guest-draft';
-import { clearCodeStep } from '@/lib/account/code-step';
+import { clearPersonalDrafts } from '@/lib/personal-drafts';
 import { STORE_KEY, withoutStoring, type RootState, type RootStore } from './root';
 
 /** What another tab's stored state says about the shared facts: who is logged in, the guest's cart. */
@@ -53,8 +52,7 @@ export function followOtherTabs(
     if (current.user.customer !== null && user.customer?.id !== current.user.customer.id) {
       // One write: a reset stored on its own would read as a logout to the tab that just logged in.
       current.resetAll({ user, guestCart });
-      clearGuestDraft();
-      clearCodeStep();
+      clearPersonalDrafts();
       return startOver();
     }
     withoutStoring(() => store.setState((s) => ({ user, products: { ...s.products, guestCart } })));

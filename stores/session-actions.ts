@@ -3,8 +3,7 @@
 import { describeError, isAppleDevice } from '@/lib/errors';
 import { tellNativeDeleteToken } from '@/lib/webview';
 import { readLocal } from '@/lib/local-storage';
-import { clearGuestDraft } from '@/lib/reservation/guest-draft';
-import { clearCodeStep } from '@/lib/account/code-step';
+import { clearPersonalDrafts } from '@/lib/personal-drafts';
 import { PUSH_TOKEN_STORAGE_KEY, REQUEST_TIMEOUT_MS } from '@/lib/spec-constants';
 import { rootStore } from './index';
 import { initialUser } from './slices/user';
@@ -102,10 +101,7 @@ export async function logout({ forced = false }: { forced?: boolean } = {}): Pro
   } catch {
     // Storage unavailable.
   }
-  // What this tab keeps of the person (a guest booking's name and national code, a login's
-  // mobile) goes too: the next person at this device must not find it filled in.
-  clearGuestDraft();
-  clearCodeStep();
+  clearPersonalDrafts();
   rootStore.getState().resetAll(pendingMerge ? { user: initialUser, guestCart } : undefined);
   // A full load on purpose: every in-memory cache (React Query, module state) starts clean.
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination

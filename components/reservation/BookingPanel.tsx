@@ -20,7 +20,8 @@ import { GuestFields } from './GuestFields';
 import { TurnList } from './TurnList';
 import { useBookingSubmit } from './useBookingSubmit';
 import { useChosenTurn } from './use-chosen-turn';
-import { useGuestDraft } from './use-guest-draft';
+import { useFormDraft } from '@/components/ui/use-form-draft';
+import { guestDraft } from '@/lib/reservation/guest-draft';
 import { useCreditGapResetOnLeave } from '@/components/checkout/use-credit-gap-reset';
 import { lostAnswer } from '@/lib/checkout/idempotency';
 import { NewWindowHint } from '@/components/payment/NewWindowHint';
@@ -42,7 +43,8 @@ function Booking({ productId }: { productId: number }) {
   const mobile = customer?.mobile ?? null;
   // The Gregorian date of the chosen day.
   const [day, setDay] = useState(() => restoredDay(productId));
-  const [guest, setGuest] = useGuestDraft();
+  // The guest's details as typed, kept for the tab across a reload or a trip to login.
+  const [guest, setGuest] = useFormDraft(guestDraft);
   const weekday = day ? WEEKDAY_NAMES[columnOf(day)] : '';
   const { turns, pending, failed, retry } = useDayTurns(productId, day, weekday, mobile);
   const { submit, busy, guestError, clearGuestError } = useBookingSubmit(productId);

@@ -12,7 +12,7 @@ import { openPayment, releasePaymentWindow, reservePaymentWindow } from '@/lib/p
 import { bookingSubject, needsPayment, reservationPath, reservationSubmitRequest, type GuestBooker } from '@/lib/reservation/payload';
 import { invalidateTurns } from '@/lib/queries/reservations';
 import { invalidateAfterOrder } from '@/lib/queries/after-order';
-import { clearGuestDraft } from '@/lib/reservation/guest-draft';
+import { guestDraft } from '@/lib/reservation/guest-draft';
 import { rootStore } from '@/stores';
 import { handleApiError } from '@/stores/session-actions';
 import type { ReservedItem } from '@/stores/slices/reservations';
@@ -98,7 +98,7 @@ export function useBookingSubmit(productId: number) {
       );
       store.setReservationSubmission(null);
       store.clearReserved();
-      clearGuestDraft();
+      guestDraft.clear();
       invalidateTurns(client, productId);
       invalidateAfterOrder(client, store.user.customer?.id ?? null, mobile);
       const path = reservationPath(res.order_id);

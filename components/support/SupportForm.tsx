@@ -3,9 +3,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { describeError } from '@/lib/errors';
 import { toPersianDigits } from '@/lib/digits';
-import { SUPPORT_SENT_MESSAGE, SUPPORT_STATE, supportRequest, type SupportDraft, type SupportState } from '@/lib/account/support';
+import { SUPPORT_DESCRIPTION_MAX, SUPPORT_SENT_MESSAGE, SUPPORT_STATE, supportRequest, type SupportDraft, type SupportState } from '@/lib/account/support';
 import { useSupportTicket } from '@/lib/queries/account';
 import { useRootStore } from '@/stores';
+import { supportDraft } from '@/lib/account/support-draft';
+import { useFormDraft } from '@/components/ui/use-form-draft';
 
 const field = 'w-full rounded-xl border border-black/15 bg-surface px-3 py-2 aria-invalid:border-red-700';
 
@@ -15,9 +17,15 @@ type FieldName = FieldError['field'];
 /** The support form (guests too; a customer's name and mobile are filled in) with the spec's four states. */
 export function SupportForm() {
   const customer = useRootStore((s) => (s.user.guest ? null : s.user.customer));
-  const [name, setName] = useState(customer?.name ?? '');
-  const [mobile, setMobile] = useState(customer ? toPersianDigits(customer.mobile) : '');
-  const [description, setDescription] = useState('');
+  // Kept for the tab as typed (a reload must not lose a long description); a customer's own name
+  // and mobile to start with.
+  const [form, setForm] = useFormDraft(supportDraft, () => ({
+    name: customer?.name ?? '',
+    mobile: customer ? toPersianDigits(customer.mobile) : '',
+    description: '',
+  }));
+  const { name, mobile, description } = form;
+  const set = (key: keyof typeof form) => (value: string) => setForm({ ...form, [key]: value });
   const [state, setState] = useState<SupportState>(SUPPORT_STATE.idle);
   // A field at fault says why under itself; a refused send is the form's own message.
   const [fieldError, setFieldError] = useState<FieldError | null>(null);
@@ -54,7 +62,10 @@ export function SupportForm() {
     setFieldError(null);
     setState(SUPPORT_STATE.sending);
     send.mutate(draft.request, {
-      onSuccess: () => setState(SUPPORT_STATE.sent),
+      onSuccess: () => {
+        supportDraft.clear();
+        setState(SUPPORT_STATE.sent);
+      },
       onError: (failure) => {
         setSendError(describeError(failure).notice?.message ?? 'ارسال درخواست ممکن نشد');
         setState(SUPPORT_STATE.failed);
@@ -81,7 +92,7 @@ export function SupportForm() {
           type="button"
           className="tap text-primary underline"
           onClick={() => {
-            setDescription('');
+            set('description')('');
             setState(SUPPORT_STATE.idle);
           }}
         >
@@ -102,7 +113,7 @@ export function SupportForm() {
           id="support-name"
           className={field}
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(e) => set('name')(e.target.value)}
           maxLength={100}
           autoComplete="name"
           required
@@ -118,7 +129,7 @@ export function SupportForm() {
           id="support-mobile"
           className={field}
           value={mobile}
-          onChange={(e) => setMobile(e.target.value)}
+          onChange={(e) => set('mobile')(e.target.value)}
           inputMode="tel"
           dir="ltr"
           autoComplete="tel"
@@ -136,8 +147,8 @@ export function SupportForm() {
           id="support-description"
           className={`${field} min-h-32`}
           value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          maxLength={2000}
+          onChange={(e) => set('description')(e.target.value)}
+          maxLength={SUPPORT_DESCRIPTION_MAX}
           required
           {...invalid('description')}
         />

@@ -6,6 +6,9 @@ import { SUPPORT_TICKET_TYPE } from '@/lib/spec-constants';
 export const SUPPORT_STATE = { idle: 0, sending: 1, sent: 2, failed: 3 } as const;
 export type SupportState = (typeof SUPPORT_STATE)[keyof typeof SUPPORT_STATE];
 
+/** The longest description the form takes. */
+export const SUPPORT_DESCRIPTION_MAX = 2000;
+
 export const SUPPORT_SENT_MESSAGE = 'درخواست پشتیبانی شما با موفقیت ثبت شد';
 
 export type SupportDraft = { ok: true; request: SupportRequest } | { ok: false; field: 'name' | 'mobile' | 'description'; error: string };
