@@ -216,6 +216,11 @@ test('the profile takes a Jalali birthday typed with slashes or Persian digits a
   await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
   await expect(birthday).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/profile$/);
+  // A day still to come is said on the field before anything is sent.
+  await birthday.fill('۱۴۹۰/۰۱/۰۱');
+  await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
+  await expect(birthday).toHaveAccessibleDescription('تاریخ تولد نمی‌تواند بعد از امروز باشد');
+  await expect(page).toHaveURL(/\/profile$/);
 
   await birthday.fill('۱۳۷۰/۰۱/۳۱');
   await page.getByRole('button', { name: 'ذخیره', exact: true }).click();

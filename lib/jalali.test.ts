@@ -17,6 +17,9 @@ describe('parseJalaliInput (birthday field)', () => {
     ['۱۳۷۰\u060d۰۱\u060d۳۱', '1370-01-31'],
     ['1370∕01∕31', '1370-01-31'],
     ['1370／01／31', '1370-01-31'],
+    // Pasted from Persian text, with its direction marks.
+    ['\u200f۱۳۷۰/۰۱/۳۱\u200e', '1370-01-31'],
+    ['\u2067۱۳۷۰/\u200c۰۱/۳۱\u2069', '1370-01-31'],
   ])('accepts %s as %s', (input, iso) => {
     expect(parseJalaliInput(input)).toBe(iso);
   });

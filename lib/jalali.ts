@@ -65,7 +65,8 @@ export function parseJalaliIso(value: string): Date | null {
  * is a real date, else null — the spec sends a birthday only when it is valid.
  */
 export function parseJalaliInput(value: string): string | null {
-  const text = toWesternDigits(value.trim()).replace(/[٫\u060d∕⁄／]/g, '/');
+  // Direction marks and joiners come along with a date pasted from Persian text.
+  const text = toWesternDigits(value.replace(/[\u200c-\u200f\u061c\u2066-\u2069]/g, '').trim()).replace(/[٫\u060d∕⁄／]/g, '/');
   const match = /^(\d{4})\s*[/\-.]\s*(\d{1,2})\s*[/\-.]\s*(\d{1,2})$/.exec(text) ?? /^(\d{4})(\d{2})(\d{2})$/.exec(text);
   if (!match) return null;
   const iso = `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}`;

@@ -1,4 +1,4 @@
-import { format } from 'date-fns-jalali';
+import { toJalali } from '../reservations/calendar-dates';
 
 export interface CustomerRow {
   id: number;
@@ -34,7 +34,8 @@ export function customerView(row: CustomerRow) {
     name: `${row.first_name} ${row.last_name}`.trim(),
     referrer: row.referrer,
     gender: row.gender ? GENDER_WORDS[row.gender] : null,
-    birthday: milady ? format(new Date(`${milady}T12:00:00Z`), 'yyyy-MM-dd') : null,
+    // Local noon: the server's own zone, whatever it is, keeps that day.
+    birthday: milady ? toJalali(milady) : null,
     birthday_milady: milady,
     visit_method: row.visit_method,
     nation_code: row.nation_code,

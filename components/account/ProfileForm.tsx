@@ -9,7 +9,7 @@ import { accountClient, customerClient as api } from '@/lib/api/browser';
 import type { Customer } from '@/lib/api/types';
 import { queryKeys } from '@/lib/query-keys';
 import { digitsOnly, toPersianDigits } from '@/lib/digits';
-import { displayJalali, parseJalaliInput } from '@/lib/jalali';
+import { displayJalali, parseJalaliInput, tehranJalaliToday } from '@/lib/jalali';
 import { JalaliDateField } from '@/components/ui/JalaliDateField';
 import { safeRedirect } from '@/lib/redirect';
 import { loginHref } from '@/lib/login-href';
@@ -38,6 +38,7 @@ export function toEditPayload(form: Omit<CustomerEdit, 'birthday'> & { birthday:
 }
 
 const BIRTHDAY_ERROR = 'تاریخ تولد معتبر نیست؛ مانند ۱۳۷۰/۰۱/۳۱';
+const FUTURE_BIRTHDAY_ERROR = 'تاریخ تولد نمی‌تواند بعد از امروز باشد';
 
 /** The server refused the national code itself (invalid, or another mobile's): said on its field. */
 class NationCodeRefused extends Error {
@@ -108,8 +109,11 @@ function Form({ customer, redirect }: { customer: Customer; redirect: string | n
   function submit(e: FormEvent) {
     e.preventDefault();
     if (save.isPending) return;
-    if (form.birthday.trim() && !parseJalaliInput(form.birthday)) {
-      setBirthdayError(BIRTHDAY_ERROR);
+    const birthday = form.birthday.trim() ? parseJalaliInput(form.birthday) : '';
+    // ISO dates compare as text; the picker stops at today, a typed date is checked here.
+    const birthdayError = birthday === null ? BIRTHDAY_ERROR : birthday > tehranJalaliToday() ? FUTURE_BIRTHDAY_ERROR : '';
+    if (birthdayError) {
+      setBirthdayError(birthdayError);
       document.getElementById('birthday')?.focus();
       return;
     }
