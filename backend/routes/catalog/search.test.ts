@@ -176,6 +176,15 @@ describe('properties', () => {
     const res = await h.call('GET', '/api/v1/products/search/properties');
     const size = res.body.data.results.find((p: any) => p.name === 'اندازه');
     expect(size.values.sort()).toEqual(['بزرگ', 'متوسط', 'کوچک'].sort());
+    // Kept, and read again once the properties change.
+    const [product] = await h.backend.db.query<{ id: number }>(
+      "SELECT id FROM products WHERE id NOT IN (SELECT product_id FROM product_properties WHERE name = 'اندازه') LIMIT 1",
+    );
+    await h.backend.db.query("INSERT INTO product_properties (product_id, name, value) VALUES ($1, 'اندازه', 'خیلی بزرگ')", [product.id]);
+    await expect
+      .poll(async () => (await h.call('GET', '/api/v1/products/search/properties')).body.data.results.find((p: any) => p.name === 'اندازه').values)
+      .toContain('خیلی بزرگ');
+    await h.backend.db.query("DELETE FROM product_properties WHERE value = 'خیلی بزرگ'");
   });
 
   it('POST /products/properties/search returns matching products', async () => {

@@ -170,9 +170,13 @@ searchRoutes.post('/products/search', async (c) => {
   return ok(c, await cachedListProducts(db, { ...filter, reserve }, order, page));
 });
 
+// A GROUP BY over every product's properties: kept until product_properties changes.
 searchRoutes.get('/products/search/properties', async (c) => {
-  const rows = await c.var.deps.db.query<{ name: string; values: string[] }>(
-    `SELECT name, array_agg(DISTINCT value ORDER BY value) AS values FROM product_properties GROUP BY name ORDER BY name`,
+  const { db } = c.var.deps;
+  const rows = await catalogCache(db).get('properties', () =>
+    db.query<{ name: string; values: string[] }>(
+      `SELECT name, array_agg(DISTINCT value ORDER BY value) AS values FROM product_properties GROUP BY name ORDER BY name`,
+    ),
   );
   return ok(c, { results: rows });
 });
