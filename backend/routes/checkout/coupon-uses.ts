@@ -11,9 +11,10 @@ import { ORDER_PAYMENT_WINDOW_S } from './payment-window';
  * lapses unpaid gives it back, so an abandoned card payment never burns a single-use coupon.
  *
  * Lock order: customer → (payments → order) → coupon → reservation slots. Counting and adding a
- * use happen under the coupon row's lock (FOR NO KEY UPDATE, as every lock on such rows), so
- * parallel orders, of one customer or of many, cannot pass a limit together; a database trigger
- * refuses a row past either limit all the same.
+ * use happen under the coupon row's lock (FOR NO KEY UPDATE, as every lock on such rows), or for
+ * a limit per customer alone under the customer's, so parallel orders, of one customer or of
+ * many, cannot pass a limit together; a database trigger refuses a row past either limit all the
+ * same.
  */
 
 export interface CouponLimits {
@@ -79,22 +80,29 @@ export async function couponUseVerdict(q: Queryable, coupon: CouponLimits, custo
 const LIMITS = 'SELECT id, max_uses, max_uses_per_customer FROM coupons';
 
 /**
- * Locks the coupon row of a code (already normalised) for the rest of the transaction and gives
- * back the uses of its orders that lapsed, so the count that follows (the order's quote) is
- * binding. Null for an unknown code. The caller holds the customer lock.
+ * Makes the count of a code's uses (already normalised) binding for the rest of the transaction,
+ * and gives back the uses of its orders that lapsed. A total limit is shared by every customer:
+ * the coupon row is locked. A limit per customer alone is counted under the customer's own lock,
+ * which the caller holds: checkouts of other customers with the coupon do not queue behind it.
+ * Null for an unknown code.
  */
-export async function lockCoupon(q: Queryable, code: string, now: Date): Promise<CouponLimits | null> {
-  const [coupon] = await q.query<CouponLimits>(`${LIMITS} WHERE code = $1 FOR NO KEY UPDATE`, [code]);
-  if (!coupon) return null;
-  if (limited(coupon)) await giveBackLapsed(q, coupon.id, now);
+export async function lockCoupon(q: Queryable, code: string, customerId: number, now: Date): Promise<CouponLimits | null> {
+  const [coupon] = await q.query<CouponLimits>(`${LIMITS} WHERE code = $1`, [code]);
+  if (!coupon || !limited(coupon)) return coupon ?? null;
+  if (coupon.max_uses !== null) await q.query('SELECT 1 FROM coupons WHERE id = $1 FOR NO KEY UPDATE', [coupon.id]);
+  await giveBackLapsed(q, coupon, customerId, now);
   return coupon;
 }
 
-/** Deletes the uses of the coupon whose orders lapsed unpaid. Under the coupon lock. */
-async function giveBackLapsed(q: Queryable, couponId: number, now: Date): Promise<void> {
+/**
+ * Deletes the uses of the coupon whose orders lapsed unpaid: of every customer when a total is
+ * counted, else of this customer's only (a popular coupon has a use per customer who ever used it).
+ */
+async function giveBackLapsed(q: Queryable, coupon: CouponLimits, customerId: number, now: Date): Promise<void> {
+  const whose = coupon.max_uses === null ? ' AND r.customer_id = $3' : '';
   await q.query(
-    `DELETE FROM coupon_redemptions r USING orders o WHERE r.coupon_id = $1 AND o.id = r.order_id AND NOT ${holdsUse('$2::timestamptz')}`,
-    [couponId, now],
+    `DELETE FROM coupon_redemptions r USING orders o WHERE r.coupon_id = $1${whose} AND o.id = r.order_id AND NOT ${holdsUse('$2::timestamptz')}`,
+    whose ? [coupon.id, now, customerId] : [coupon.id, now],
   );
 }
 
@@ -139,7 +147,7 @@ export async function keepCouponUse(q: Queryable, orderId: number, now: Date): P
     [orderId],
   );
   if (order.held) return;
-  if (limited(coupon)) await giveBackLapsed(q, coupon.id, now);
+  if (limited(coupon)) await giveBackLapsed(q, coupon, order.customer_id, now);
   const verdict = await couponUseVerdict(q, coupon, order.customer_id, now);
   if (!verdict.ok) throw new HttpError(409, verdict.msg);
   await recordCouponUse(q, coupon.id, order.customer_id, orderId, now);

@@ -34,8 +34,8 @@ export interface Actor {
  * customer's unpaid holds are capped (MAX_HELD_PLACES, 429), checked under the customer lock so parallel
  * submits cannot pass together; a replay returns above and a credit-paid booking holds nothing.
  *
- * A coupon's row is locked after the customer's (before any slot) and its uses counted under that
- * lock (coupon-uses.ts): past its limits, in all or for this customer, the submit is 409 with the
+ * A coupon with a total limit has its row locked after the customer's (before any slot), and its
+ * uses are counted under the locks held (coupon-uses.ts): past its limits, in all or for this customer, the submit is 409 with the
  * reason and nothing is ordered; otherwise the order records its use. A replay returns its order
  * before any of this, so it is neither counted again nor refused.
  */
@@ -55,7 +55,7 @@ export async function placeOrder(db: Db, actor: Actor, input: SubmitInput, now: 
     }
 
     // Locked before the quote counts its uses, so the count is binding until the order is written.
-    if (input.coupon) await lockCoupon(q, normalizeCode(input.coupon), now);
+    if (input.coupon) await lockCoupon(q, normalizeCode(input.coupon), actor.customerId, now);
     const shipping = await resolveShipping(q, actor.customerId, { addressId: input.addressId, delivery: input.delivery, required: true });
     const quote = await quoteOrder(q, { items: input.items, customerId: actor.customerId, coupon: input.coupon, shipping: shipping.shipping_price, now, reservation: input.reservation !== null });
     if (quote.skipped.length > 0) {
