@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client';
 import { HttpError } from '../../http';
 import { formatJalali } from '../../lib/jalali';
-import { paymentDeadline } from './payment-window';
+import { paymentDeadlines } from './payment-window';
 import { CARD_MIN_TOMAN } from '../../payments/provider';
 
 export const ORDER_STATUSES = ['created', 'in_progress', 'ready', 'send', 'rt_wait', 'rt_accept'] as const;
@@ -119,75 +119,112 @@ interface ItemRow {
   toppings: unknown;
 }
 
-/** The order as the API sends it (spec "Order data": order_id, submit_by, created_by.id, customer.id, invoice, customer_credit). */
-export async function orderView(q: Queryable, row: OrderRow) {
-  const items = await q.query<ItemRow>('SELECT product_id, name, count, unit_price, line_price, toppings FROM order_items WHERE order_id = $1 ORDER BY id', [
-    row.id,
+/** An order's own rows (items, rating, payments, bookings), read for a page of orders at once. */
+async function orderFacts(q: Queryable, rows: OrderRow[]) {
+  const ids = rows.map((r) => r.id);
+  const customerIds = [...new Set(rows.map((r) => r.customer_id))];
+  const [items, customers, rates, payments, credited, deadlines] = await Promise.all([
+    q.query<ItemRow & { order_id: number }>(
+      'SELECT order_id, product_id, name, count, unit_price, line_price, toppings FROM order_items WHERE order_id = ANY($1::int[]) ORDER BY id',
+      [ids],
+    ),
+    q.query<{ id: number; mobile: string; first_name: string; last_name: string; credit: number }>(
+      'SELECT id, mobile, first_name, last_name, credit FROM customers WHERE id = ANY($1::int[])',
+      [customerIds],
+    ),
+    q.query<{ order_id: number; star: number; comment: string }>('SELECT order_id, star, comment FROM order_rates WHERE order_id = ANY($1::int[])', [ids]),
+    // Each order's newest payment.
+    q.query<{ order_id: number; status: string; returned_ok: boolean }>(
+      'SELECT DISTINCT ON (order_id) order_id, status, returned_ok FROM payments WHERE order_id = ANY($1::int[]) ORDER BY order_id, id DESC',
+      [ids],
+    ),
+    // Verified card money for an order it could not pay (its places were gone meanwhile) is credit.
+    q.query<{ order_id: number; total: number }>(
+      "SELECT order_id, sum(amount)::bigint AS total FROM payments WHERE order_id = ANY($1::int[]) AND status = 'paid' GROUP BY order_id",
+      [ids],
+    ),
+    paymentDeadlines(q, rows),
   ]);
-  const [customer] = await q.query<{ id: number; mobile: string; first_name: string; last_name: string; credit: number }>(
-    'SELECT id, mobile, first_name, last_name, credit FROM customers WHERE id = $1',
-    [row.customer_id],
-  );
-  const [rate] = await q.query<{ star: number; comment: string }>('SELECT star, comment FROM order_rates WHERE order_id = $1', [row.id]);
-  const [payment] = await q.query<{ status: string; returned_ok: boolean }>(
-    'SELECT status, returned_ok FROM payments WHERE order_id = $1 ORDER BY id DESC LIMIT 1',
-    [row.id],
-  );
-  // Verified card money for an order it could not pay (its places were gone meanwhile) is credit.
-  const [credited] = row.paid
-    ? [{ total: 0 }]
-    : await q.query<{ total: number }>("SELECT COALESCE(sum(amount), 0)::bigint AS total FROM payments WHERE order_id = $1 AND status = 'paid'", [row.id]);
-  const credit = Number(customer.credit);
-  const deadline = await paymentDeadline(q, row);
-  const paymentState = row.paid ? 'paid' : (payment?.status === 'pending' ? 'pending' : payment?.status === 'failed' ? 'failed' : 'unpaid');
+  const byOrder = <T extends { order_id: number }>(list: T[]) => new Map(list.map((x) => [x.order_id, x]));
   return {
-    id: row.id,
-    order_id: row.id,
-    status: row.status,
-    status_label: STATUS_LABELS[row.status],
-    paid: row.paid,
-    payment_state: paymentState as 'paid' | 'pending' | 'failed' | 'unpaid',
-    /**
-     * The customer came back from the gateway with OK and it has not answered yet: each read of
-     * the order asks it again (at most every 30 s, payments/verify.ts).
-     */
-    payment_checking: !row.paid && payment?.status === 'pending' && payment.returned_ok,
-    payment_type: row.payment_type,
-    submit_by: row.submit_by,
-    created_by: { id: row.created_by },
-    customer: { id: customer.id, mobile: customer.mobile, name: `${customer.first_name} ${customer.last_name}`.trim() },
-    created_at: new Date(row.created_at).toISOString(),
-    created_at_jalali: formatJalali(new Date(row.created_at)),
-    paid_at: row.paid_at ? new Date(row.paid_at).toISOString() : null,
-    /** Starting a payment after this is refused (409); null once paid (payment-window.ts). */
-    payment_deadline: deadline ? deadline.toISOString() : null,
-    delivery: row.delivery,
-    address: row.address,
-    msg: row.msg,
-    submitted_for: row.submitted_for,
-    items: items.map((i) => ({
-      product_id: i.product_id,
-      name: i.name,
-      count: Number(i.count),
-      unit_price: Number(i.unit_price),
-      line_price: Number(i.line_price),
-      toppings: i.toppings as { id: number; name: string; price: number; count: 1 }[],
-    })),
-    invoice: {
-      total: Number(row.total),
-      products_discount: Number(row.products_discount),
-      coupon_code: row.coupon_code,
-      coupon_discount: Number(row.coupon_discount),
-      shipping_price: Number(row.shipping_price),
-      price: Number(row.price),
-    },
-    customer_credit: credit,
-    amount_due: amountDue(row, credit),
-    /** Card payments verified for this order that went to credit because they could not pay it. */
-    credited_amount: Number(credited.total),
-    rate: rate ? { star: Number(rate.star), comment: rate.comment } : null,
-    can_rate: !rate && RATEABLE.includes(row.status),
+    items: (id: number) => items.filter((i) => i.order_id === id),
+    customer: (id: number) => customers.find((c) => c.id === id)!,
+    rate: byOrder(rates),
+    payment: byOrder(payments),
+    credited: byOrder(credited),
+    deadlines,
   };
+}
+
+/**
+ * Orders as the API sends them (spec "Order data": order_id, submit_by, created_by.id,
+ * customer.id, invoice, customer_credit): a page of them in a fixed number of queries.
+ */
+export async function orderViews(q: Queryable, rows: OrderRow[]) {
+  if (!rows.length) return [];
+  const facts = await orderFacts(q, rows);
+  return rows.map((row) => {
+    const items = facts.items(row.id);
+    const customer = facts.customer(row.customer_id);
+    const rate = facts.rate.get(row.id);
+    const payment = facts.payment.get(row.id);
+    const credit = Number(customer.credit);
+    const deadline = facts.deadlines.get(row.id) ?? null;
+    const paymentState = row.paid ? 'paid' : payment?.status === 'pending' ? 'pending' : payment?.status === 'failed' ? 'failed' : 'unpaid';
+    return {
+      id: row.id,
+      order_id: row.id,
+      status: row.status,
+      status_label: STATUS_LABELS[row.status],
+      paid: row.paid,
+      payment_state: paymentState as 'paid' | 'pending' | 'failed' | 'unpaid',
+      /**
+       * The customer came back from the gateway with OK and it has not answered yet: each read of
+       * the order asks it again (at most every 30 s, payments/verify.ts).
+       */
+      payment_checking: !row.paid && payment?.status === 'pending' && payment.returned_ok,
+      payment_type: row.payment_type,
+      submit_by: row.submit_by,
+      created_by: { id: row.created_by },
+      customer: { id: customer.id, mobile: customer.mobile, name: `${customer.first_name} ${customer.last_name}`.trim() },
+      created_at: new Date(row.created_at).toISOString(),
+      created_at_jalali: formatJalali(new Date(row.created_at)),
+      paid_at: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+      /** Starting a payment after this is refused (409); null once paid (payment-window.ts). */
+      payment_deadline: deadline ? deadline.toISOString() : null,
+      delivery: row.delivery,
+      address: row.address,
+      msg: row.msg,
+      submitted_for: row.submitted_for,
+      items: items.map((i) => ({
+        product_id: i.product_id,
+        name: i.name,
+        count: Number(i.count),
+        unit_price: Number(i.unit_price),
+        line_price: Number(i.line_price),
+        toppings: i.toppings as { id: number; name: string; price: number; count: 1 }[],
+      })),
+      invoice: {
+        total: Number(row.total),
+        products_discount: Number(row.products_discount),
+        coupon_code: row.coupon_code,
+        coupon_discount: Number(row.coupon_discount),
+        shipping_price: Number(row.shipping_price),
+        price: Number(row.price),
+      },
+      customer_credit: credit,
+      amount_due: amountDue(row, credit),
+      /** Card payments verified for this order that went to credit because they could not pay it. */
+      credited_amount: row.paid ? 0 : Number(facts.credited.get(row.id)?.total ?? 0),
+      rate: rate ? { star: Number(rate.star), comment: rate.comment } : null,
+      can_rate: !rate && RATEABLE.includes(row.status),
+    };
+  });
+}
+
+/** One order as the API sends it (orderViews). */
+export async function orderView(q: Queryable, row: OrderRow) {
+  return (await orderViews(q, [row]))[0];
 }
 
 export type OrderView = Awaited<ReturnType<typeof orderView>>;

@@ -7,7 +7,7 @@ import { bookingsOfOrder } from '../../reservations/bookings-view';
 import { recheckReturnedPayment } from '../../payments/verify';
 import { guestOrderView, loadCallerOrder } from './guest-booking';
 import { paged, pageFromQuery, queryValue } from '../catalog/params';
-import { ORDER_STATUSES, RATEABLE, loadOwnOrder, orderMessages, orderView, type OrderRow, type OrderStatus } from './order-store';
+import { ORDER_STATUSES, RATEABLE, loadOwnOrder, orderMessages, orderView, orderViews, type OrderRow, type OrderStatus } from './order-store';
 
 /** The customer's orders, one order, and its rating (mounted at /api/v1). */
 export const orderRoutes = new Hono<Env>();
@@ -61,9 +61,7 @@ orderRoutes.get('/app/customer/:id/orders', async (c) => {
   }
   const [{ count }] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM orders WHERE ${where}`, params);
   const rows = await db.query<OrderRow>(`SELECT * FROM orders WHERE ${where} ORDER BY ${orderBy} LIMIT ${page.limit} OFFSET ${page.offset}`, params);
-  const results = [];
-  for (const row of rows) results.push(await orderView(db, row));
-  return ok(c, paged(results, count, page));
+  return ok(c, paged(await orderViews(db, rows), count, page));
 });
 
 function ownCustomer(auth: Env['Variables']['auth']): number {

@@ -25,19 +25,26 @@ export function assertPaymentWindow(order: Pick<OrderRow, 'created_at'>, now: Da
 }
 
 /**
- * The last moment a payment of the order may start (payment_deadline in the order view); null once
- * paid. A reservation's is its hold renewal limit, or the start of its earliest turn when that comes
- * first (renewHolds refuses a turn that has begun, whichever of the order's bookings it is), though
- * its places may be gone sooner (a failed payment gives them back).
+ * The last moment a payment of each unpaid order may start (payment_deadline in the order view;
+ * a paid order has none). A reservation's is its hold renewal limit, or the start of its earliest
+ * turn when that comes first (renewHolds refuses a turn that has begun, whichever of the order's
+ * bookings it is), though its places may be gone sooner (a failed payment gives them back).
  */
-export async function paymentDeadline(q: Queryable, order: Pick<OrderRow, 'id' | 'paid' | 'created_at'>): Promise<Date | null> {
-  if (order.paid) return null;
-  const [booked] = await q.query<{ at: Date | string | null; date: string | null; start_time: string | null }>(
-    `SELECT min(created_at) AS at, to_char(min(date + start_time), 'YYYY-MM-DD') AS date, to_char(min(date + start_time), 'HH24:MI') AS start_time
-     FROM reservation_bookings WHERE order_id = $1`,
-    [order.id],
+export async function paymentDeadlines(q: Queryable, orders: Pick<OrderRow, 'id' | 'paid' | 'created_at'>[]): Promise<Map<number, Date>> {
+  const unpaid = orders.filter((o) => !o.paid);
+  if (!unpaid.length) return new Map();
+  const booked = await q.query<{ order_id: number; at: Date | string; date: string; start_time: string }>(
+    `SELECT order_id, min(created_at) AS at, to_char(min(date + start_time), 'YYYY-MM-DD') AS date, to_char(min(date + start_time), 'HH24:MI') AS start_time
+     FROM reservation_bookings WHERE order_id = ANY($1::int[]) GROUP BY order_id`,
+    [unpaid.map((o) => o.id)],
   );
-  if (!booked?.at || !booked.date || !booked.start_time) return new Date(new Date(order.created_at).getTime() + ORDER_PAYMENT_WINDOW_S * 1000);
-  const renewable = new Date(booked.at).getTime() + MAX_HOLD_RENEWAL_SECONDS * 1000;
-  return new Date(Math.min(renewable, tehranInstant(booked.date, booked.start_time).getTime()));
+  const bookings = new Map(booked.map((b) => [b.order_id, b]));
+  return new Map(
+    unpaid.map((order) => {
+      const b = bookings.get(order.id);
+      if (!b) return [order.id, new Date(new Date(order.created_at).getTime() + ORDER_PAYMENT_WINDOW_S * 1000)];
+      const renewable = new Date(b.at).getTime() + MAX_HOLD_RENEWAL_SECONDS * 1000;
+      return [order.id, new Date(Math.min(renewable, tehranInstant(b.date, b.start_time).getTime()))];
+    }),
+  );
 }
