@@ -337,6 +337,25 @@ test('home\'s discount row leads to the discounted products only, the filter sho
   expect(persianNumber((await found.textContent())!)).toBe(count);
 });
 
+test('a reservation day that is no date is said on its field, and nothing is searched until it is one', async ({ page }) => {
+  await page.goto('/search?name=' + encodeURIComponent('میز'));
+  const url = page.url();
+  const day = page.getByRole('textbox', { name: 'روز' });
+  // Esfand 30 of a common year, then a Gregorian date.
+  for (const typed of ['۱۴۰۵/۱۲/۳۰', '2026/04/04']) {
+    await day.fill(typed);
+    await page.getByRole('button', { name: 'اعمال فیلترها' }).click();
+    await expect(day).toBeFocused();
+    await expect(day).toHaveAttribute('aria-invalid', 'true');
+    await expect(day).toHaveAccessibleDescription('تاریخ معتبر نیست؛ مانند ۱۴۰۵/۰۹/۰۱');
+    expect(page.url()).toBe(url);
+  }
+  await day.fill('۱۴۰۵/۱۲/۲۹');
+  await expect(day).toHaveAttribute('aria-invalid', 'false');
+  await page.getByRole('button', { name: 'اعمال فیلترها' }).click();
+  await expect(page).toHaveURL(/reserve_date=1405-12-29/);
+});
+
 test('a filter narrows the results and survives a reload', async ({ page }) => {
   await page.goto('/search?name=' + encodeURIComponent('پیتزا'));
   const cards = page.getByRole('article');

@@ -1,11 +1,11 @@
 'use client';
 
-import { useState, useTransition, type FormEvent } from 'react';
+import { useRef, useState, useTransition, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import type { CategoryView, PropertyOption } from '@/lib/api/catalog';
 import type { PriceRange } from '@/lib/api/types';
 import { formatNumber } from '@/lib/price';
-import { EMPTY_FILTER, searchHref, serializeSearchFilter, type PropertyPair, type SearchFilter } from '@/lib/search-params';
+import { EMPTY_FILTER, parseReserve, searchHref, serializeSearchFilter, type PropertyPair, type SearchFilter } from '@/lib/search-params';
 import { draftOf, samePair, searchFilterOf, type Draft } from '@/lib/search-draft';
 import { SORT_NAMES } from '@/lib/sort-labels';
 import { KeyedSelectHint, useKeyedSelect } from '@/components/ui/keyed-select';
@@ -59,18 +59,30 @@ export function SearchFilters({
 
   const filterOf = (d: Draft) => searchFilterOf(filter, d, priceRange);
 
-  /** Shows a change at once; `apply` also takes the whole form to the URL. */
-  const change = (patch: Partial<Draft>, apply = true) => {
+  // A day typed that is no date is said on its field, not dropped from the search unseen.
+  const [dateError, setDateError] = useState(false);
+  const dateField = useRef<HTMLInputElement>(null);
+  const apply = (d: Draft) => {
+    if (d.reserveDate.trim() && !parseReserve(d.reserveDate, undefined).reserveDate) {
+      setDateError(true);
+      dateField.current?.focus();
+      return;
+    }
+    go(filterOf(d));
+  };
+
+  /** Shows a change at once; `now` also takes the whole form to the URL. */
+  const change = (patch: Partial<Draft>, now = true) => {
     const next = { ...draft, ...patch };
     setDraft(next);
-    if (apply) go(filterOf(next));
+    if (now) apply(next);
   };
-  const categorySelect = useKeyedSelect(() => go(filterOf(draft)));
-  const sortSelect = useKeyedSelect(() => go(filterOf(draft)));
+  const categorySelect = useKeyedSelect(() => apply(draft));
+  const sortSelect = useKeyedSelect(() => apply(draft));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    go(filterOf(draft));
+    apply(draft);
   };
 
   const toggleProperty = (pair: PropertyPair, on: boolean) => {
@@ -140,19 +152,33 @@ export function SearchFilters({
       <FilterCheckbox name="discounted" label="فقط کالاهای تخفیف‌دار" checked={draft.discounted} onChange={(e) => change({ discounted: e.target.checked })} />
       <fieldset className="grid grid-cols-2 gap-2">
         <legend className="mb-1 font-medium">نوبت خالی در (رزروی‌ها)</legend>
-        <label className="flex flex-col gap-1">
-          <span className="text-xs">روز</span>
-          <input
-            name="reserve_date"
-            inputMode="numeric"
-            dir="ltr"
-            placeholder="۱۴۰۵/۰۹/۰۱"
-            maxLength={10}
-            value={draft.reserveDate}
-            onChange={(e) => setDraft({ ...draft, reserveDate: e.target.value })}
-            className="rounded-xl border border-black/10 bg-background px-3 py-2"
-          />
-        </label>
+        <div className="flex flex-col gap-1">
+          <label className="flex flex-col gap-1">
+            <span className="text-xs">روز</span>
+            <input
+              ref={dateField}
+              name="reserve_date"
+              inputMode="numeric"
+              dir="ltr"
+              placeholder="۱۴۰۵/۰۹/۰۱"
+              maxLength={10}
+              value={draft.reserveDate}
+              onChange={(e) => {
+                setDraft({ ...draft, reserveDate: e.target.value });
+                setDateError(false);
+              }}
+              aria-invalid={dateError}
+              aria-describedby={dateError ? 'search-date-error' : undefined}
+              className="rounded-xl border border-black/10 bg-background px-3 py-2 aria-invalid:border-red-700"
+            />
+          </label>
+          {/* Outside the label: the message describes the field, it is not part of its name. */}
+          {dateError && (
+            <span id="search-date-error" role="alert" className="text-xs text-red-700">
+              تاریخ معتبر نیست؛ مانند ۱۴۰۵/۰۹/۰۱
+            </span>
+          )}
+        </div>
         <label className="flex flex-col gap-1">
           <span className="text-xs">ساعت</span>
           <input
