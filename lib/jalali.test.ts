@@ -20,6 +20,7 @@ describe('parseJalaliInput (birthday field)', () => {
     // Pasted from Persian text, with its direction marks.
     ['\u200f۱۳۷۰/۰۱/۳۱\u200e', '1370-01-31'],
     ['\u2067۱۳۷۰/\u200c۰۱/۳۱\u2069', '1370-01-31'],
+    ['\u202b\ufeff۱۳۷۰/۰۱/۳۱\u202c', '1370-01-31'],
   ])('accepts %s as %s', (input, iso) => {
     expect(parseJalaliInput(input)).toBe(iso);
   });

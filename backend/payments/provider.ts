@@ -18,12 +18,6 @@ export interface PaymentProvider {
   verify(input: { authority: string; amount: number }): Promise<Verification>;
 }
 
-/**
- * The least a card payment can be: Zarinpal refuses a request under 10,000 Rial (and Shaparak's
- * gateways alike). A smaller sum due is charged as this much, the rest staying in credit.
- */
-export const CARD_MIN_TOMAN = 1_000;
-
 export type Verification = { ok: true; refId: string } | { ok: false; final: boolean; reason: string };
 
 export interface PaymentRequestInput {

@@ -13,7 +13,8 @@ import { lockOrderCoupon } from '../routes/checkout/coupon-uses';
 import { sameSitePath } from './return-url';
 import { hit, windowFull } from '../lib/rate-limit';
 import type { PaymentCreateResponse } from '../routes/checkout/contract';
-import { CARD_MIN_TOMAN, type PaymentProvider } from './provider';
+import type { PaymentProvider } from './provider';
+import { CARD_MIN_TOMAN } from './card-min';
 
 export const CALLBACK_PATH = '/api/v1/payment/callback';
 

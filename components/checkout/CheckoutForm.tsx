@@ -5,7 +5,7 @@ import Link from '@/components/ui/Link';
 import type { Customer } from '@/lib/api/types';
 import { AddressChooser } from '@/components/address/AddressChooser';
 import { orderProducts, serverDisplayLine } from '@/lib/cart/line';
-import { cardAmount, creditGap } from '@/lib/checkout/credit-gap';
+import { cardAmount, cardMinimumNote, creditGap } from '@/lib/checkout/credit-gap';
 import { useCreditGapResetOnLeave } from './use-credit-gap-reset';
 import { orderDescription } from '@/lib/checkout/description';
 import { isRecentSubmission } from '@/lib/checkout/idempotency';
@@ -180,7 +180,8 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
           />
           {paymentMethod === 'credit' && payable !== null && toCard > 0 && (
             <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-              اعتبار شما برای این سفارش کافی نیست؛ {formatToman(toCard)} باقی‌مانده از درگاه بانکی پرداخت می‌شود.
+              اعتبار شما برای این سفارش کافی نیست؛ {formatToman(toCard)} باقی‌مانده از درگاه بانکی پرداخت می‌شود.{' '}
+              {cardMinimumNote(paymentMethod, credit ?? 0, payable)}
             </p>
           )}
           {missingAddress && (

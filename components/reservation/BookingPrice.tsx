@@ -1,6 +1,6 @@
 'use client';
 
-import { creditGap } from '@/lib/checkout/credit-gap';
+import { cardAmount, creditGap } from '@/lib/checkout/credit-gap';
 import { formatToman } from '@/lib/price';
 import { useReservationPrice } from '@/lib/queries/reservations';
 import { RetryAlert } from '@/components/ui/RetryAlert';
@@ -31,7 +31,7 @@ export function BookingPrice({ item, mobile, guest }: { item: ReservedItem; mobi
         </>
       )}
       <dt>{short ? 'پرداخت با کارت' : 'باقی‌مانده اعتبار پس از رزرو'}</dt>
-      <dd>{formatToman(guest ? invoice.price : gap)}</dd>
+      <dd>{formatToman(short ? cardAmount(guest ? 'online' : 'credit', credit, invoice.price) : gap)}</dd>
     </dl>
   );
 }

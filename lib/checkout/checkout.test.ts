@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderDescription, MAX_DESCRIPTION_LENGTH } from './description';
-import { cardAmount, creditGap } from './credit-gap';
+import { cardAmount, cardMinimumNote, creditGap } from './credit-gap';
 import { RETRY_WINDOW_MS, isRecentSubmission, keyFor, lostAnswer, newIdempotencyKey, requestFingerprint } from './idempotency';
 import { bookingSubject } from '@/lib/reservation/payload';
 import { orderMayExist } from './submit-failure';
@@ -36,8 +36,14 @@ describe('credit gap', () => {
   it('pays by card what credit does not cover, or everything for a card payment', () => {
     expect(cardAmount('credit', 30_000, 100_000)).toBe(70_000);
     expect(cardAmount('credit', 150_000, 100_000)).toBe(0);
-    expect(cardAmount('credit', -5, 100)).toBe(100);
+    expect(cardAmount('credit', -5, 100_000)).toBe(100_000);
     expect(cardAmount('online', 150_000, 100_000)).toBe(100_000);
+    // A card pays 1,000 Toman at the least, as the server charges it.
+    expect(cardAmount('credit', 99_700, 100_000)).toBe(1_000);
+    expect(cardAmount('online', 0, 500)).toBe(1_000);
+    expect(cardAmount('online', 0, 0)).toBe(0);
+    expect(cardMinimumNote('credit', 99_700, 100_000)).toBe('کمترین پرداخت با کارت ۱٬۰۰۰ تومان است؛ باقی آن به اعتبار شما افزوده می‌شود.');
+    expect(cardMinimumNote('credit', 30_000, 100_000)).toBeNull();
   });
 });
 

@@ -23,6 +23,7 @@ import couponLimits from './022_coupon_limits';
 import pushSubscriptions from './023_push_subscriptions';
 import otpSentIndex from './024_otp_sent_index';
 import otpWindowIndex from './025_otp_window_index';
+import couponLockScope from './026_coupon_lock_scope';
 
 /** Every migration in the order it must run; append new files, never edit applied ones. */
 export const migrations: { name: string; sql: string }[] = [
@@ -51,4 +52,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '023_push_subscriptions', sql: pushSubscriptions },
   { name: '024_otp_sent_index', sql: otpSentIndex },
   { name: '025_otp_window_index', sql: otpWindowIndex },
+  { name: '026_coupon_lock_scope', sql: couponLockScope },
 ];

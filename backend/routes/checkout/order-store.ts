@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/client';
 import { HttpError } from '../../http';
 import { formatJalali } from '../../lib/jalali';
 import { paymentDeadlines } from './payment-window';
-import { CARD_MIN_TOMAN } from '../../payments/provider';
+import { cardCharge } from '../../payments/card-min';
 
 export const ORDER_STATUSES = ['created', 'in_progress', 'ready', 'send', 'rt_wait', 'rt_accept'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -81,8 +81,7 @@ export async function loadOwnOrder(q: Queryable, customerId: number, orderId: nu
 export function amountDue(order: Pick<OrderRow, 'paid' | 'payment_type' | 'price'>, credit: number): number {
   if (order.paid) return 0;
   const price = Number(order.price);
-  const gap = order.payment_type === 'credit' ? Math.max(0, price - credit) : price;
-  return gap === 0 ? 0 : Math.max(gap, CARD_MIN_TOMAN);
+  return cardCharge(order.payment_type === 'credit' ? Math.max(0, price - credit) : price);
 }
 
 /**
@@ -123,28 +122,27 @@ interface ItemRow {
 async function orderFacts(q: Queryable, rows: OrderRow[]) {
   const ids = rows.map((r) => r.id);
   const customerIds = [...new Set(rows.map((r) => r.customer_id))];
-  const [items, customers, rates, payments, credited, deadlines] = await Promise.all([
-    q.query<ItemRow & { order_id: number }>(
-      'SELECT order_id, product_id, name, count, unit_price, line_price, toppings FROM order_items WHERE order_id = ANY($1::int[]) ORDER BY id',
-      [ids],
-    ),
-    q.query<{ id: number; mobile: string; first_name: string; last_name: string; credit: number }>(
-      'SELECT id, mobile, first_name, last_name, credit FROM customers WHERE id = ANY($1::int[])',
-      [customerIds],
-    ),
-    q.query<{ order_id: number; star: number; comment: string }>('SELECT order_id, star, comment FROM order_rates WHERE order_id = ANY($1::int[])', [ids]),
-    // Each order's newest payment.
-    q.query<{ order_id: number; status: string; returned_ok: boolean }>(
-      'SELECT DISTINCT ON (order_id) order_id, status, returned_ok FROM payments WHERE order_id = ANY($1::int[]) ORDER BY order_id, id DESC',
-      [ids],
-    ),
-    // Verified card money for an order it could not pay (its places were gone meanwhile) is credit.
-    q.query<{ order_id: number; total: number }>(
-      "SELECT order_id, sum(amount)::bigint AS total FROM payments WHERE order_id = ANY($1::int[]) AND status = 'paid' GROUP BY order_id",
-      [ids],
-    ),
-    paymentDeadlines(q, rows),
-  ]);
+  // One after another: a page's reads take one pooled connection, not six.
+  const items = await q.query<ItemRow & { order_id: number }>(
+    'SELECT order_id, product_id, name, count, unit_price, line_price, toppings FROM order_items WHERE order_id = ANY($1::int[]) ORDER BY id',
+    [ids],
+  );
+  const customers = await q.query<{ id: number; mobile: string; first_name: string; last_name: string; credit: number }>(
+    'SELECT id, mobile, first_name, last_name, credit FROM customers WHERE id = ANY($1::int[])',
+    [customerIds],
+  );
+  const rates = await q.query<{ order_id: number; star: number; comment: string }>('SELECT order_id, star, comment FROM order_rates WHERE order_id = ANY($1::int[])', [ids]);
+  // Each order's newest payment.
+  const payments = await q.query<{ order_id: number; status: string; returned_ok: boolean }>(
+    'SELECT DISTINCT ON (order_id) order_id, status, returned_ok FROM payments WHERE order_id = ANY($1::int[]) ORDER BY order_id, id DESC',
+    [ids],
+  );
+  // Verified card money for an order it could not pay (its places were gone meanwhile) is credit.
+  const credited = await q.query<{ order_id: number; total: number }>(
+    "SELECT order_id, sum(amount)::bigint AS total FROM payments WHERE order_id = ANY($1::int[]) AND status = 'paid' GROUP BY order_id",
+    [ids],
+  );
+  const deadlines = await paymentDeadlines(q, rows);
   const byOrder = <T extends { order_id: number }>(list: T[]) => new Map(list.map((x) => [x.order_id, x]));
   return {
     items: (id: number) => items.filter((i) => i.order_id === id),

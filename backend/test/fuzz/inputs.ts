@@ -42,7 +42,7 @@ function many(current: unknown): unknown[] {
 export const HOSTILE_VALUES: unknown[] = [
   ...JSON.parse('[{"__proto__":{"toString":1}}, {"length":1e10}, {"constructor":1}]'),
   null, [], {}, true, -1, 0, 1.5, -0.5, 1e20, 2147483648, -2147483649, 9007199254740993, INF, NEG_INF,
-  'NaN', 'Infinity', '1e3', '0x10', '-0', '', ' ', '۱۲', "1'--", '99999999999999999999', '\u202e', '😀', '\ud800', 'x\udc00', 'a\u0007b', '\u001b[31m', '\u0085',
+  'NaN', 'Infinity', '1e3', '0x10', '-0', '', ' ', '۱۲', "1'--", '99999999999999999999', '\u202e', '😀', '\ud800', 'x\udc00', 'a\u0007b', '\u001b[31m', '\u0090',
   '<script>', '1405-13-40', '25:99', 'x'.repeat(100_000), [[[[[1]]]]], [{}], [null], { '': 1 }, many,
 ];
 
