@@ -14,6 +14,7 @@ import { OrderNotFound } from './OrderNotFound';
 import { OrderRating } from './OrderRating';
 import { PayButton } from './PayButton';
 import { PaymentUnderWay } from './PaymentUnderWay';
+import { useRerenderAt } from './use-rerender-at';
 import { RefreshFailed } from '@/components/ui/RefreshFailed';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
@@ -23,6 +24,7 @@ function Details({ customerId, id }: { customerId: number; id: number }) {
   // Paid (from credit, or in the provider's window), the order re-reads and the pressed pay button
   // goes; so does a refresh's retry once it worked: focus goes to the order's heading.
   const heading = useFocusAfterRemoval<HTMLHeadingElement>((order.data && awaitsPayment(order.data) ? 1 : 0) + (order.isRefetchError ? 1 : 0));
+  useRerenderAt(order.data?.payment_deadline);
   if (order.isPending) {
     return (
       <p role="status" className="text-sm text-ink/60">

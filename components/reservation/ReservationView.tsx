@@ -16,6 +16,7 @@ import { BOOKING_ID } from './booking-id';
 import { bookingStatusLabel } from './booking-status';
 import { PayReservationButton } from './PayReservationButton';
 import { PaymentUnderWay } from '@/components/orders/PaymentUnderWay';
+import { useRerenderAt } from '@/components/orders/use-rerender-at';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { RefreshFailed } from '@/components/ui/RefreshFailed';
 import { BANK_REVERSAL_NOTE } from '@/lib/payment/landing';
@@ -77,6 +78,7 @@ function Contents({ orderId }: { orderId: number }) {
   // The order page's query: someone else's or an unknown id is null (404), a 401 or 403 logs out
   // through the global handler, and coming back from the provider's window re-reads it.
   const order = useOrder(customerId, orderId);
+  useRerenderAt(order.data?.payment_deadline);
   if (order.isPending) return <p role="status">در حال دریافت رزرو…</p>;
   // Only with nothing to show: a failed re-read (on coming back to the tab) keeps the booking on screen.
   if (order.isError && order.data === undefined) return <RetryAlert message="دریافت رزرو ممکن نشد." onRetry={() => void order.refetch()} />;
