@@ -57,7 +57,8 @@ export async function turnsBetween(q: Queryable, productIds: number[], from: str
        (SELECT count(*)::int FROM reservation_bookings b
         WHERE b.turn_id = t.id AND b.date = d.day AND ${LIVE_BOOKING_SQL('b', '$4')}) AS booked
      FROM (SELECT g::date AS day FROM generate_series($2::date, $3::date, interval '1 day') AS g) d
-     JOIN product_turns t ON t.product_id = ANY($1::int[]) AND t.active AND ${TURN_ON_DAY('d.day')}
+     JOIN (SELECT * FROM product_turns WHERE product_id = ANY($1::int[]) AND active AND (date IS NULL OR date BETWEEN $2 AND $3)) t
+       ON ${TURN_ON_DAY('d.day')}
      JOIN products p ON p.id = t.product_id AND p.reservable
      WHERE ${NOT_CLOSED('d.day')}
      ORDER BY d.day, t.start_time, t.product_id, t.id`,
