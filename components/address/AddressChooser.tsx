@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { AddressView } from '@/lib/api/checkout';
 import { isDraftStarted } from '@/lib/address/draft';
 import { useAddresses } from '@/lib/queries/addresses';
-import { useCustomer } from '@/lib/queries/cart';
+import { useCustomer } from '@/lib/queries/customer';
 import { useRootStore } from '@/stores';
 import { AddressFormDialog } from './dialogs';
 import { AddressList } from './AddressList';

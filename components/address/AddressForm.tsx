@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { AddressView } from '@/lib/api/checkout';
 import { ADDRESS_LIMITS, draftToInput, validateAddressDraft, type AddressErrors } from '@/lib/address/draft';
 import { useSaveAddress } from '@/lib/queries/addresses';
-import { useCustomer } from '@/lib/queries/cart';
+import { useCustomer } from '@/lib/queries/customer';
 import { useRootStore } from '@/stores';
 import type { AddressInfo } from '@/stores/slices/customer';
 import { FormField } from './FormField';

@@ -2,7 +2,7 @@
 
 import Link from '@/components/ui/Link';
 import { EmptyState } from '@/components/catalog/EmptyState';
-import { useCustomer } from '@/lib/queries/cart';
+import { useCustomer } from '@/lib/queries/customer';
 import { AddressFormDialog } from './dialogs';
 import { AddressList } from './AddressList';
 import { NewAddressButton } from './AddressChooser';

@@ -6,9 +6,8 @@ import { formatToman } from '@/lib/price';
 import { linesTotal, type DisplayLine } from '@/lib/cart/line';
 import { useOrderPrice } from '@/lib/queries/order-price';
 import { InvoiceList, InvoiceRow } from '@/components/checkout/InvoiceList';
+import { CHECKOUT_HREF, GUEST_CHECKOUT_HREF } from '@/lib/checkout/paths';
 
-export const GUEST_CHECKOUT_HREF = '/login?redirect=/cart/checkout';
-export const CHECKOUT_HREF = '/cart/checkout';
 
 function CustomerSummary({ customer, saving }: { customer: Customer; saving: boolean }) {
   const price = useOrderPrice(customer);

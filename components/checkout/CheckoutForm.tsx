@@ -10,7 +10,7 @@ import { useCreditGapResetOnLeave } from './use-credit-gap-reset';
 import { orderDescription } from '@/lib/checkout/description';
 import { isRecentSubmission } from '@/lib/checkout/idempotency';
 import { formatToman } from '@/lib/price';
-import { useServerCart } from '@/lib/queries/cart';
+import { useServerCart } from '@/lib/queries/server-cart';
 import { useOrderPrice } from '@/lib/queries/order-price';
 import { usePlaceOrder } from '@/lib/queries/place-order';
 import { useRootStore } from '@/stores';

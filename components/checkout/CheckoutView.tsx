@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
-import { GUEST_CHECKOUT_HREF } from '@/components/cart/CartSummary';
-import { useCustomer } from '@/lib/queries/cart';
+import { GUEST_CHECKOUT_HREF } from '@/lib/checkout/paths';
+import { useCustomer } from '@/lib/queries/customer';
 import { CheckoutForm } from './CheckoutForm';
 
 /** Customers only: a guest goes to login and comes back here with the merged cart. */

@@ -4,7 +4,7 @@ import Link from '@/components/ui/Link';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { toPersianDigits } from '@/lib/digits';
 import { awaitsPayment, paymentLapsed } from '@/lib/order-status';
-import { useCustomer } from '@/lib/queries/cart';
+import { useCustomer } from '@/lib/queries/customer';
 import { useOrder } from '@/lib/queries/orders';
 import { LoginPrompt } from './LoginPrompt';
 import { OrderFacts } from './OrderFacts';

@@ -9,7 +9,7 @@ import { loginHref } from '@/lib/login-href';
 import { formatToman } from '@/lib/price';
 import { formatJalali } from '@/lib/jalali';
 import { BANK_REVERSAL_NOTE, outcomeOf, type LandingFlags, type Outcome, type Receipt } from '@/lib/payment/landing';
-import { useCustomer } from '@/lib/queries/cart';
+import { useCustomer } from '@/lib/queries/customer';
 import { useLandingFacts } from '@/lib/queries/payment';
 import { PAYMENT_RECHECK_MS, paymentRecheckInterval } from '@/lib/payment/recheck';
 import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';

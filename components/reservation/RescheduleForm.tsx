@@ -6,7 +6,7 @@ import { reservationsClient } from '@/lib/api/browser';
 import type { BookingView, DayTurn } from '@/lib/api/reservations';
 import { toPersianDigits } from '@/lib/digits';
 import { WEEKDAY_NAMES, type DayCell } from '@/lib/reservation/calendar-grid';
-import { useCustomer } from '@/lib/queries/cart';
+import { useCustomer } from '@/lib/queries/customer';
 import { invalidateTurns, useDayTurns } from '@/lib/queries/reservations';
 import { reservationKeys } from '@/lib/query-keys';
 import { queryKeys } from '@/lib/query-keys';

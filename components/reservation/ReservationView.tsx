@@ -8,7 +8,7 @@ import { displayJalaliDateTime, formatJalali } from '@/lib/jalali';
 import { formatToman } from '@/lib/price';
 import { awaitsPayment } from '@/lib/order-status';
 import { productPath } from '@/lib/seo/urls';
-import { useCustomer } from '@/lib/queries/cart';
+import { useCustomer } from '@/lib/queries/customer';
 import { useOrder } from '@/lib/queries/orders';
 import { groupBookings } from '@/lib/reservation/booking-groups';
 import { reservationNotice } from '@/lib/reservation/notice';

@@ -9,7 +9,7 @@ import { TOP_UP_PAYMENT_FOR } from '@/lib/spec-constants';
 import { useRootStore } from '@/stores';
 import { notify } from '@/stores/notifications';
 import { logoutIfSessionEnded } from '@/stores/session-actions';
-import { useCustomer } from './cart';
+import { useCustomer } from './customer';
 
 // This module's own keys (kept out of lib/query-keys.ts so parallel work there does not collide).
 

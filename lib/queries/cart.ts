@@ -2,7 +2,7 @@
 
 import { useCallback, useMemo } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
-import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CartData, CartTopping } from '@/lib/api/cart';
 import { browserClients } from '@/lib/api/lazy-browser';
 import type { ProductDetail, ProductSummary, Topping } from '@/lib/api/product-types';
@@ -24,6 +24,8 @@ import { rootStore, useRootStore } from '@/stores';
 import { useRestored } from '@/stores/hydration';
 import { notify } from '@/stores/notifications';
 import { selectGuestCart } from '@/stores/slices/products';
+import { useCustomer } from './customer';
+import { useServerCart } from './server-cart';
 
 /**
  * The cart, whoever holds it: a guest's cart lives in the persisted store; a customer's is the
@@ -37,11 +39,6 @@ import { CART_REFETCH_DELAY_MS } from '@/lib/spec-constants';
 export { CART_REFETCH_DELAY_MS };
 
 const changeKey = (customerId: number) => ['cart-change', customerId] as const;
-
-/** The logged-in customer, or null for a guest. */
-export function useCustomer(): Customer | null {
-  return useRootStore((s) => (!s.user.guest && s.user.user?.role === 'customer' ? s.user.customer : null));
-}
 
 /** Whether the current page is a product page (where cart actions re-fetch nothing). */
 export function isProductPath(pathname: string | null | undefined): boolean {
@@ -87,17 +84,6 @@ function projectedCart(client: QueryClient, customerId: number): CartData | unde
     .filter((op): op is ServerCartOp => !!op);
   const base = client.getQueryData<CartData>(queryKeys.cart(customerId));
   return pending.reduce<CartData | undefined>((cart, op) => applyCartOp(cart, op), base);
-}
-
-/** The customer's server cart (the last server answer, without pending changes). */
-export function useServerCart(customerId: number | null) {
-  return useQuery({
-    queryKey: queryKeys.cart(customerId ?? 0),
-    queryFn: async () => (await (await browserClients()).cartClient.get(customerId!)).data,
-    enabled: customerId !== null,
-    // Another tab may have changed it: coming back to this one shows the cart as it is now.
-    refetchOnWindowFocus: true,
-  });
 }
 
 function useCartChange(customerId: number | null) {

@@ -7,7 +7,7 @@ import type { OrderPrice } from '@/lib/api/cart';
 import type { Customer } from '@/lib/api/types';
 import { orderProducts, serverDisplayLine } from '@/lib/cart/line';
 import { queryKeys } from '@/lib/query-keys';
-import { useServerCart } from './cart';
+import { useServerCart } from './server-cart';
 
 /** What checkout adds to the cart's price: where it goes and the confirmed coupon. */
 export interface PriceOptions {

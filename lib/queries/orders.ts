@@ -7,7 +7,7 @@ import type { Envelope } from '@/lib/api/envelope';
 import { ApiError } from '@/lib/errors';
 import { notify } from '@/stores/notifications';
 import { openPayment, releasePaymentWindow, type PaymentWindow } from '@/lib/payment/open';
-import { orderReturnUrls } from '@/lib/payment/return-urls';
+import { requestOrderPayment } from '@/lib/payment/order-payment';
 import { queryKeys } from '@/lib/query-keys';
 import { PAYMENT_RECHECK_MS } from '@/lib/payment/recheck';
 import { ORDERS_PAGE_SIZE } from '@/lib/spec-constants';
@@ -67,15 +67,6 @@ export function useRateOrder(customerId: number, id: number) {
       refresh();
     },
   });
-}
-
-/** Starts paying an order: a panel order with the order's own creator and customer ids (spec section 6). */
-export function requestOrderPayment(order: Pick<OrderDetail, 'id' | 'submit_by' | 'created_by' | 'customer'>) {
-  const urls = orderReturnUrls(order);
-  if (order.submit_by === 'panel') {
-    return checkoutClient.createPayment({ ...urls, user: order.created_by.id, customer: order.customer.id, orderId: order.id, payment_for: 'order' });
-  }
-  return checkoutClient.payOrder(order.id, urls);
 }
 
 /**

@@ -14,7 +14,7 @@ import { rootStore } from '@/stores';
 import { notify } from '@/stores/notifications';
 import { handleApiError } from '@/stores/session-actions';
 import { ApiError } from '@/lib/errors';
-import { requestOrderPayment } from './orders';
+import { requestOrderPayment } from '@/lib/payment/order-payment';
 
 export const paidOrderHref = (orderId: number) => `/paid-order?forOrder=true&fromOrder=${orderId}`;
 
