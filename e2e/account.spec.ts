@@ -67,6 +67,9 @@ test('a top-up still pending at the provider is said to be checked, and «برر
   await expect(checking).toContainText('هنوز از درگاه نرسیده است');
   await expect(page.getByText('افزوده نشد')).toHaveCount(0);
   await expect(checking.getByRole('link', { name: 'کیف پول' })).toHaveAttribute('href', '/profile/wallet');
+  // A recheck that finds it still pending says so: the button alone would seem to do nothing.
+  await checking.getByRole('button', { name: 'بررسی دوباره' }).click();
+  await expect(checking).toContainText('هنوز پاسخی از درگاه نرسیده است.');
 
   // Paid at the provider meanwhile (its return verifies it); the landing learns it from the server.
   expect((await page.request.post(`${providerPage}/pay`)).ok()).toBe(true);

@@ -175,6 +175,32 @@ test('a customer edits an address and deletes it after confirming', async ({ pag
   await expect(page.getByText('هنوز آدرسی ذخیره نکرده‌اید.')).toBeVisible();
 });
 
+test('a failed save or delete is said inside its dialog, where the page’s toasts are covered', async ({ page, request }) => {
+  await openAddresses(page, request);
+  const add = page.getByRole('main').getByRole('button', { name: /^(افزودن آدرس جدید|ادامهٔ آدرس نیمه‌کاره)$/ });
+  await page.route('**/addresses/add', (route) => route.abort('internetdisconnected'));
+  await add.click();
+  const dialog = page.getByRole('dialog', { name: 'آدرس جدید' });
+  await expect(dialog.getByText('هزینهٔ ارسال به این نقطه: ۲۰٬۰۰۰ تومان')).toBeVisible();
+  // The fields a saved address needs are marked so to a screen reader; the optional ones say so.
+  await expect(dialog.getByRole('textbox', { name: 'پلاک' })).toHaveJSProperty('required', true);
+  await expect(dialog.getByRole('textbox', { name: 'محله (اختیاری)' })).toHaveJSProperty('required', false);
+  await dialog.getByLabel('عنوان آدرس').fill('خانه');
+  await dialog.getByLabel('پلاک').fill('۵');
+  await dialog.getByRole('button', { name: 'ذخیره آدرس' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('اتصال اینترنت برقرار نیست');
+  await page.unroute('**/addresses/add');
+  await dialog.getByRole('button', { name: 'ذخیره آدرس' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.route('**/addresses/*/delete', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'حذف خانه' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'حذف آدرس' });
+  await confirm.getByRole('button', { name: 'بله، حذف شود' }).click();
+  await expect(confirm.getByRole('alert')).toHaveText('اتصال اینترنت برقرار نیست');
+  await expect(page.getByRole('listitem', { name: 'خانه' })).toBeVisible();
+});
+
 test('when the address form’s code cannot be downloaded, the page stays and a retry brings the form', async ({ page, request }) => {
   await openAddresses(page, request);
   // From here on, no new piece of the page's code arrives (a dropped connection).

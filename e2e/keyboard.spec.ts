@@ -140,6 +140,8 @@ test('a customer books a turn with the keyboard alone: the booking area, next mo
   // One day of the month is in the tab order: its first open one (other tests book from the 4th on).
   await tabTo(page, calendar.locator('button[tabindex="0"]'));
   await page.keyboard.press('Enter');
+  // Focus stays in the calendar: what the chosen day offers is said once its turns are read.
+  await expect(page.getByRole('status').filter({ hasText: /^.+: [۰-۹]+ نوبت با جای خالی از [۰-۹]+ نوبت$/ })).toHaveCount(1);
   // The day's own turns: before they arrive, the first radio on the page is the comment form's star.
   const turn = page.getByRole('group', { name: 'نوبت‌های این روز' }).getByRole('radio', { disabled: false }).first();
   await tabTo(page, turn);

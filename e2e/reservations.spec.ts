@@ -195,7 +195,8 @@ async function fillGuestBooking(page: Page, productId: number, date: string, nat
   await page.getByLabel('کد ملی').fill(nationCode);
 }
 
-test('a held booking that credit now covers is paid from credit on its page, without a provider window', async ({ page, request }) => {
+/** A customer logged in on `page` with a place held next month and the whole price due by card. */
+async function heldBooking(page: Page, request: APIRequestContext) {
   const table = await seedProduct(request, 'window-table-for-two');
   let day: CalendarDay | undefined;
   let turn: Turn | undefined;
@@ -222,6 +223,16 @@ test('a held booking that credit now covers is paid from credit on its page, wit
   expect(booked.status()).toBe(201);
   const { order_id: orderId, paid, amount_due } = (await booked.json()).data;
   expect({ paid, amount_due }).toEqual({ paid: false, amount_due: table.final_price });
+  return { table, mobile, orderId: orderId as number };
+}
+
+
+test('a held booking that credit now covers is paid from credit on its page, without a provider window', async ({ page, request }) => {
+  const { table, mobile, orderId } = await heldBooking(page, request);
+  // Before: the card pays it in a new window, until the deadline the page names.
+  await page.goto(`/reservation/${orderId}`);
+  await expect(page.getByRole('button', { name: /^پرداخت/ })).toHaveAccessibleDescription('در پنجره جدید باز می‌شود');
+  await expect(page.getByText(/^مهلت پرداخت: .+، ساعت [۰-۹]{2}:[۰-۹]{2}$/)).toBeVisible();
 
   // Credit arrives meanwhile (a top-up in another tab).
   const created = await page.request.post('/api/v1/payment/create', {
@@ -237,9 +248,25 @@ test('a held booking that credit now covers is paid from credit on its page, wit
   page.on('popup', () => popups++);
   await page.getByRole('button', { name: 'پرداخت از اعتبار' }).click();
   await expect(page.getByText('پرداخت شده', { exact: true })).toBeVisible();
+  // The pressed button went with the payment: focus is on the line that says it is paid.
+  await expect(page.getByText(/^مبلغ: .+پرداخت شده$/)).toBeFocused();
   await expect(page.getByText('تأیید شده')).toBeVisible();
   await expect(page.getByRole('button', { name: 'پرداخت از اعتبار' })).toHaveCount(0);
   expect(popups).toBe(0);
+});
+
+test('a reservation page left open across its payment deadline takes «پرداخت» away and says so', async ({ page, request }) => {
+  const { orderId } = await heldBooking(page, request);
+  const { payment_deadline: deadline } = (await (await page.request.get(`/api/v1/app/order/${orderId}`)).json()).data;
+  await page.clock.install({ time: Date.parse(deadline) - 5_000 });
+  await page.goto(`/reservation/${orderId}`);
+  const pay = page.getByRole('button', { name: /^پرداخت/ });
+  await pay.focus();
+  await page.clock.runFor(10_000);
+  await expect(page.getByRole('status').filter({ hasText: 'مهلت پرداخت این رزرو به پایان رسیده' })).toBeVisible();
+  await expect(pay).toHaveCount(0);
+  await expect(page.getByText(/^مبلغ: .+پرداخت نشده$/)).toBeFocused();
+  await expect(page.getByRole('link', { name: 'رزرو دوباره' })).toBeVisible();
 });
 
 test('the turns of a day that could not be read offer a retry, not an endless wait', async ({ page, request }) => {

@@ -6,6 +6,7 @@ import { ADDRESS_LIMITS, draftToInput, validateAddressDraft, type AddressErrors 
 import { useSaveAddress } from '@/lib/queries/addresses';
 import { useCustomer } from '@/lib/queries/customer';
 import { useRootStore } from '@/stores';
+import { useInlineFailure } from '@/components/ui/use-inline-failure';
 import type { AddressInfo } from '@/stores/slices/customer';
 import { FormField } from './FormField';
 import { MapPicker } from './MapPicker';
@@ -29,6 +30,7 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (address: AddressV
   const zone = useZoneCheck();
   const save = useSaveAddress(customer?.id ?? null);
   const [errors, setErrors] = useState<AddressErrors>({});
+  const failure = useInlineFailure();
 
   const field = (key: keyof AddressInfo, errorKey?: keyof AddressErrors) => (value: string) => {
     update({ [key]: value });
@@ -40,6 +42,7 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (address: AddressV
     // React bubbles a portalled dialog's submit to the forms around it (the checkout's would order).
     e.stopPropagation();
     if (save.isPending) return;
+    failure.clear();
     const found = validateAddressDraft(draft);
     setErrors(found);
     const firstInvalid = FIELD_ORDER.find((key) => found[key]);
@@ -55,6 +58,7 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (address: AddressV
           reset();
           onSaved(res.data);
         },
+        onError: failure.report,
       },
     );
   };
@@ -71,12 +75,12 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (address: AddressV
       />
       <ZoneStatus settled={zone.settled} failed={zone.failed} isInZone={draft.isInZone} shippingPrice={draft.shippingPrice} onRetry={zone.retry} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id={FIELD_IDS.title} label="عنوان آدرس" placeholder="مثلاً خانه" value={draft.addressTitle} onChange={field('addressTitle', 'title')} error={errors.title} maxLength={ADDRESS_LIMITS.title} />
-        <FormField id="address-location" label="محله" value={draft.location} onChange={field('location')} maxLength={ADDRESS_LIMITS.location} />
+        <FormField id={FIELD_IDS.title} label="عنوان آدرس" required placeholder="مثلاً خانه" value={draft.addressTitle} onChange={field('addressTitle', 'title')} error={errors.title} maxLength={ADDRESS_LIMITS.title} />
+        <FormField id="address-location" label="محله (اختیاری)" value={draft.location} onChange={field('location')} maxLength={ADDRESS_LIMITS.location} />
       </div>
-      <FormField id={FIELD_IDS.address} label="نشانی" multiline autoComplete="street-address" value={draft.address} onChange={field('address', 'address')} error={errors.address} maxLength={ADDRESS_LIMITS.address} />
+      <FormField id={FIELD_IDS.address} label="نشانی" required multiline autoComplete="street-address" value={draft.address} onChange={field('address', 'address')} error={errors.address} maxLength={ADDRESS_LIMITS.address} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id={FIELD_IDS.number} label="پلاک" inputMode="numeric" value={draft.addressNumber} onChange={field('addressNumber', 'number')} error={errors.number} maxLength={ADDRESS_LIMITS.number} />
+        <FormField id={FIELD_IDS.number} label="پلاک" required inputMode="numeric" value={draft.addressNumber} onChange={field('addressNumber', 'number')} error={errors.number} maxLength={ADDRESS_LIMITS.number} />
         <FormField
           id={FIELD_IDS.postalCode}
           label="کد پستی (اختیاری)"
@@ -90,6 +94,11 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (address: AddressV
           maxLength={14}
         />
       </div>
+      {failure.message && (
+        <p role="alert" className="text-sm text-red-700">
+          {failure.message}
+        </p>
+      )}
       <div className="flex gap-2">
         {/* Busy is aria-disabled, not disabled: keeps keyboard focus mid-request. */}
         <button

@@ -3,6 +3,7 @@
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import type { AddressView } from '@/lib/api/checkout';
 import { useDeleteAddress } from '@/lib/queries/addresses';
+import { useInlineFailure } from '@/components/ui/use-inline-failure';
 
 /**
  * Asks before deleting an address; past orders keep their own copy, so nothing else changes.
@@ -10,13 +11,18 @@ import { useDeleteAddress } from '@/lib/queries/addresses';
  */
 export function DeleteAddressDialog({ address, customerId, onClose, onDeleted }: { address: AddressView; customerId: number; onClose: () => void; onDeleted: () => void }) {
   const remove = useDeleteAddress(customerId);
+  const failure = useInlineFailure();
   return (
     <ConfirmDialog
       title="حذف آدرس"
       question={`آدرس «${address.title}» حذف شود؟`}
       confirm="بله، حذف شود"
       pending={remove.isPending ? 'در حال حذف…' : null}
-      onConfirm={() => remove.mutate(address.id, { onSuccess: onDeleted })}
+      error={failure.message}
+      onConfirm={() => {
+        failure.clear();
+        remove.mutate(address.id, { onSuccess: onDeleted, onError: failure.report });
+      }}
       onClose={onClose}
     />
   );

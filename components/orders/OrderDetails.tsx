@@ -3,7 +3,7 @@
 import Link from '@/components/ui/Link';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { toPersianDigits } from '@/lib/digits';
-import { awaitsPayment, paymentLapsed } from '@/lib/order-status';
+import { awaitsPayment } from '@/lib/order-status';
 import { useCustomer } from '@/lib/queries/customer';
 import { useOrder } from '@/lib/queries/orders';
 import { LoginPrompt } from './LoginPrompt';
@@ -14,6 +14,7 @@ import { OrderNotFound } from './OrderNotFound';
 import { OrderRating } from './OrderRating';
 import { PayButton } from './PayButton';
 import { PaymentUnderWay } from './PaymentUnderWay';
+import { PaymentLapsed } from './PaymentLapsed';
 import { useRerenderAt } from './use-rerender-at';
 import { RefreshFailed } from '@/components/ui/RefreshFailed';
 import { RetryAlert } from '@/components/ui/RetryAlert';
@@ -44,20 +45,16 @@ function Details({ customerId, id }: { customerId: number; id: number }) {
       {order.isRefetchError && <RefreshFailed message="تازه‌سازی سفارش ممکن نشد." busy={order.isFetching} onRetry={() => void order.refetch()} />}
       {awaitsPayment(data) && <PaymentUnderWay order={data} what="این سفارش" />}
       {awaitsPayment(data) && <PayButton customerId={customerId} order={data} />}
-      {paymentLapsed(data) &&
-        (data.payment_state === 'pending' ? (
-          // Started in time, a card payment still settles when the gateway confirms it: no new order.
-          <p className="rounded-2xl bg-amber-50 p-4 text-sm ring-1 ring-amber-200">
-            پرداختی که پیش از پایان مهلت آغاز کرده‌اید هنوز در حال بررسی است؛ نتیجه پس از پاسخ درگاه در همین صفحه دیده می‌شود.
-          </p>
-        ) : (
-          <p className="rounded-2xl bg-amber-50 p-4 text-sm ring-1 ring-amber-200">
-            مهلت پرداخت این سفارش به پایان رسیده است؛ لطفاً دوباره سفارش دهید.{' '}
-            <Link href="/" className="tap text-primary underline">
-              مشاهده محصولات
-            </Link>
-          </p>
-        ))}
+      <PaymentLapsed
+        order={data}
+        what="این سفارش"
+        lapsed="مهلت پرداخت این سفارش به پایان رسیده است؛ لطفاً دوباره سفارش دهید."
+        action={
+          <Link href="/" className="tap text-primary underline">
+            مشاهده محصولات
+          </Link>
+        }
+      />
       <OrderFacts order={data} />
       <OrderItems items={data.items} />
       <OrderInvoice invoice={data.invoice} />

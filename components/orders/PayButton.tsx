@@ -2,13 +2,13 @@
 
 import { useRef, useId } from 'react';
 import type { OrderDetail } from '@/lib/api/checkout';
-import { formatJalali } from '@/lib/jalali';
 import { formatToman } from '@/lib/price';
 import { payLabel } from '@/lib/order-status';
 import { reservePaymentWindow } from '@/lib/payment/open';
 import { NewWindowHint } from '@/components/payment/NewWindowHint';
 import { usePayOrder } from '@/lib/queries/orders';
 import { cardMinimumNote } from '@/lib/checkout/credit-gap';
+import { PaymentDeadline } from './PaymentDeadline';
 
 /**
  * «پرداخت» for what is still due; the provider's page opens as spec sections 4 and 6 say. With
@@ -32,11 +32,7 @@ export function PayButton({ customerId, order }: { customerId: number; order: Or
       <p className="text-sm">
         {fromCredit ? 'اعتبار شما مبلغ این سفارش را پوشش می‌دهد.' : <>مبلغ قابل پرداخت: <strong>{formatToman(order.amount_due)}</strong></>}
         {!fromCredit && <span className="block text-xs">{cardMinimumNote(order.payment_type, order.customer_credit, order.invoice.price)}</span>}
-        {order.payment_deadline && (
-          <span className="block text-xs text-ink/70">
-            مهلت پرداخت: {formatJalali(order.payment_deadline, 'd MMMM')}، ساعت {formatJalali(order.payment_deadline, 'HH:mm')}
-          </span>
-        )}
+        <PaymentDeadline at={order.payment_deadline} />
       </p>
       <button
         type="button"

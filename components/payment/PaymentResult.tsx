@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import Link from '@/components/ui/Link';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { ApiError } from '@/lib/errors';
@@ -58,7 +58,7 @@ const ghostClass = 'tap inline-block rounded-xl border border-black/15 px-5 py-2
 interface Recheck {
   checking: boolean;
   failed: boolean;
-  onRecheck: () => void;
+  onRecheck: () => Promise<{ isError: boolean }>;
   /** The page reads it again by itself (the customer came back with OK, so the server verifies it again). */
   auto: boolean;
 }
@@ -69,6 +69,9 @@ interface Recheck {
  * once the customer came back from the gateway with OK).
  */
 function Checking({ what, recheck, href, linkText }: { what: string; recheck: Recheck; href: string; linkText: string }) {
+  // A press answered «still pending» changes nothing else on the page: it is said, or the button
+  // would seem to do nothing. Emptied on each press, so a second press is said again.
+  const [unchanged, setUnchanged] = useState(false);
   return (
     <Card tone="neutral" title="پرداخت در حال بررسی است">
       <p>
@@ -80,11 +83,15 @@ function Checking({ what, recheck, href, linkText }: { what: string; recheck: Re
           بررسی دوباره ممکن نشد؛ کمی بعد دوباره امتحان کنید.
         </p>
       )}
+      {/* Inside the card's own live region, which reads it when it appears. */}
+      {unchanged && <p className="text-sm">هنوز پاسخی از درگاه نرسیده است.</p>}
       <div className="flex flex-wrap justify-center gap-2">
         <button
           type="button"
           onClick={() => {
-            if (!recheck.checking) recheck.onRecheck();
+            if (recheck.checking) return;
+            setUnchanged(false);
+            void recheck.onRecheck().then((answer) => setUnchanged(!answer.isError));
           }}
           // aria-disabled, not disabled: keeps keyboard focus mid-request.
           aria-disabled={recheck.checking || undefined}

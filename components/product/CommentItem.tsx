@@ -18,7 +18,7 @@ export function CommentItem({ comment, own = false }: { comment: ProductComment;
           <OwnCommentMark />
         ) : (
           <span className="ms-auto">
-            <ReportComment commentId={comment.id} productId={comment.product_id} />
+            <ReportComment commentId={comment.id} productId={comment.product_id} author={comment.customer_name} />
           </span>
         )}
       </header>

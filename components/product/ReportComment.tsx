@@ -20,7 +20,7 @@ type DialogProps = { commentId: number; userId: number; customerId: number | nul
  * (and its library code) loads only when it is opened, so the product page's first load stays
  * small.
  */
-export function ReportComment({ commentId, productId }: { commentId: number; productId: number }) {
+export function ReportComment({ commentId, productId, author }: { commentId: number; productId: number; author: string }) {
   const restored = useRestored();
   // The customer's own read of the product names their comments: no «گزارش» on those.
   const own = useCustomerProduct(productId).data?.own_comment_ids?.includes(commentId) ?? false;
@@ -52,7 +52,7 @@ export function ReportComment({ commentId, productId }: { commentId: number; pro
         aria-haspopup="dialog"
         className="tap rounded px-2 py-1 text-xs text-ink/60 hover:bg-black/5 hover:text-ink aria-busy:cursor-wait"
       >
-        گزارش
+        گزارش<span className="sr-only"> نظر {author}</span>
       </button>
       {Dialog && (
         <Dialog

@@ -8,6 +8,7 @@ import { useRouter } from 'next/navigation';
 import { notify } from '@/stores/notifications';
 import { catalogClient as catalog } from '@/lib/api/browser';
 import { useCloseOnBack } from '@/components/ui/use-close-on-back';
+import { useInlineFailure } from '@/components/ui/use-inline-failure';
 
 const MIN = 2;
 const MAX = 500;
@@ -29,7 +30,10 @@ export function ReportDialog({
   useCloseOnBack(onClose);
 
   const router = useRouter();
+  const failure = useInlineFailure();
   const report = useMutation({
+    meta: { silent: true },
+    onError: failure.report,
     mutationFn: (text: string) =>
       catalog.reportComment(userId, commentId, { user_id: userId, ...(customerId ? { customer_id: customerId } : {}), comment: text }),
     onSuccess: (res) => {
@@ -46,6 +50,7 @@ export function ReportDialog({
     const text = reason.trim();
     if (visibleLength(text) < MIN) return setError('دلیل گزارش را بنویسید (دست‌کم ۲ حرف).');
     setError('');
+    failure.clear();
     report.mutate(text);
   };
 
@@ -73,6 +78,11 @@ export function ReportDialog({
             {error && (
               <p id={`report-${commentId}-error`} role="alert" className="text-sm text-red-700">
                 {error}
+              </p>
+            )}
+            {failure.message && (
+              <p role="alert" className="text-sm text-red-700">
+                {failure.message}
               </p>
             )}
             <div className="flex gap-2">

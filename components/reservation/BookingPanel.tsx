@@ -17,7 +17,7 @@ import { BookingCalendar } from './BookingCalendar';
 import { BookingPrice } from './BookingPrice';
 import { ClearReservedButton } from './ClearReservedButton';
 import { GuestFields } from './GuestFields';
-import { TurnList } from './TurnList';
+import { TurnList, TurnsAnnouncement } from './TurnList';
 import { useBookingSubmit } from './useBookingSubmit';
 import { useChosenTurn } from './use-chosen-turn';
 import { useFormDraft } from '@/components/ui/use-form-draft';
@@ -83,6 +83,7 @@ function Booking({ productId }: { productId: number }) {
   return (
     <div className="space-y-5">
       <BookingCalendar productId={productId} selected={day} onSelect={pickDay} />
+      <TurnsAnnouncement day={day} turns={turns} pending={pending} failed={failed} />
       {day && (
         <section aria-label={`نوبت‌های ${formatJalali(`${day}T12:00:00Z`)}`} className="space-y-3">
           <p ref={dayLine} tabIndex={-1} className="text-sm focus:outline-none">

@@ -13,6 +13,9 @@ import { BookingSummary } from './ReservationView';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { RefreshFailed } from '@/components/ui/RefreshFailed';
 import type { BookingView } from '@/lib/api/reservations';
+import { toPersianDigits } from '@/lib/digits';
+import { formatJalali } from '@/lib/jalali';
+import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
 
 function Bookings({ mobile }: { mobile: string }) {
   const bookings = usePrevTurns(mobile);
@@ -27,6 +30,11 @@ function Bookings({ mobile }: { mobile: string }) {
       <BookingList bookings={list} mobile={mobile} />
     </>
   );
+}
+
+/** «‹product›، ‹weekday day month› ساعت ‹start›», which tells one booking's controls from another's. */
+function bookingName(b: BookingView): string {
+  return `${b.product.name}، ${formatJalali(`${b.gregorian_date}T12:00:00Z`, 'EEEE d MMMM')} ساعت ${toPersianDigits(b.start_time)}`;
 }
 
 function BookingList({ bookings, mobile }: { bookings: BookingView[]; mobile: string }) {
@@ -48,10 +56,11 @@ function BookingList({ bookings, mobile }: { bookings: BookingView[]; mobile: st
       {/* A booking for several people is one card: its places move together. */}
       {groupBookings(bookings).map(({ booking: b, count }) => (
         <li key={b.id} className="space-y-3 rounded-2xl bg-surface p-4 shadow-sm">
+          {/* Each card's link and button are told apart in a screen reader's list by this booking. */}
           <BookingSummary booking={b} count={count} />
           {b.order_id && (
             <Link href={`/reservation/${b.order_id}`} className="tap block w-fit text-sm text-primary hover:underline">
-              جزئیات رزرو
+              جزئیات رزرو<span className="sr-only"> {bookingName(b)}</span>
             </Link>
           )}
           {editing === b.id ? (
@@ -64,7 +73,7 @@ function BookingList({ bookings, mobile }: { bookings: BookingView[]; mobile: st
                 onClick={() => setEditing(b.id)}
                 className="tap block rounded-xl border border-black/15 px-4 py-2 text-sm"
               >
-                تغییر نوبت
+                تغییر نوبت<span className="sr-only"> {bookingName(b)}</span>
               </button>
             )
           )}
@@ -86,10 +95,18 @@ function Contents() {
       </div>
     );
   }
+  return <Signed mobile={customer.mobile} />;
+}
+
+function Signed({ mobile }: { mobile: string }) {
+  // «خالی کردن نوبت‌های انتخاب‌شده» goes once pressed: focus goes to the bookings below it.
+  const bookings = useFocusAfterRemoval<HTMLDivElement>(useRootStore((s) => s.reservations.reserved.length));
   return (
     <div className="space-y-4">
       <ClearReservedButton />
-      <Bookings mobile={customer.mobile} />
+      <div ref={bookings} tabIndex={-1} role="region" aria-label="نوبت‌های رزرو شده" className="focus:outline-none">
+        <Bookings mobile={mobile} />
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { checkoutClient } from '@/lib/api/browser';
 import { payLabel } from '@/lib/order-status';
 import { openPayment, releasePaymentWindow, reservePaymentWindow } from '@/lib/payment/open';
@@ -8,13 +8,26 @@ import { reservationPath } from '@/lib/reservation/payload';
 import { formatToman } from '@/lib/price';
 import { notify } from '@/stores/notifications';
 import { handleApiError } from '@/stores/session-actions';
+import { NewWindowHint } from '@/components/payment/NewWindowHint';
+import { PaymentDeadline } from '@/components/orders/PaymentDeadline';
 
 /**
  * Pays what an unpaid booking still owes by card; the provider returns to the booking's page.
  * When credit covers it (amount 0: «پرداخت از اعتبار», no provider window opened first, or credit
  * that arrived since the page was read), the server pays it at once: `onPaid` re-reads the booking.
  */
-export function PayReservationButton({ orderId, amount, onPaid }: { orderId: number; amount: number; onPaid: () => void }) {
+export function PayReservationButton({
+  orderId,
+  amount,
+  deadline,
+  onPaid,
+}: {
+  orderId: number;
+  amount: number;
+  deadline: string | null | undefined;
+  onPaid: () => void;
+}) {
+  const hintId = useId();
   const [busy, setBusy] = useState(false);
   const pay = async () => {
     if (busy) return;
@@ -38,14 +51,19 @@ export function PayReservationButton({ orderId, amount, onPaid }: { orderId: num
     }
   };
   return (
-    <button
-      type="button"
-      onClick={pay}
-      // aria-disabled, not disabled: keeps keyboard focus mid-request.
-      aria-disabled={busy || undefined}
-      className="w-full rounded-xl bg-primary px-4 py-3 font-bold text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-50 sm:w-auto"
-    >
-      {amount > 0 ? `${payLabel(amount)} ${formatToman(amount)}` : payLabel(0)}
-    </button>
+    <div className="space-y-2">
+      <button
+        type="button"
+        onClick={pay}
+        // aria-disabled, not disabled: keeps keyboard focus mid-request.
+        aria-disabled={busy || undefined}
+        aria-describedby={amount > 0 ? hintId : undefined}
+        className="w-full rounded-xl bg-primary px-4 py-3 font-bold text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-50 sm:w-auto"
+      >
+        {amount > 0 ? `${payLabel(amount)} ${formatToman(amount)}` : payLabel(0)}
+      </button>
+      <NewWindowHint id={hintId} />
+      <PaymentDeadline at={deadline} />
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import { reservationKeys } from '@/lib/query-keys';
 import { queryKeys } from '@/lib/query-keys';
 import { notify } from '@/stores/notifications';
 import { BookingCalendar } from './BookingCalendar';
-import { TurnList } from './TurnList';
+import { TurnList, TurnsAnnouncement } from './TurnList';
 
 /**
  * Moves a booking of `count` people to another day and turn (POST reservation/change): the server
@@ -70,6 +70,7 @@ export function RescheduleForm({ booking, count, mobile, onDone }: { booking: Bo
           setTurn(null);
         }}
       />
+      <TurnsAnnouncement day={day?.gregorian_date ?? null} turns={offered} pending={pending} failed={failed} />
       {count > 1 && <p className="text-sm">نوبت هر {toPersianDigits(count)} نفر با هم تغییر می‌کند.</p>}
       {day && <TurnList turns={offered} pending={pending} failed={failed} onRetry={retry} selected={chosen?.id ?? null} onPick={setTurn} />}
       {gone && (

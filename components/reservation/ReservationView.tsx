@@ -2,6 +2,7 @@
 
 import Link from '@/components/ui/Link';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
+import type { OrderDetail } from '@/lib/api/checkout';
 import type { BookingView } from '@/lib/api/reservations';
 import { toPersianDigits } from '@/lib/digits';
 import { displayJalaliDateTime, formatJalali } from '@/lib/jalali';
@@ -17,6 +18,8 @@ import { bookingStatusLabel } from './booking-status';
 import { PayReservationButton } from './PayReservationButton';
 import { PaymentUnderWay } from '@/components/orders/PaymentUnderWay';
 import { useRerenderAt } from '@/components/orders/use-rerender-at';
+import { PaymentLapsed } from '@/components/orders/PaymentLapsed';
+import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { RefreshFailed } from '@/components/ui/RefreshFailed';
 import { BANK_REVERSAL_NOTE } from '@/lib/payment/landing';
@@ -71,6 +74,11 @@ function NotFound() {
   );
 }
 
+/** Unpaid with a held place, before its payment deadline (as on the order page). */
+function payableNow(o: OrderDetail): boolean {
+  return ((o.bookings ?? []) as BookingView[]).some((b) => b.status === 'held') && awaitsPayment(o);
+}
+
 function Contents({ orderId }: { orderId: number }) {
   // A guest who booked reads the order with the guest token (customer id 0 in the key).
   const customer = useCustomer();
@@ -79,6 +87,9 @@ function Contents({ orderId }: { orderId: number }) {
   // through the global handler, and coming back from the provider's window re-reads it.
   const order = useOrder(customerId, orderId);
   useRerenderAt(order.data?.payment_deadline);
+  // Paid (from credit, or in the provider's window) or past its deadline, the pressed pay button
+  // goes: focus goes to the line that says whether it is paid.
+  const paidLine = useFocusAfterRemoval<HTMLParagraphElement>(order.data && payableNow(order.data) ? 1 : 0);
   if (order.isPending) return <p role="status">در حال دریافت رزرو…</p>;
   // Only with nothing to show: a failed re-read (on coming back to the tab) keeps the booking on screen.
   if (order.isError && order.data === undefined) return <RetryAlert message="دریافت رزرو ممکن نشد." onRetry={() => void order.refetch()} />;
@@ -87,7 +98,7 @@ function Contents({ orderId }: { orderId: number }) {
   const bookings = (o.bookings ?? []) as BookingView[];
   // Unpaid with a held place, before its payment deadline (as on the order page): with nothing due
   // by card (credit arrived meanwhile), it is paid from credit.
-  const payable = bookings.some((b) => b.status === 'held') && awaitsPayment(o);
+  const payable = payableNow(o);
   const notice = reservationNotice(o, bookings);
   // Lapsed places are no longer listed: the order's line still names the product.
   const productId = bookings[0]?.product.id ?? o.items[0]?.product_id ?? null;
@@ -125,12 +136,20 @@ function Contents({ orderId }: { orderId: number }) {
           </li>
         ))}
       </ul>
-      <p className="text-sm">
+      <p ref={paidLine} tabIndex={-1} className="text-sm focus:outline-none">
         مبلغ: {formatToman(o.invoice.price)} ·{' '}
         <strong data-paid={o.paid}>{o.paid ? 'پرداخت شده' : 'پرداخت نشده'}</strong>
       </p>
       {payable && <PaymentUnderWay order={o} what="این رزرو" />}
-      {payable && <PayReservationButton orderId={o.order_id} amount={o.amount_due} onPaid={() => void order.refetch()} />}
+      {payable && <PayReservationButton orderId={o.order_id} amount={o.amount_due} deadline={o.payment_deadline} onPaid={() => void order.refetch()} />}
+      {bookings.some((b) => b.status === 'held') && (
+        <PaymentLapsed
+          order={o}
+          what="این رزرو"
+          lapsed="مهلت پرداخت این رزرو به پایان رسیده و نوبت آن آزاد می‌شود؛ برای رزرو، دوباره نوبت بگیرید."
+          action={bookAgain && <BookAgain href={bookAgain} />}
+        />
+      )}
     </div>
   );
 }

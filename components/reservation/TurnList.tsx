@@ -2,6 +2,7 @@
 
 import type { DayTurn } from '@/lib/api/reservations';
 import { toPersianDigits } from '@/lib/digits';
+import { formatJalali } from '@/lib/jalali';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 
 /** The turns of the chosen day with the places left; started and full turns cannot be picked. */
@@ -55,5 +56,23 @@ export function TurnList({
         })}
       </fieldset>
     </>
+  );
+}
+
+/**
+ * Says what the chosen day offers once its turns are read: choosing a day keeps focus in the
+ * calendar, and the turns appear below it unannounced. On the page from the start, empty until
+ * then, so a screen reader reads each change.
+ */
+export function TurnsAnnouncement({ day, turns, pending, failed }: { day: string | null; turns: DayTurn[]; pending: boolean; failed: boolean }) {
+  const open = turns.filter((t) => t.bookable && t.remain > 0).length;
+  const said =
+    !day || pending || failed
+      ? ''
+      : `${formatJalali(`${day}T12:00:00Z`, 'EEEE d MMMM')}: ${turns.length === 0 ? 'این روز نوبتی ندارد' : `${toPersianDigits(open)} نوبت با جای خالی از ${toPersianDigits(turns.length)} نوبت`}`;
+  return (
+    <p role="status" className="sr-only">
+      {said}
+    </p>
   );
 }

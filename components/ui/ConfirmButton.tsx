@@ -45,7 +45,10 @@ export function ConfirmButton({
           onClose={() => setOpen(false)}
           onConfirm={() => {
             setOpen(false);
-            onConfirm();
+            // After the closed dialog has given focus back to this button (a microtask after it
+            // unmounts): what onConfirm removes, this button included, then hands focus to the
+            // page's own target (useFocusAfterRemoval) instead of the dialog's older openers.
+            setTimeout(onConfirm, 0);
           }}
         />
       )}

@@ -12,6 +12,7 @@ export function ConfirmDialog({
   question,
   confirm,
   pending = null,
+  error = '',
   onConfirm,
   onClose,
 }: {
@@ -20,6 +21,8 @@ export function ConfirmDialog({
   confirm: string;
   /** The confirm button's words while its request runs; null when nothing runs. */
   pending?: string | null;
+  /** Why the last confirm failed, said inside the dialog (see use-inline-failure.ts). */
+  error?: string;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -30,6 +33,11 @@ export function ConfirmDialog({
         <DialogPanel className="w-full max-w-sm rounded-2xl bg-surface p-5 shadow-xl">
           <DialogTitle className="text-lg font-bold">{title}</DialogTitle>
           <Description className="mt-2 text-sm text-ink/80">{question}</Description>
+          {error && (
+            <p role="alert" className="mt-3 text-sm text-red-700">
+              {error}
+            </p>
+          )}
           <div className="mt-5 flex gap-2">
             <button
               type="button"

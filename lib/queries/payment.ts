@@ -55,6 +55,7 @@ export function useLandingFacts(flags: LandingFlags, customerId: number | null) 
     paymentError,
     checking: payment.isFetching,
     recheckFailed: payment.isRefetchError && !payment.isFetching,
-    recheck: () => void payment.refetch(),
+    /** Resolves once the answer is in; its isError says whether it came. */
+    recheck: () => payment.refetch(),
   };
 }
