@@ -228,6 +228,12 @@ test('a QR URL logs in and lands home with login_to_id stored; a bad code shows 
   await expect.poll(() => page.evaluate(() => localStorage.getItem('QR_SHOP'))).toBe('1');
   const session = (await context.cookies()).find((c) => c.name === 'shop_token');
   expect(session?.httpOnly).toBe(true);
+  // The hand-over cookie is read once and gone.
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'qr_shop')).toBe(false);
+  // A link cannot name another shop: only the QR route's own cookie is taken.
+  await page.goto('/?qr_shop=99');
+  await page.reload();
+  expect(await page.evaluate(() => localStorage.getItem('QR_SHOP'))).toBe('1');
 
   const bounce = await page.request.get('/qr/not-a-real-code', { maxRedirects: 0 });
   expect(bounce.status()).toBe(303);

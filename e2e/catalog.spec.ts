@@ -480,6 +480,11 @@ test('a logged-in customer writes a comment (star default 1) and sees it', async
   await expect(form.getByRole('radio', { name: '۴ ستاره' })).toBeChecked();
   const text = `آمریکانوی خوش‌طعم ${Date.now()}`;
   await form.getByLabel('متن نظر').fill(text);
+  // A reload (or a notification's tap that moves this tab) keeps what was being written.
+  await page.reload();
+  await page.locator('#comments').scrollIntoViewIfNeeded();
+  await expect(form.getByLabel('متن نظر')).toHaveValue(text);
+  await expect(form.getByRole('radio', { name: '۴ ستاره' })).toBeChecked();
   await form.getByRole('button', { name: 'ثبت نظر' }).click();
 
   // Shown once: at once as the shopper's own, then in the refreshed list of the page.
@@ -488,6 +493,8 @@ test('a logged-in customer writes a comment (star default 1) and sees it', async
   await expect(comments.getByRole('listitem').filter({ hasText: text }).getByRole('img', { name: /امتیاز ۴ از ۵/ })).toBeVisible();
   await expect(form.getByLabel('متن نظر')).toHaveValue('');
   await expect(form.getByRole('radio', { name: '۱ ستاره' })).toBeChecked();
+  // Sent, it is kept no more.
+  expect(await page.evaluate(() => sessionStorage.getItem('comment-draft'))).not.toContain(text);
 
   const res = await request.get(`/api/v1/product/${product.id}/comments`);
   const { data } = await res.json();

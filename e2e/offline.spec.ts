@@ -92,8 +92,12 @@ test('offline: a visited product page comes from the cache with the offline noti
 
   await page.goto('/owners');
   await expect(page.getByRole('heading', { name: OFFLINE_HEADING })).toBeVisible();
+  await expect(page.getByText('صفحه‌هایی که پیش‌تر دیده‌اید بدون اتصال هم باز می‌شوند')).toBeVisible();
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: OFFLINE_HEADING })).toBeVisible();
+  // A personal page is never kept: the page does not promise it will be.
+  await expect(page.getByText('فقط با اتصال اینترنت باز می‌شود')).toBeVisible();
+  await expect(page.getByText('صفحه‌هایی که پیش‌تر دیده‌اید')).toHaveCount(0);
 
   const cached = await cachedPaths(page);
   expect(cached).toContain(href);

@@ -53,6 +53,16 @@ for (const kind of ['android', 'react-native'] as const) {
   });
 }
 
+test('a login the page lost and ends (storage gone, cookies kept) is told to the wrapper as a logout', async ({ page, request, context }) => {
+  const calls = await stubWrapper(page, 'android');
+  await signedInCustomer(page, request);
+  await expect.poll(() => calls).toContain(MESSAGES.android.login);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'shop_role')?.value, { timeout: 10_000 }).toBe('guest');
+  await expect.poll(() => calls).toContain(MESSAGES.android.logout);
+});
+
 test('a top-up handed to the Android app leaves the wallet usable for another try', async ({ page, request }) => {
   const calls = await stubWrapper(page, 'android');
   const mobile = uniqueMobile();

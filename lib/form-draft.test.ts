@@ -3,6 +3,7 @@ import { memoryWebStorage } from '@/lib/local-storage.testing';
 import { guestDraft } from './reservation/guest-draft';
 import { supportDraft } from './account/support-draft';
 import { clearPersonalDrafts } from './personal-drafts';
+import { commentDraft, draftStar } from './product/comment-draft';
 
 const guest = { mobile: '09121234567', first_name: 'نگار', last_name: 'کریمی', nation_code: '۰۰۸۴۵۷۵۹۴۸' };
 
@@ -43,10 +44,17 @@ describe('a tab draft (the guest booking form\'s)', () => {
     const storage = memoryWebStorage();
     guestDraft.save(guest, storage);
     supportDraft.save({ name: 'رضا', mobile: '09121234567', description: 'سلام' }, storage);
+    commentDraft.save({ product: '3', star: '4', text: 'عالی بود' }, storage);
     storage.setItem('unrelated', 'kept');
     clearPersonalDrafts(storage);
     expect(guestDraft.load(storage)).toEqual(guestDraft.empty);
     expect(supportDraft.load(storage)).toEqual(supportDraft.empty);
+    expect(commentDraft.load(storage)).toEqual(commentDraft.empty);
     expect(storage.getItem('unrelated')).toBe('kept');
+  });
+
+  it("keeps a comment's star only when it is one", () => {
+    expect(draftStar('4', 1)).toBe(4);
+    for (const bad of ['', '0', '6', '4.5', ' 4', 'x']) expect(draftStar(bad, 1)).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { sessionRole } from '@/lib/session/cookies';
+import { tellNativeDeleteToken } from '@/lib/webview';
 import type { RootStore } from './root';
 import { endServerSession } from './session-actions';
 
@@ -35,7 +36,8 @@ function customerUnknownHere(store: RootStore): boolean {
  */
 export function reconcileSession(store: RootStore): void {
   if (!customerUnknownHere(store) || !storageKeeps()) return;
-  setTimeout(() => {
-    if (customerUnknownHere(store)) void endServerSession();
+  setTimeout(async () => {
+    // The app around a web view hears of it as of any logout (its own menus follow the session).
+    if (customerUnknownHere(store) && (await endServerSession())) tellNativeDeleteToken();
   }, SETTLE_MS);
 }

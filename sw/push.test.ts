@@ -38,9 +38,9 @@ describe('a tap on a notification', () => {
   });
 
   it('brings a shop tab forward before moving it, never one in the middle of a purchase', async () => {
-    const { clients, steps } = browser(['/cart/checkout', '/cart', '/product/3']);
+    const { clients, steps } = browser(['/cart/checkout', '/cart', '/profile', '/product/3']);
     await openUrl(clients, `${origin}/profile/orders/7`);
-    expect(steps).toEqual(['focus 2', 'navigate 2 /profile/orders/7']);
+    expect(steps).toEqual(['focus 3', 'navigate 3 /profile/orders/7']);
   });
 
   it('opens a new window when every tab is in a purchase, or none is open', async () => {

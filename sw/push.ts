@@ -2,8 +2,12 @@
 import { readPushMessage, sameOriginUrl } from './push-message';
 import { renewSubscription } from './subscription-change';
 
-/** A window in the middle of a purchase (the cart, checkout): a tap on a notification must not take it away. */
-const BUSY = /^\/cart(\/|$)/;
+/**
+ * A window a tap on a notification must not take away: in the middle of a purchase (the cart,
+ * checkout), or editing the profile, whose fields are not kept as a draft (the comment, support
+ * and guest booking forms keep theirs for the tab).
+ */
+const BUSY = /^\/(?:cart(?:\/|$)|profile$)/;
 
 type Windows = Pick<Clients, 'matchAll' | 'openWindow'>;
 

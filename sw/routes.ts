@@ -6,6 +6,11 @@
 /** Pages that are the same bytes for every visitor (nothing personal is rendered on the server). */
 const PUBLIC_PAGE = /^\/(?:$|product\/|category\/|owners(?:\/|$)|search$)/;
 
+/** Whether a page is kept for offline use (the offline page says which kind it stands in for). */
+export function isPublicPage(path: string): boolean {
+  return PUBLIC_PAGE.test(path);
+}
+
 export type RequestKind = 'static' | 'image' | 'public-page' | 'private-page' | 'pass';
 
 interface Described {
@@ -27,7 +32,7 @@ export function requestKind({ url, origin, navigate }: Described): RequestKind {
   // A navigation into the API (the payment provider's return to the callback, the sandbox's
   // pages) is answered too: one the worker leaves alone is sent again after its navigation
   // preload (w3c/ServiceWorker#1611), and a payment return must reach the server once.
-  if (navigate) return PUBLIC_PAGE.test(path) ? 'public-page' : 'private-page';
+  if (navigate) return isPublicPage(path) ? 'public-page' : 'private-page';
   if (path.startsWith('/api/')) return 'pass';
   if (path.startsWith('/_next/static/')) return 'static';
   if (path.startsWith('/_next/image') || path.startsWith('/media/') || path.startsWith('/icons/')) return 'image';

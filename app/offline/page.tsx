@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { OfflineNote } from '@/components/pwa/OfflineNote';
 import { RetryButton } from '@/components/pwa/RetryButton';
 
 export const metadata: Metadata = { title: 'اتصال برقرار نیست', robots: { index: false, follow: false } };
@@ -14,9 +15,7 @@ export default function OfflinePage() {
       <h1 id="offline-title" className="text-2xl font-bold">
         اتصال به فروشگاه برقرار نیست
       </h1>
-      <p className="mt-3 text-ink/70">
-        این صفحه هنوز روی این دستگاه ذخیره نشده است. اتصال اینترنت خود را بررسی کنید یا چند لحظه بعد دوباره تلاش کنید؛ صفحه‌هایی که پیش‌تر دیده‌اید بدون اتصال هم باز می‌شوند.
-      </p>
+      <OfflineNote />
       <RetryButton />
     </section>
   );

@@ -13,11 +13,13 @@ import { notify } from '@/stores/notifications';
 import { catalogClient as catalog } from '@/lib/api/browser';
 import { CommentItem } from './CommentItem';
 import { StarInput } from '@/components/ui/StarInput';
+import { useFormDraft } from '@/components/ui/use-form-draft';
+import { COMMENT_MAX, commentDraft, draftStar } from '@/lib/product/comment-draft';
 
 /** Spec: a product comment's star defaults to 1. */
 const DEFAULT_STAR = DEFAULT_PRODUCT_STAR;
 const MIN = 2;
-const MAX = 1000;
+const MAX = COMMENT_MAX;
 
 /**
  * Writing a comment (logged-in customers): stars (default 1) and text. A posted comment shows at
@@ -29,8 +31,13 @@ export function CommentComposer({ productId, shownIds }: { productId: number; sh
   const router = useRouter();
   const restored = useRestored();
   const customerId = useRootStore((s) => (s.user.guest || s.user.user?.role === 'guest' ? null : (s.user.customer?.id ?? null)));
-  const [star, setStar] = useState(DEFAULT_STAR);
-  const [text, setText] = useState('');
+  // Kept for the tab while it is written (lib/product/comment-draft.ts); another product's is left alone.
+  const [draft, setDraft] = useFormDraft(commentDraft);
+  const mine = draft.product === String(productId);
+  const star = mine ? draftStar(draft.star, DEFAULT_STAR) : DEFAULT_STAR;
+  const text = mine ? draft.text : '';
+  const keep = (next: { star?: number; text?: string }) =>
+    setDraft({ product: String(productId), star: String(next.star ?? star), text: next.text ?? text });
   const [error, setError] = useState('');
   const [posted, setPosted] = useState<ProductComment[]>([]);
 
@@ -39,8 +46,7 @@ export function CommentComposer({ productId, shownIds }: { productId: number; sh
     onSuccess: (res) => {
       notify({ message: res.msg || 'نظر شما ثبت شد', variant: 'success', code: res.code });
       setPosted((list) => [res.data, ...list]);
-      setText('');
-      setStar(DEFAULT_STAR);
+      setDraft(commentDraft.empty);
       router.refresh();
     },
   });
@@ -74,14 +80,14 @@ export function CommentComposer({ productId, shownIds }: { productId: number; sh
   return (
     <>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-black/5" aria-label="نوشتن نظر">
-        <StarInput name="star" value={star} onChange={setStar} />
+        <StarInput name="star" value={star} onChange={(value) => keep({ star: value })} />
         <label htmlFor="comment-text" className="text-sm">
           متن نظر
         </label>
         <textarea
           id="comment-text"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => keep({ text: e.target.value })}
           rows={3}
           maxLength={MAX}
           aria-invalid={!!error}

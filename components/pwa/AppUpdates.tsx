@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { afterLoad } from '@/lib/after-load';
-import { applyUpdate, registerServiceWorker } from '@/lib/pwa/register';
+import { applyUpdate, checkForUpdates, registerServiceWorker } from '@/lib/pwa/register';
 
 /**
  * Registers the service worker after the page has loaded, and offers a new version when one
@@ -11,14 +11,23 @@ import { applyUpdate, registerServiceWorker } from '@/lib/pwa/register';
 export default function AppUpdates() {
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
 
-  useEffect(
-    () =>
-      afterLoad(() => {
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let live = true;
+    const cancel = afterLoad(() => {
+      registerServiceWorker(setWaiting)
+        .then((registration) => {
+          if (registration && live) stop = checkForUpdates(registration);
+        })
         // A failed registration (private mode, an old browser) leaves the shop working online.
-        registerServiceWorker(setWaiting).catch(() => undefined);
-      }),
-    [],
-  );
+        .catch(() => undefined);
+    });
+    return () => {
+      live = false;
+      cancel();
+      stop?.();
+    };
+  }, []);
 
   if (!waiting) return null;
   return (

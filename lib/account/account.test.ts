@@ -5,7 +5,7 @@ import { signedAmount } from './format';
 import { displayJalaliDateTime } from '@/lib/jalali';
 import { couponTerms } from './coupon-terms';
 import { supportRequest } from './support';
-import { loginToIdOf, qrIdFrom, qrShopFrom } from '@/lib/qr/landing';
+import { loginToIdOf, qrIdFrom, qrShopFromCookies } from '@/lib/qr/landing';
 
 describe('parseTopUpAmount', () => {
   it('accepts Persian, Arabic and grouped digits', () => {
@@ -92,11 +92,15 @@ describe('QR landing flags', () => {
     expect(qrIdFrom('../etc')).toBeNull();
     expect(qrIdFrom('')).toBeNull();
   });
-  it('reads a positive login_to_id', () => {
-    expect(qrShopFrom(new URLSearchParams('qr_shop=7'))).toBe(7);
-    expect(qrShopFrom(new URLSearchParams('qr_shop=0'))).toBeNull();
-    expect(qrShopFrom(new URLSearchParams('qr_shop=x'))).toBeNull();
-    expect(qrShopFrom(new URLSearchParams(''))).toBeNull();
+  it('reads a positive login_to_id from the one cookie the QR route set', () => {
+    expect(qrShopFromCookies('qr_shop=7')).toBe(7);
+    expect(qrShopFromCookies('shop_role=customer; qr_shop=7; x=1')).toBe(7);
+    expect(qrShopFromCookies('qr_shop=0')).toBeNull();
+    expect(qrShopFromCookies('qr_shop=x')).toBeNull();
+    expect(qrShopFromCookies('not_qr_shop=7')).toBeNull();
+    // A second one, planted for a parent domain, makes neither trusted.
+    expect(qrShopFromCookies('qr_shop=7; qr_shop=9')).toBeNull();
+    expect(qrShopFromCookies('')).toBeNull();
   });
   it('reads login_to_id where the spec puts it (data.user), or beside the user', () => {
     expect(loginToIdOf({ data: { user: { id: 3, login_to_id: 12 }, token: {} } })).toBe(12);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyUpdate, registerServiceWorker } from './register';
+import { applyUpdate, checkForUpdates, registerServiceWorker, UPDATE_CHECK_MS } from './register';
 import { SKIP_WAITING, SW_URL } from '@/sw/protocol';
 
 /** The browser's side (navigator.serviceWorker): a registration whose workers change state. */
@@ -85,5 +85,60 @@ describe('service worker updates', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     container.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('looking for a new version while the page stays open', () => {
+  function page() {
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+    vi.stubGlobal('document', doc);
+    const update = vi.fn(async () => undefined);
+    const show = (state: DocumentVisibilityState) => {
+      doc.visibilityState = state;
+      doc.dispatchEvent(new Event('visibilitychange'));
+    };
+    return { update, show };
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks when the page comes back into view after an interval, and every interval while in view', () => {
+    vi.useFakeTimers();
+    const { update, show } = page();
+    const stop = checkForUpdates({ update });
+    // Back after a few minutes: too soon.
+    show('hidden');
+    vi.advanceTimersByTime(5 * 60_000);
+    show('visible');
+    expect(update).not.toHaveBeenCalled();
+    // Hidden for the rest of the hour: the interval passes without asking, the return asks.
+    show('hidden');
+    vi.advanceTimersByTime(UPDATE_CHECK_MS);
+    expect(update).not.toHaveBeenCalled();
+    show('visible');
+    expect(update).toHaveBeenCalledTimes(1);
+    // Left in view: once more at the timer's first tick an interval after that check.
+    vi.advanceTimersByTime(UPDATE_CHECK_MS);
+    expect(update).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(UPDATE_CHECK_MS);
+    expect(update).toHaveBeenCalledTimes(2);
+    stop();
+    vi.advanceTimersByTime(3 * UPDATE_CHECK_MS);
+    show('hidden');
+    show('visible');
+    expect(update).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failed check (offline) is left for the next one', async () => {
+    vi.useFakeTimers();
+    const { update } = page();
+    update.mockRejectedValueOnce(new Error('offline'));
+    checkForUpdates({ update });
+    vi.advanceTimersByTime(UPDATE_CHECK_MS);
+    await Promise.resolve();
+    vi.advanceTimersByTime(UPDATE_CHECK_MS);
+    expect(update).toHaveBeenCalledTimes(2);
   });
 });

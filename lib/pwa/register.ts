@@ -22,6 +22,30 @@ export async function registerServiceWorker(onWaiting: (worker: ServiceWorker) =
   return registration;
 }
 
+/**
+ * A browser looks for a new worker on a full page load only, and in-app navigation is none: an
+ * installed app or a web view resumed for days would keep a build whose on-demand code the
+ * server no longer has. So a page asks again when it comes back into view, or every interval
+ * while it stays in view, at most once per interval. Returns the stop function.
+ */
+export const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+export function checkForUpdates(registration: { update: () => Promise<unknown> }, every = UPDATE_CHECK_MS): () => void {
+  let last = Date.now();
+  const check = () => {
+    if (document.visibilityState !== 'visible' || Date.now() - last < every) return;
+    last = Date.now();
+    // Offline or a server hiccup: the next check tries again.
+    registration.update().catch(() => undefined);
+  };
+  document.addEventListener('visibilitychange', check);
+  const timer = setInterval(check, every);
+  return () => {
+    document.removeEventListener('visibilitychange', check);
+    clearInterval(timer);
+  };
+}
+
 /** Lets the waiting version take over, then reloads so the page runs the code it serves. */
 export function applyUpdate(worker: ServiceWorker): void {
   // Another tab let it take over already: no change is left to wait for (a listener left waiting

@@ -1,8 +1,14 @@
 import { readLocal } from '@/lib/local-storage';
 import { QR_SHOP_KEY } from '@/lib/spec-constants';
 
-/** The query flags the QR route hands to the home page (the token itself went into the cookie). */
-export const QR_SHOP_PARAM = 'qr_shop';
+/**
+ * How the QR route hands login_to_id to the home page: a short-lived cookie only that route sets
+ * (the token itself went into the httpOnly session cookie). Not a query parameter: any link could
+ * carry one and make a customer's later orders name a shop they never scanned.
+ */
+export const QR_SHOP_COOKIE = 'qr_shop';
+export const QR_SHOP_COOKIE_MAX_AGE_S = 300;
+/** A failed code only shows a notice, so a flag in the address is enough. */
 export const QR_ERROR_PARAM = 'qr_error';
 export const QR_ERROR_MESSAGE = 'این کد QR معتبر نیست یا منقضی شده است';
 
@@ -21,10 +27,13 @@ export function loginToIdOf(answer: unknown): number | null {
   return Number.isSafeInteger(id) && (id as number) > 0 ? (id as number) : null;
 }
 
-/** login_to_id from the home page's query, when it is a positive integer. */
-export function qrShopFrom(search: URLSearchParams): number | null {
-  const raw = search.get(QR_SHOP_PARAM);
-  return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+/**
+ * login_to_id from the page's cookies (document.cookie), when there is exactly one and it is a
+ * positive integer: two (one planted for a parent domain by a sibling site) are no answer.
+ */
+export function qrShopFromCookies(cookie: string): number | null {
+  const values = [...cookie.matchAll(new RegExp(`(?:^|;\\s*)${QR_SHOP_COOKIE}=([^;]*)`, 'g'))].map((m) => m[1]);
+  return values.length === 1 && /^[1-9]\d{0,9}$/.test(values[0]) ? Number(values[0]) : null;
 }
 
 /**
