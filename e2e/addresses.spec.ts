@@ -208,7 +208,15 @@ test('when the address form’s code cannot be downloaded, the page stays and a 
   await page.getByRole('button', { name: 'افزودن آدرس جدید' }).click();
   const failed = page.getByRole('alertdialog', { name: /بارگذاری این بخش ممکن نشد/ });
   await expect(failed).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'آدرس‌های من' })).toBeVisible();
+  await expect(page.locator('h1', { hasText: 'آدرس‌های من' })).toBeVisible();
+  // A modal as the dialog would be: focus inside, the page under it out of reach, Escape closes.
+  await expect(failed.getByRole('button', { name: 'تلاش دوباره' })).toBeFocused();
+  await expect(page.locator('main [inert], main[inert], body > [inert]').first()).toBeAttached();
+  await page.keyboard.press('Escape');
+  await expect(failed).toHaveCount(0);
+  await expect(page.locator('[inert]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'افزودن آدرس جدید' }).click();
+  await expect(failed).toBeVisible();
 
   await page.unroute('**/_next/static/chunks/**');
   await failed.getByRole('button', { name: 'تلاش دوباره' }).click();

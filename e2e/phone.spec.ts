@@ -352,6 +352,8 @@ test('the product gallery: dots, swipe, arrow keys and a larger view; option pro
   await expect(view.getByRole('img', { name: `${cappuccino.name} – تصویر ۲` })).toBeVisible();
   await view.getByRole('button', { name: 'تصویر بعدی' }).click();
   await expect(view.getByRole('img', { name: cappuccino.name, exact: true })).toBeVisible();
+  // The button keeps focus; which picture is shown now is said.
+  await expect(view.getByRole('status')).toHaveText(/^تصویر [۰-۹]+ از [۰-۹]+$/);
   // A swipe to the right brings the next picture in from the left, as in the page's strip.
   const panel = view.locator('[id^="headlessui-dialog-panel"]');
   await panel.dispatchEvent('touchstart', { touches: [{ identifier: 1, clientX: 100, clientY: 300 }] });

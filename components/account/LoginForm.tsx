@@ -203,7 +203,9 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
   return (
     <form onSubmit={submitCode} noValidate className="space-y-4">
       <p className="text-sm text-ink/70">
-        کد تایید به شماره <span dir="ltr">{toPersianDigits(mobile)}</span> ارسال شد.{' '}
+        <span id="code-sent">
+          کد تایید {toPersianDigits(codeLength)} رقمی به شماره <span dir="ltr">{toPersianDigits(mobile)}</span> ارسال شد.
+        </span>{' '}
         <button type="button" className="tap text-primary underline" onClick={() => {
             setCodeError('');
             // The stored step carries when the code was sent; without storage, the form's own state.
@@ -232,7 +234,8 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
           value={code}
           onChange={(e) => setCode(digitsOnly(e.target.value).slice(0, codeLength))}
           aria-invalid={!!codeError}
-          aria-describedby={codeError ? 'code-error' : undefined}
+          // Read with the field: where the code went and how long it is, then what is wrong with it.
+          aria-describedby={codeError ? 'code-sent code-error' : 'code-sent'}
           className={`${input} aria-invalid:border-red-700`}
         />
         {codeError && (
@@ -244,15 +247,20 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
       <button type="submit" className={button} aria-disabled={validate.isPending || undefined}>
         {validate.isPending ? 'در حال بررسی…' : 'ورود'}
       </button>
+      {/* aria-disabled while it counts down, not disabled: it stays in the Tab order, and its
+          region below says when it can be pressed. */}
       <button
         type="button"
-        className="tap w-full rounded-xl px-4 py-2 text-sm text-primary disabled:text-ink/50 aria-disabled:cursor-wait aria-disabled:opacity-60"
-        disabled={secondsLeft > 0}
-        aria-disabled={resend.isPending || undefined}
-        onClick={() => !resend.isPending && resend.mutate()}
+        className="tap w-full rounded-xl px-4 py-2 text-sm text-primary aria-disabled:text-ink/50 aria-busy:cursor-wait aria-busy:opacity-60"
+        aria-disabled={secondsLeft > 0 || resend.isPending || undefined}
+        aria-busy={resend.isPending}
+        onClick={() => secondsLeft === 0 && !resend.isPending && resend.mutate()}
       >
         {secondsLeft > 0 ? `ارسال دوباره کد تا ${toPersianDigits(secondsLeft)} ثانیه دیگر` : 'ارسال دوباره کد'}
       </button>
+      <p role="status" className="sr-only">
+        {secondsLeft === 0 && 'اکنون می‌توانید کد را دوباره درخواست کنید.'}
+      </p>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { onDemand } from '@/components/layout/on-demand';
 import { closesOnBack } from '@/components/ui/use-close-on-back';
 
@@ -10,15 +10,39 @@ import { closesOnBack } from '@/components/ui/use-close-on-back';
  * it is loading, and closes as the dialog would (Escape, a press outside): on a stalled download
  * the customer is never left under the dimmed page. A phone's Back closes them from the start.
  */
-function Loading({ onClose }: { onClose: () => void }) {
+/**
+ * What a modal dialog does, for the stand-ins drawn before its code (Headless UI) is here: the
+ * page around is inert (no Tab, no screen reader reaches it), focus starts inside, Escape closes.
+ */
+function useStandInModal(onClose: () => void) {
+  const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const close = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     document.addEventListener('keydown', close);
-    return () => document.removeEventListener('keydown', close);
+    const made: Element[] = [];
+    for (let node: HTMLElement | null = root.current; node && node !== document.body; node = node.parentElement) {
+      for (const sibling of node.parentElement?.children ?? []) {
+        if (sibling !== node && !sibling.hasAttribute('inert')) {
+          sibling.setAttribute('inert', '');
+          made.push(sibling);
+        }
+      }
+    }
+    // The first control (or the loading line): focus leaves the page it covers.
+    root.current?.querySelector<HTMLElement>('button, [tabindex]')?.focus();
+    return () => {
+      document.removeEventListener('keydown', close);
+      for (const element of made) element.removeAttribute('inert');
+    };
   }, [onClose]);
+  return root;
+}
+
+function Loading({ onClose }: { onClose: () => void }) {
+  const root = useStandInModal(onClose);
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/40" onClick={onClose}>
-      <span role="status" className="rounded-xl bg-surface px-4 py-2 text-sm shadow">
+    <div ref={root} className="fixed inset-0 z-50 flex items-center justify-center bg-black/40" onClick={onClose}>
+      <span role="status" tabIndex={-1} className="rounded-xl bg-surface px-4 py-2 text-sm shadow focus:outline-none">
         در حال بارگذاری…
       </span>
     </div>
@@ -28,12 +52,13 @@ function Loading({ onClose }: { onClose: () => void }) {
 /** In the dialog's place when its code could not be downloaded: try again, or close it. */
 function LoadFailed({ retry, onClose }: { retry: () => void; onClose: () => void }) {
   const id = useId();
+  const root = useStandInModal(onClose);
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/40 p-4 sm:items-center" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+    <div ref={root} className="fixed inset-0 z-50 flex items-end justify-center bg-black/40 p-4 sm:items-center">
       <div role="alertdialog" aria-modal="true" aria-labelledby={id} className="w-full max-w-sm rounded-2xl bg-surface p-5 shadow-xl">
         <p id={id}>بارگذاری این بخش ممکن نشد؛ اتصال اینترنت را بررسی کنید و دوباره تلاش کنید.</p>
         <div className="mt-4 flex gap-2">
-          <button type="button" onClick={retry} autoFocus className="tap rounded-xl bg-primary px-4 py-2 text-sm text-on-primary">
+          <button type="button" onClick={retry} className="tap rounded-xl bg-primary px-4 py-2 text-sm text-on-primary">
             تلاش دوباره
           </button>
           <button type="button" onClick={onClose} className="tap rounded-xl px-4 py-2 text-sm hover:bg-black/5">

@@ -59,6 +59,12 @@ export function GalleryLightbox({ images, name, start, onClose }: LightboxProps)
           <div className="relative aspect-square max-h-[75dvh] w-full overflow-hidden rounded-2xl bg-black">
             <CatalogImage src={images[index]} alt={imageAlt(name, index)} sizes="(min-width: 768px) 768px, 100vw" className="object-contain" />
           </div>
+          {/* «تصویر بعدی» keeps focus: which picture is now shown is said here. */}
+          {many && (
+            <p role="status" className="sr-only">
+              تصویر {toPersianDigits(index + 1)} از {toPersianDigits(images.length)}
+            </p>
+          )}
           {many && (
             <div className="flex justify-between">
               <button type="button" onClick={() => go(-1)} className={nav}>

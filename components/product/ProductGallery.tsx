@@ -6,6 +6,8 @@ import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { toPersianDigits } from '@/lib/digits';
 import type { LightboxProps } from './GalleryLightbox';
 import { imageAlt } from './image-alt';
+import { notify } from '@/stores/notifications';
+import { MESSAGES } from '@/lib/errors';
 
 /**
  * The product's pictures: a strip that snaps one picture at a time (a swipe on a phone, the
@@ -57,10 +59,13 @@ export function ProductGallery({ images, name, pictures, thumbs }: { images: str
   const enlarge = () => {
     focus.remember();
     if (Lightbox) return setOpen(true);
-    void import('./GalleryLightbox').then((m) => {
-      setLightbox(() => m.GalleryLightbox);
-      setOpen(true);
-    });
+    void import('./GalleryLightbox')
+      .then((m) => {
+        setLightbox(() => m.GalleryLightbox);
+        setOpen(true);
+      })
+      // Its code could not be downloaded: said, or the press would seem to do nothing.
+      .catch(() => notify({ message: MESSAGES.network, variant: 'error', code: 'network' }));
   };
 
   return (
