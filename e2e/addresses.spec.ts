@@ -67,6 +67,22 @@ test('a customer adds an address on the map without tiles, out of zone blocks sa
   await panel.focus();
   await page.keyboard.press('ArrowDown');
   await expect(position).not.toHaveText('موقعیت: ۳۲.۶۴۶۳۰۵، ۵۱.۶۶۷۵۹۸');
+  // «بزرگ‌نمایی» makes each step finer (half as far), «کوچک‌نمایی» brings the step back: no pinch needed.
+  const latitude = async () => Number((await position.textContent())!.split(' ')[1].replace('،', '').replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))));
+  const stepNorth = async () => {
+    const start = await latitude();
+    await panel.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(latitude).not.toBe(start);
+    const step = (await latitude()) - start;
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(latitude).toBeCloseTo(start, 5);
+    return step;
+  };
+  await dialog.getByRole('button', { name: 'بزرگ‌نمایی' }).click();
+  const fine = await stepNorth();
+  await dialog.getByRole('button', { name: 'کوچک‌نمایی' }).click();
+  expect((await stepNorth()) / fine).toBeCloseTo(2, 1);
   // Three steps east cross into «خیابان نظر»: its price replaces Chaharbagh's.
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');

@@ -73,7 +73,7 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (address: AddressV
           if (p.lat !== draft.lat || p.lng !== draft.lng || zoom !== draft.zoom) update({ ...p, center: p, zoom });
         }}
       />
-      <ZoneStatus settled={zone.settled} failed={zone.failed} isInZone={draft.isInZone} shippingPrice={draft.shippingPrice} onRetry={zone.retry} />
+      <ZoneStatus settled={zone.settled} failed={zone.failed} isInZone={draft.isInZone} shippingPrice={draft.shippingPrice} place={draft.location} onRetry={zone.retry} />
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField id={FIELD_IDS.title} label="عنوان آدرس" required placeholder="مثلاً خانه" value={draft.addressTitle} onChange={field('addressTitle', 'title')} error={errors.title} maxLength={ADDRESS_LIMITS.title} />
         <FormField id="address-location" label="محله (اختیاری)" value={draft.location} onChange={field('location')} maxLength={ADDRESS_LIMITS.location} />

@@ -7,9 +7,11 @@ import { CenterPin } from './CenterPin';
 import { MyLocationButton } from './MyLocationButton';
 import { PlainPicker } from './PlainPicker';
 import { NudgeButtons } from './NudgeButtons';
+import { ZoomButtons } from './ZoomButtons';
 import { nudge } from '@/lib/address/nudge';
 
 type Point = { lat: number; lng: number };
+type Camera = Point & { zoom?: number };
 
 /** In the map's place when its code could not be downloaded: the picker goes plain at once. */
 function MapCodeMissing({ onFail }: { onFail: () => void }) {
@@ -36,19 +38,23 @@ function canDrawMap(): boolean {
 /**
  * Picks a point with a pin fixed at the centre: the map moves under it and every move's end
  * reports the centre. Without WebGL, when maplibre fails to start or its style cannot load
- * (offline, blocked), a plain panel with arrow keys takes the map's place. The four step buttons
- * and «موقعیت من» work in both, so an address can always be picked without a drag.
+ * (offline, blocked), a plain panel with arrow keys takes the map's place. The four step buttons,
+ * the zoom buttons and «موقعیت من» work in both, so an address can always be picked without a drag.
  */
 export function MapPicker({ point, zoom, onChange }: { point: Point; zoom: number; onChange: (point: Point, zoom: number) => void }) {
   const [mode, setMode] = useState<'map' | 'plain'>(() => (canDrawMap() ? 'map' : 'plain'));
   const [tilesFailed, setTilesFailed] = useState(false);
   // The map keeps its own camera; it is told only about jumps it did not make itself.
   const [initial] = useState(() => ({ ...point, zoom }));
-  const [recenter, setRecenter] = useState<Point | null>(null);
+  const [recenter, setRecenter] = useState<Camera | null>(null);
 
   const locate = (p: Point) => {
     onChange(p, zoom);
     setRecenter(p);
+  };
+  const zoomTo = (next: number) => {
+    onChange(point, next);
+    setRecenter({ ...point, zoom: next });
   };
 
   return (
@@ -68,6 +74,7 @@ export function MapPicker({ point, zoom, onChange }: { point: Point; zoom: numbe
         ) : (
           <PlainPicker point={point} zoom={zoom} onChange={(p) => onChange(p, zoom)} />
         )}
+        <ZoomButtons zoom={zoom} onZoom={zoomTo} />
         <CenterPin />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -12,8 +12,8 @@ const STYLE_URL = mapStyleUrl(process.env.NEXT_PUBLIC_MAP_STYLE_URL, process.env
 
 export interface MapViewProps {
   initial: { lat: number; lng: number; zoom: number };
-  /** A point to jump to («موقعیت من»); a new object each time. */
-  recenter: { lat: number; lng: number } | null;
+  /** A point (and zoom) to jump to («موقعیت من», the zoom buttons); a new object each time. */
+  recenter: { lat: number; lng: number; zoom?: number } | null;
   onMoveEnd: (point: { lat: number; lng: number }, zoom: number) => void;
   /**
    * maplibre could not start (no WebGL, …) or its style could not load (offline, blocked): a map
@@ -40,7 +40,7 @@ export default function MapView({ initial, recenter, onMoveEnd, onFail, onTilesF
   const ref = useRef<MapRef>(null);
   const styled = useRef(false);
   useEffect(() => {
-    if (recenter) ref.current?.jumpTo({ center: [recenter.lng, recenter.lat] });
+    if (recenter) ref.current?.jumpTo({ center: [recenter.lng, recenter.lat], ...(recenter.zoom === undefined ? {} : { zoom: recenter.zoom }) });
   }, [recenter]);
   // onFail is the picker's: the map is gone once it runs, so it runs once.
   const fail = useRef(onFail);

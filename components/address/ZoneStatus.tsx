@@ -1,11 +1,13 @@
 import { formatToman } from '@/lib/price';
 
 /** What the zone check says about the picked point: checking, out of zone (an alert), or the shipping price. */
-export function ZoneStatus({ settled, failed, isInZone, shippingPrice, onRetry }: {
+export function ZoneStatus({ settled, failed, isInZone, shippingPrice, place, onRetry }: {
   settled: boolean;
   failed: boolean;
   isInZone: boolean;
   shippingPrice: number | null;
+  /** The neighbourhood the point is in: read with the price, it says where a step of the pin went. */
+  place: string;
   onRetry: () => void;
 }) {
   if (failed) {
@@ -34,7 +36,7 @@ export function ZoneStatus({ settled, failed, isInZone, shippingPrice, onRetry }
   }
   return (
     <p role="status" className="rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-      هزینهٔ ارسال به این نقطه: {shippingPrice ? formatToman(shippingPrice) : 'رایگان'}
+      {place && `${place} · `}هزینهٔ ارسال به این نقطه: {shippingPrice ? formatToman(shippingPrice) : 'رایگان'}
     </p>
   );
 }
