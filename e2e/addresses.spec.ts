@@ -187,6 +187,9 @@ test('a customer edits an address and deletes it after confirming', async ({ pag
   await page.getByRole('alertdialog', { name: 'حذف آدرس' }).getByRole('button', { name: 'بله، حذف شود' }).press('Enter');
   await expect(page.getByText('هنوز آدرسی ذخیره نکرده‌اید.')).toBeVisible();
   await expect(page.getByText('هنوز آدرسی ذخیره نکرده‌اید.')).toBeFocused();
+  // The deletion's first opening showed a stand-in while its code loaded, after the form's
+  // dialog had run: nothing of the page is left inert behind the dialogs.
+  await expect(page.locator('[inert]')).toHaveCount(0);
   await page.reload();
   await expect(page.getByText('هنوز آدرسی ذخیره نکرده‌اید.')).toBeVisible();
 });

@@ -84,7 +84,7 @@ test('a reload on the code step keeps it, so no new code is needed; «تغییر
   await expect(page.getByRole('button', { name: /ارسال دوباره کد تا/ })).toBeVisible();
   // Waiting, it stays in the Tab order (not disabled); the code field says where the code went.
   await expect(page.getByRole('button', { name: /ارسال دوباره کد تا/ })).toHaveAttribute('aria-disabled', 'true');
-  await expect(page.getByLabel('کد تایید')).toHaveAccessibleDescription(/^کد تایید [۰-۹] رقمی به شماره .+ ارسال شد\.$/);
+  await expect(page.getByLabel('کد تایید')).toHaveAccessibleDescription(/^کد تایید به شماره .+ ارسال شد؛ کد [۰-۹] رقم دارد\.$/);
   await page.getByRole('button', { name: 'تغییر شماره' }).click();
   await page.reload();
   // A reload remembers the step left: the number is still there, and sending it again (within its

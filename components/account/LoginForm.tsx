@@ -204,7 +204,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
     <form onSubmit={submitCode} noValidate className="space-y-4">
       <p className="text-sm text-ink/70">
         <span id="code-sent">
-          کد تایید {toPersianDigits(codeLength)} رقمی به شماره <span dir="ltr">{toPersianDigits(mobile)}</span> ارسال شد.
+          کد تایید به شماره <span dir="ltr">{toPersianDigits(mobile)}</span> ارسال شد؛ کد {toPersianDigits(codeLength)} رقم دارد.
         </span>{' '}
         <button type="button" className="tap text-primary underline" onClick={() => {
             setCodeError('');

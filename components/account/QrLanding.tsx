@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { QR_ERROR_MESSAGE, QR_ERROR_PARAM, QR_SHOP_COOKIE, qrShopFromCookies } from '@/lib/qr/landing';
+import { QR_ERROR_MESSAGE, QR_ERROR_PARAM, qrShopCookie, qrShopFromCookies } from '@/lib/qr/landing';
 import { QR_SHOP_KEY } from '@/lib/spec-constants';
 import { notify } from '@/stores/notifications';
 
@@ -12,7 +12,8 @@ import { notify } from '@/stores/notifications';
  */
 export function QrLanding() {
   useEffect(() => {
-    const shop = qrShopFromCookies(document.cookie);
+    const secure = window.location.protocol === 'https:';
+    const shop = qrShopFromCookies(document.cookie, secure);
     if (shop !== null) {
       try {
         window.localStorage.setItem(QR_SHOP_KEY, String(shop));
@@ -20,7 +21,8 @@ export function QrLanding() {
         // Storage unavailable: the session cookie still holds the login.
       }
     }
-    if (document.cookie.includes(`${QR_SHOP_COOKIE}=`)) document.cookie = `${QR_SHOP_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+    const name = qrShopCookie(secure);
+    if (document.cookie.includes(`${name}=`)) document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
     const url = new URL(window.location.href);
     if (!url.searchParams.has(QR_ERROR_PARAM)) return;
     notify({ message: QR_ERROR_MESSAGE, variant: 'error', code: 404 });

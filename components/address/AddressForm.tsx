@@ -28,9 +28,9 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (address: AddressV
   const update = useRootStore((s) => s.updateAddressInfo);
   const reset = useRootStore((s) => s.resetAddressInfo);
   const zone = useZoneCheck();
-  const save = useSaveAddress(customer?.id ?? null);
-  const [errors, setErrors] = useState<AddressErrors>({});
   const failure = useInlineFailure();
+  const save = useSaveAddress(customer?.id ?? null, failure.report);
+  const [errors, setErrors] = useState<AddressErrors>({});
 
   const field = (key: keyof AddressInfo, errorKey?: keyof AddressErrors) => (value: string) => {
     update({ [key]: value });
@@ -58,7 +58,6 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (address: AddressV
           reset();
           onSaved(res.data);
         },
-        onError: failure.report,
       },
     );
   };
@@ -73,7 +72,7 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (address: AddressV
           if (p.lat !== draft.lat || p.lng !== draft.lng || zoom !== draft.zoom) update({ ...p, center: p, zoom });
         }}
       />
-      <ZoneStatus settled={zone.settled} failed={zone.failed} isInZone={draft.isInZone} shippingPrice={draft.shippingPrice} place={draft.location} onRetry={zone.retry} />
+      <ZoneStatus settled={zone.settled} failed={zone.failed} isInZone={draft.isInZone} shippingPrice={draft.shippingPrice} place={zone.place} onRetry={zone.retry} />
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField id={FIELD_IDS.title} label="عنوان آدرس" required placeholder="مثلاً خانه" value={draft.addressTitle} onChange={field('addressTitle', 'title')} error={errors.title} maxLength={ADDRESS_LIMITS.title} />
         <FormField id="address-location" label="محله (اختیاری)" value={draft.location} onChange={field('location')} maxLength={ADDRESS_LIMITS.location} />

@@ -10,8 +10,8 @@ import { useInlineFailure } from '@/components/ui/use-inline-failure';
  * Once deleted, `onDeleted` closes it in `onClose`'s place.
  */
 export function DeleteAddressDialog({ address, customerId, onClose, onDeleted }: { address: AddressView; customerId: number; onClose: () => void; onDeleted: () => void }) {
-  const remove = useDeleteAddress(customerId);
   const failure = useInlineFailure();
+  const remove = useDeleteAddress(customerId, failure.report);
   return (
     <ConfirmDialog
       title="حذف آدرس"
@@ -21,7 +21,7 @@ export function DeleteAddressDialog({ address, customerId, onClose, onDeleted }:
       error={failure.message}
       onConfirm={() => {
         failure.clear();
-        remove.mutate(address.id, { onSuccess: onDeleted, onError: failure.report });
+        remove.mutate(address.id, { onSuccess: onDeleted });
       }}
       onClose={onClose}
     />

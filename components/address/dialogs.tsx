@@ -1,24 +1,29 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { onDemand } from '@/components/layout/on-demand';
 import { closesOnBack } from '@/components/ui/use-close-on-back';
 
 /**
- * The address dialogs (Headless UI, the form, the map picker's opening code) load when one
- * opens, not with the checkout page; meanwhile the page dims as the dialog's backdrop will, says
- * it is loading, and closes as the dialog would (Escape, a press outside): on a stalled download
- * the customer is never left under the dimmed page. A phone's Back closes them from the start.
- */
-/**
  * What a modal dialog does, for the stand-ins drawn before its code (Headless UI) is here: the
- * page around is inert (no Tab, no screen reader reaches it), focus starts inside, Escape closes.
+ * page around is inert (no Tab, no screen reader reaches it), focus starts inside, Escape closes,
+ * and focus goes back to where it was when the stand-in goes.
+ *
+ * A layout effect: its clean-up runs before the real dialog's own (Headless UI marks the page
+ * inert in a layout effect and restores what it found when it closes), so the dialog never finds
+ * this hook's marks and puts them back for good.
  */
 function useStandInModal(onClose: () => void) {
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const close = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', close);
+  // The newest onClose, without running the effect again (a parent's re-render makes a new one).
+  const close = useRef(onClose);
+  useLayoutEffect(() => {
+    close.current = onClose;
+  });
+  useLayoutEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close.current();
+    document.addEventListener('keydown', onKey);
     const made: Element[] = [];
     for (let node: HTMLElement | null = root.current; node && node !== document.body; node = node.parentElement) {
       for (const sibling of node.parentElement?.children ?? []) {
@@ -31,13 +36,21 @@ function useStandInModal(onClose: () => void) {
     // The first control (or the loading line): focus leaves the page it covers.
     root.current?.querySelector<HTMLElement>('button, [tabindex]')?.focus();
     return () => {
-      document.removeEventListener('keydown', close);
+      document.removeEventListener('keydown', onKey);
       for (const element of made) element.removeAttribute('inert');
+      // Closed, or replaced by the dialog (which then takes focus itself, and gives it back here).
+      if (opener?.isConnected) opener.focus();
     };
-  }, [onClose]);
+  }, []);
   return root;
 }
 
+/**
+ * The address dialogs (Headless UI, the form, the map picker's opening code) load when one
+ * opens, not with the checkout page; meanwhile the page dims as the dialog's backdrop will, says
+ * it is loading, and closes as the dialog would (Escape, a press outside): on a stalled download
+ * the customer is never left under the dimmed page. A phone's Back closes them from the start.
+ */
 function Loading({ onClose }: { onClose: () => void }) {
   const root = useStandInModal(onClose);
   return (

@@ -44,5 +44,6 @@ export function useZoneCheck() {
   }, [data]);
 
   const settled = dLat === lat && dLng === lng && check.isSuccess && !check.isFetching;
-  return { settled, failed: check.isError, retry: () => void check.refetch() };
+  // The zone's own name, not the «محله» field: the customer may have typed over that.
+  return { settled, failed: check.isError, place: data?.zone?.name ?? '', retry: () => void check.refetch() };
 }

@@ -46,7 +46,7 @@ function Booking({ productId }: { productId: number }) {
   // The guest's details as typed, kept for the tab across a reload or a trip to login.
   const [guest, setGuest] = useFormDraft(guestDraft);
   const weekday = day ? WEEKDAY_NAMES[columnOf(day)] : '';
-  const { turns, pending, failed, retry } = useDayTurns(productId, day, weekday, mobile);
+  const { turns, pending, read, failed, retry } = useDayTurns(productId, day, weekday, mobile);
   const { submit, busy, guestError, clearGuestError } = useBookingSubmit(productId);
   useCreditGapResetOnLeave();
   const pathname = usePathname();
@@ -83,7 +83,7 @@ function Booking({ productId }: { productId: number }) {
   return (
     <div className="space-y-5">
       <BookingCalendar productId={productId} selected={day} onSelect={pickDay} />
-      <TurnsAnnouncement day={day} turns={turns} pending={pending} failed={failed} />
+      <TurnsAnnouncement day={day} turns={turns} read={read} />
       {day && (
         <section aria-label={`نوبت‌های ${formatJalali(`${day}T12:00:00Z`)}`} className="space-y-3">
           <p ref={dayLine} tabIndex={-1} className="text-sm focus:outline-none">

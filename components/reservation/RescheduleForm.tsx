@@ -28,7 +28,7 @@ export function RescheduleForm({ booking, count, mobile, onDone }: { booking: Bo
   const customerId = useCustomer()?.id ?? 0;
   const [day, setDay] = useState<DayCell | null>(null);
   const [turn, setTurn] = useState<DayTurn | null>(null);
-  const { turns, pending, failed, retry } = useDayTurns(productId, day?.gregorian_date ?? null, day ? WEEKDAY_NAMES[day.column] : '', mobile);
+  const { turns, pending, read, failed, retry } = useDayTurns(productId, day?.gregorian_date ?? null, day ? WEEKDAY_NAMES[day.column] : '', mobile);
   // The day's turns are read again when one starts or a change is refused: a chosen turn that
   // started or filled meanwhile is no longer offered, so it is no longer chosen either.
   const offered = turns
@@ -70,7 +70,7 @@ export function RescheduleForm({ booking, count, mobile, onDone }: { booking: Bo
           setTurn(null);
         }}
       />
-      <TurnsAnnouncement day={day?.gregorian_date ?? null} turns={offered} pending={pending} failed={failed} />
+      <TurnsAnnouncement day={day?.gregorian_date ?? null} turns={offered} read={read} />
       {count > 1 && <p className="text-sm">نوبت هر {toPersianDigits(count)} نفر با هم تغییر می‌کند.</p>}
       {day && <TurnList turns={offered} pending={pending} failed={failed} onRetry={retry} selected={chosen?.id ?? null} onPick={setTurn} />}
       {gone && (

@@ -62,12 +62,13 @@ export function TurnList({
 /**
  * Says what the chosen day offers once its turns are read: choosing a day keeps focus in the
  * calendar, and the turns appear below it unannounced. On the page from the start, empty until
- * then, so a screen reader reads each change.
+ * then, so a screen reader reads each change; a re-read (coming back to the tab, a turn
+ * starting) keeps the words, so only a change in what is offered is read again.
  */
-export function TurnsAnnouncement({ day, turns, pending, failed }: { day: string | null; turns: DayTurn[]; pending: boolean; failed: boolean }) {
+export function TurnsAnnouncement({ day, turns, read }: { day: string | null; turns: DayTurn[]; read: boolean }) {
   const open = turns.filter((t) => t.bookable && t.remain > 0).length;
   const said =
-    !day || pending || failed
+    !day || !read
       ? ''
       : `${formatJalali(`${day}T12:00:00Z`, 'EEEE d MMMM')}: ${turns.length === 0 ? 'این روز نوبتی ندارد' : `${toPersianDigits(open)} نوبت با جای خالی از ${toPersianDigits(turns.length)} نوبت`}`;
   return (

@@ -93,14 +93,18 @@ describe('QR landing flags', () => {
     expect(qrIdFrom('')).toBeNull();
   });
   it('reads a positive login_to_id from the one cookie the QR route set', () => {
-    expect(qrShopFromCookies('qr_shop=7')).toBe(7);
-    expect(qrShopFromCookies('shop_role=customer; qr_shop=7; x=1')).toBe(7);
-    expect(qrShopFromCookies('qr_shop=0')).toBeNull();
-    expect(qrShopFromCookies('qr_shop=x')).toBeNull();
-    expect(qrShopFromCookies('not_qr_shop=7')).toBeNull();
-    // A second one, planted for a parent domain, makes neither trusted.
-    expect(qrShopFromCookies('qr_shop=7; qr_shop=9')).toBeNull();
-    expect(qrShopFromCookies('')).toBeNull();
+    expect(qrShopFromCookies('qr_shop=7', false)).toBe(7);
+    expect(qrShopFromCookies('shop_role=customer; qr_shop=7; x=1', false)).toBe(7);
+    expect(qrShopFromCookies('qr_shop=0', false)).toBeNull();
+    expect(qrShopFromCookies('qr_shop=x', false)).toBeNull();
+    expect(qrShopFromCookies('not_qr_shop=7', false)).toBeNull();
+    expect(qrShopFromCookies('qr_shop=7; qr_shop=9', false)).toBeNull();
+    expect(qrShopFromCookies('', false)).toBeNull();
+  });
+  it('over https reads only the __Host- cookie, which no other site can plant for this one', () => {
+    expect(qrShopFromCookies('__Host-qr_shop=7', true)).toBe(7);
+    expect(qrShopFromCookies('qr_shop=9', true)).toBeNull();
+    expect(qrShopFromCookies('qr_shop=9; __Host-qr_shop=7', true)).toBe(7);
   });
   it('reads login_to_id where the spec puts it (data.user), or beside the user', () => {
     expect(loginToIdOf({ data: { user: { id: 3, login_to_id: 12 }, token: {} } })).toBe(12);

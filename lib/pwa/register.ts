@@ -25,8 +25,9 @@ export async function registerServiceWorker(onWaiting: (worker: ServiceWorker) =
 /**
  * A browser looks for a new worker on a full page load only, and in-app navigation is none: an
  * installed app or a web view resumed for days would keep a build whose on-demand code the
- * server no longer has. So a page asks again when it comes back into view, or every interval
- * while it stays in view, at most once per interval. Returns the stop function.
+ * server no longer has. So a page asks again when it comes back into view, and while it stays in
+ * view, at most once per interval (looked at every quarter of one, so never much later). Returns
+ * the stop function.
  */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
@@ -39,7 +40,7 @@ export function checkForUpdates(registration: { update: () => Promise<unknown> }
     registration.update().catch(() => undefined);
   };
   document.addEventListener('visibilitychange', check);
-  const timer = setInterval(check, every);
+  const timer = setInterval(check, every / 4);
   return () => {
     document.removeEventListener('visibilitychange', check);
     clearInterval(timer);

@@ -2,11 +2,15 @@ import { readLocal } from '@/lib/local-storage';
 import { QR_SHOP_KEY } from '@/lib/spec-constants';
 
 /**
- * How the QR route hands login_to_id to the home page: a short-lived cookie only that route sets
- * (the token itself went into the httpOnly session cookie). Not a query parameter: any link could
- * carry one and make a customer's later orders name a shop they never scanned.
+ * How the QR route hands login_to_id to the home page: a short-lived cookie (the token itself went
+ * into the httpOnly session cookie). Not a query parameter: any link could carry one and make a
+ * customer's later orders name a shop they never scanned. Over https it is a `__Host-` cookie,
+ * which only this host can set (a sibling site cannot plant one for a parent domain); plain http
+ * (a local demo) has no such guard.
  */
-export const QR_SHOP_COOKIE = 'qr_shop';
+export function qrShopCookie(secure: boolean): string {
+  return secure ? '__Host-qr_shop' : 'qr_shop';
+}
 export const QR_SHOP_COOKIE_MAX_AGE_S = 300;
 /** A failed code only shows a notice, so a flag in the address is enough. */
 export const QR_ERROR_PARAM = 'qr_error';
@@ -27,12 +31,9 @@ export function loginToIdOf(answer: unknown): number | null {
   return Number.isSafeInteger(id) && (id as number) > 0 ? (id as number) : null;
 }
 
-/**
- * login_to_id from the page's cookies (document.cookie), when there is exactly one and it is a
- * positive integer: two (one planted for a parent domain by a sibling site) are no answer.
- */
-export function qrShopFromCookies(cookie: string): number | null {
-  const values = [...cookie.matchAll(new RegExp(`(?:^|;\\s*)${QR_SHOP_COOKIE}=([^;]*)`, 'g'))].map((m) => m[1]);
+/** login_to_id from the page's cookies (document.cookie), when exactly one is there and it is a positive integer. */
+export function qrShopFromCookies(cookie: string, secure: boolean): number | null {
+  const values = [...cookie.matchAll(new RegExp(`(?:^|;\\s*)${qrShopCookie(secure)}=([^;]*)`, 'g'))].map((m) => m[1]);
   return values.length === 1 && /^[1-9]\d{0,9}$/.test(values[0]) ? Number(values[0]) : null;
 }
 

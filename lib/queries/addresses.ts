@@ -21,10 +21,11 @@ export function useAddresses(customerId: number | null) {
  * Adds a new address (id null) or edits one; the list shows it at once and is re-read. Its form
  * is in a dialog, which says a failure itself (components/ui/use-inline-failure.ts).
  */
-export function useSaveAddress(customerId: number | null) {
+export function useSaveAddress(customerId: number | null, onError: (error: unknown) => void) {
   const client = useQueryClient();
   return useMutation({
     meta: { silent: true },
+    onError,
     mutationFn: ({ id, input }: { id: number | null; input: AddressInput }) => {
       if (customerId === null) throw new Error('no customer');
       return id === null ? checkoutClient.addAddress(customerId, input) : checkoutClient.editAddress(customerId, id, input);
@@ -44,10 +45,11 @@ export function useSaveAddress(customerId: number | null) {
 }
 
 /** Deletes an address; asked in a dialog, which says a failure itself. */
-export function useDeleteAddress(customerId: number | null) {
+export function useDeleteAddress(customerId: number | null, onError: (error: unknown) => void) {
   const client = useQueryClient();
   return useMutation({
     meta: { silent: true },
+    onError,
     mutationFn: (id: number) => {
       if (customerId === null) throw new Error('no customer');
       return checkoutClient.deleteAddress(customerId, id);

@@ -75,7 +75,14 @@ export function useDayTurns(productId: number, date: string | null, weekday: str
     const timer = setTimeout(() => invalidateTurns(client, productId), nextStart - Date.now() + 1000);
     return () => clearTimeout(timer);
   }, [client, productId, nextStart]);
-  return { turns, pending: query.isFetching, failed: query.isError && !query.isFetching, retry: () => void query.refetch() };
+  return {
+    turns,
+    pending: query.isFetching,
+    /** This day's turns have been read (a re-read keeps them meanwhile). */
+    read: query.data !== undefined,
+    failed: query.isError && !query.isFetching,
+    retry: () => void query.refetch(),
+  };
 }
 
 /** The logged-in customer's bookings by their mobile. */

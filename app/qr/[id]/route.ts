@@ -4,7 +4,7 @@ import { REQUEST_TIMEOUT_MS } from '@/lib/api/envelope';
 import { isSecureRequest, sessionCookies, sessionToken } from '@/lib/session/cookies';
 import { extractToken } from '@/lib/session/token-response';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/security/headers.mjs';
-import { QR_ERROR_PARAM, QR_SHOP_COOKIE, QR_SHOP_COOKIE_MAX_AGE_S, loginToIdOf, qrIdFrom } from '@/lib/qr/landing';
+import { QR_ERROR_PARAM, QR_SHOP_COOKIE_MAX_AGE_S, loginToIdOf, qrIdFrom, qrShopCookie } from '@/lib/qr/landing';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,8 +22,8 @@ const failed = () => home(`/?${QR_ERROR_PARAM}=1`);
  * The printed QR code's URL (spec section 7, GET /qrcode/{id}/get): the exchange happens here on
  * the server, so the token only ever reaches the browser as the httpOnly cookie. The caller's
  * own session goes along, so a logged-in customer stays logged in. Home gets login_to_id to
- * store as QR_SHOP, in a cookie only this route sets (lib/qr/landing.ts); any failure goes home
- * with a notice flag, never an error page.
+ * store as QR_SHOP, in a short-lived cookie (lib/qr/landing.ts); any failure goes home with a
+ * notice flag, never an error page.
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
   const id = qrIdFrom((await params).id);
@@ -48,7 +48,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     const secure = isSecureRequest(request.url, request.headers.get('x-forwarded-proto'));
     for (const cookie of sessionCookies(issued.token, issued.role, secure, issued.maxAge)) response.cookies.set(cookie);
     // Read and deleted by the home page's script (components/account/QrLanding.tsx).
-    response.cookies.set({ name: QR_SHOP_COOKIE, value: String(loginToId), httpOnly: false, sameSite: 'lax', secure, path: '/', maxAge: QR_SHOP_COOKIE_MAX_AGE_S });
+    response.cookies.set({ name: qrShopCookie(secure), value: String(loginToId), httpOnly: false, sameSite: 'lax', secure, path: '/', maxAge: QR_SHOP_COOKIE_MAX_AGE_S });
     return response;
   } catch (err) {
     console.error('[qr]', err);
