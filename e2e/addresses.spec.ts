@@ -155,7 +155,7 @@ test('a customer edits an address and deletes it after confirming', async ({ pag
   await page.getByRole('button', { name: 'ویرایش خانه' }).click();
   const edit = page.getByRole('dialog', { name: 'ویرایش آدرس' });
   await expect(edit.getByLabel('عنوان آدرس')).toHaveValue('خانه');
-  await expect(edit.getByLabel('پلاک')).toHaveValue('5');
+  await expect(edit.getByLabel('پلاک')).toHaveValue('۵');
   // Moving to Jolfa changes the shipping price the list shows after saving.
   await edit.getByRole('button', { name: 'موقعیت من' }).click();
   await expect(edit.getByText('هزینهٔ ارسال به این نقطه: ۳۰٬۰۰۰ تومان')).toBeVisible();

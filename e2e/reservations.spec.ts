@@ -510,6 +510,8 @@ test('the owners list leads to an owner\'s page with their reservable products',
   await page.getByRole('link', { name: /سارا محمدی/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'سارا محمدی' })).toBeVisible();
   await expect(page.getByText('مربی باریستا', { exact: true })).toBeVisible();
+  // The phone number dials from the page, in Persian digits read left to right.
+  await expect(page.getByRole('link', { name: '۰۳۱۳۲۲۱۲۳۴۶' })).toHaveAttribute('href', 'tel:03132212346');
   const products = page.getByRole('region', { name: 'خدمات قابل رزرو' });
   await expect(products.getByRole('link', { name: /کلاس باریستا مقدماتی/ }).first()).toBeVisible();
   await expect(products.getByRole('link', { name: /میز دونفره/ })).toHaveCount(0);

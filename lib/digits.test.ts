@@ -25,6 +25,11 @@ describe('digits', () => {
     ['00989121234567', '09121234567'],
     ['9121234567', '09121234567'],
     ['0912 123 4567', '09121234567'],
+    ['989121234567', '09121234567'],
+    // As a phone's contacts or a chat copies it in a right-to-left locale: wrapped in direction marks.
+    ['\u202a+98 912 123 4567\u202c', '09121234567'],
+    ['\u200e۰۹۱۲۱۲۳۴۵۶۷\u200f', '09121234567'],
+    ['\u2068(0912) 123-4567\u2069', '09121234567'],
   ])('normalises the mobile %s', (input, expected) => {
     expect(normalizeMobile(input)).toBe(expected);
   });

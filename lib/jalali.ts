@@ -1,5 +1,5 @@
 import { format, isValid, parse } from 'date-fns-jalali';
-import { toPersianDigits, toWesternDigits } from './digits';
+import { plainDigits, toPersianDigits } from './digits';
 
 /** The Persian month names, Farvardin first. */
 export const JALALI_MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'];
@@ -66,7 +66,7 @@ export function parseJalaliIso(value: string): Date | null {
  */
 export function parseJalaliInput(value: string): string | null {
   // Direction marks and joiners come along with a date pasted from Persian text.
-  const text = toWesternDigits(value.replace(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069\u061c\ufeff]/g, '').trim()).replace(/[٫\u060d∕⁄／]/g, '/');
+  const text = plainDigits(value).trim().replace(/[٫\u060d∕⁄／]/g, '/');
   const match = /^(\d{4})\s*[/\-.]\s*(\d{1,2})\s*[/\-.]\s*(\d{1,2})$/.exec(text) ?? /^(\d{4})(\d{2})(\d{2})$/.exec(text);
   // A Gregorian year (2026/04/04) is no Jalali date a customer means.
   if (!match || Number(match[1]) < 1200 || Number(match[1]) > 1499) return null;

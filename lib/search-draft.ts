@@ -1,4 +1,5 @@
 import { displayJalali } from '@/lib/jalali';
+import { formatNumber } from '@/lib/price';
 import type { PriceRange } from '@/lib/api/types';
 import { cleanText, clampPrice, parseAmount, parseReserve, type PropertyPair, type SearchFilter } from '@/lib/search-params';
 
@@ -23,8 +24,9 @@ export const draftOf = (f: SearchFilter): Draft => ({
   discounted: f.discounted ?? false,
   properties: f.properties,
   name: f.name ?? '',
-  min: f.priceMin !== undefined ? String(f.priceMin) : '',
-  max: f.priceMax !== undefined ? String(f.priceMax) : '',
+  // As the shop writes prices (Persian digits, «٬»), which parseAmount reads back.
+  min: f.priceMin !== undefined ? formatNumber(f.priceMin) : '',
+  max: f.priceMax !== undefined ? formatNumber(f.priceMax) : '',
   reserveDate: f.reserveDate ? displayJalali(f.reserveDate) : '',
   reserveTime: f.reserveTime ?? '',
 });
@@ -40,7 +42,7 @@ export function searchFilterOf(filter: SearchFilter, d: Draft, priceRange: Price
     isExist: d.isExist,
     discounted: d.discounted || undefined,
     properties: d.properties,
-    name: cleanText(d.name, 100),
+    name: cleanText(d.name, 100, true),
     priceMin: undefined,
     priceMax: undefined,
     ...clampPrice(parseAmount(d.min), parseAmount(d.max), priceRange),

@@ -50,11 +50,20 @@ describe('parseSearchParams', () => {
 
   it('normalises Persian and Arabic digits and thousands separators', () => {
     const f = parseSearchParams(new URLSearchParams('name=کیک ۲&category=۳&min_price=۱۲۰٬۰۰۰&max_price=٣٠٠,٠٠٠&page=۲'), range);
-    expect(f.name).toBe('کیک 2');
+    // The name keeps the digits the customer typed: the page says it back as typed, the server folds it.
+    expect(f.name).toBe('کیک ۲');
     expect(f.category).toBe(3);
     expect(f.priceMin).toBe(120_000);
     expect(f.priceMax).toBe(300_000);
     expect(f.page).toBe(2);
+  });
+
+  it('reads a price written with a point between thousands, as Iranians often write it', () => {
+    expect(parseAmount('۱۲۰.۰۰۰')).toBe(120_000);
+    expect(parseAmount('۱٫۲۰۰٫۰۰۰')).toBe(1_200_000);
+    expect(parseAmount('\u200f۱۲۰٬۰۰۰')).toBe(120_000);
+    // A point that is no thousands separator is no price.
+    for (const bad of ['12.5', '1.20', '120.0000', '.120']) expect(parseAmount(bad)).toBeUndefined();
   });
 
   it('drops price bounds at or beyond the shop price_range, and never moves one', () => {

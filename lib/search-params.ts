@@ -1,4 +1,4 @@
-import { toWesternDigits } from './digits';
+import { plainDigits, toWesternDigits } from './digits';
 import { parseJalaliInput } from './jalali';
 import { SORTS, type SearchBody, type SearchSort } from './api/catalog';
 import type { PriceRange } from './api/types';
@@ -72,10 +72,15 @@ export function cleanText(value: string | undefined, max: number, keepDigits = f
   return text || undefined;
 }
 
-/** A whole non-negative number from user input («۱۲۰٬۰۰۰», "120,000", "120000"); undefined otherwise. */
+/**
+ * A whole non-negative number from user input («۱۲۰٬۰۰۰», «۱۲۰.۰۰۰», «۱۲۰٫۰۰۰», "120,000",
+ * "120000"); undefined otherwise. A point between groups of three digits is a thousands separator,
+ * as Iranians often write it (a price has no decimals).
+ */
 export function parseAmount(value: string | undefined): number | undefined {
   if (typeof value !== 'string') return undefined;
-  const text = toWesternDigits(value).replace(/[\s,٬،_']/g, '');
+  let text = plainDigits(value).replace(/[\s,٬،_']/g, '');
+  if (/^\d{1,3}([.٫]\d{3})+$/.test(text)) text = text.replace(/[.٫]/g, '');
   if (!/^\d{1,13}$/.test(text)) return undefined;
   const n = Number(text);
   return Number.isSafeInteger(n) && n <= MAX_PRICE ? n : undefined;
@@ -162,7 +167,8 @@ export function parseSearchParams(raw: RawSearchParams, range?: PriceRange | nul
     page: parsePage(first(raw, 'page')),
   };
   if (parseBool(first(raw, 'discounted'))) filter.discounted = true;
-  const name = cleanText(first(raw, 'name'), MAX_NAME_LENGTH);
+  // Digits as the customer typed them (the heading and the box say them back; the server folds them).
+  const name = cleanText(first(raw, 'name'), MAX_NAME_LENGTH, true);
   if (name) filter.name = name;
   const category = parseId(first(raw, 'category'));
   if (category) filter.category = category;

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HttpError, messages } from '../http';
-import { toWesternDigits } from './text';
+import { plainDigits } from './text';
 
 type Body = Record<string, unknown>;
 
@@ -90,9 +90,10 @@ const MOBILE = /^09\d{9}$/;
 export function parseMobile(value: unknown): string {
   const text = scalarText(value);
   if (text === null) throw new HttpError(400, 'شماره موبایل معتبر نیست');
-  let mobile = toWesternDigits(text).replace(/[\s-]/g, '');
+  let mobile = plainDigits(text).replace(/[\s\-()]/g, '');
   if (mobile.startsWith('+98')) mobile = '0' + mobile.slice(3);
   else if (mobile.startsWith('0098')) mobile = '0' + mobile.slice(4);
+  else if (/^989\d{9}$/.test(mobile)) mobile = '0' + mobile.slice(2);
   else if (/^9\d{9}$/.test(mobile)) mobile = '0' + mobile;
   if (!MOBILE.test(mobile)) throw new HttpError(400, 'شماره موبایل معتبر نیست');
   return mobile;

@@ -44,6 +44,17 @@ describe('OTP login', () => {
     expect(replay.status).toBe(400);
   });
 
+  it('takes a mobile and code as pasted from a contact or an SMS: direction marks, 98 prefix, Arabic digits', async () => {
+    const { status, body } = await h.call('POST', '/api/v1/user/login', { body: { mobile: '\u202a98 912 111 4455\u202c' } });
+    expect(status).toBe(200);
+    expect(body.data.mobile).toBe('09121114455');
+    const { body: otp } = await h.call('GET', '/api/dev/otp?mobile=09121114455');
+    const arabic = (otp.code as string).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]);
+    const ok = await h.call('POST', '/api/v1/user/validate', { body: { mobile: '\u200e09121114455', code: `\u2068${arabic}\u2069` } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.customer.mobile).toBe('09121114455');
+  });
+
   it('knows an existing customer', async () => {
     const first = await h.login('09121112244');
     const again = await h.login('09121112244');

@@ -7,7 +7,7 @@ import { authenticate, issueToken, revokeSession } from '../auth/sessions';
 import { requireAuth } from '../auth/middleware';
 import { clientAddress } from '../lib/client-address';
 import { parseMobile, readBody, scalarText } from '../lib/validate';
-import { toWesternDigits } from '../lib/text';
+import { plainDigits } from '../lib/text';
 import { HttpError, ok } from '../http';
 import { customerView, type CustomerRow } from './customers-view';
 
@@ -33,7 +33,7 @@ authRoutes.post('/validate', async (c) => {
   const { deps } = c.var;
   const body = await readBody(c);
   const mobile = parseMobile(body.mobile);
-  const code = toWesternDigits(scalarText(body.code) ?? '').trim();
+  const code = plainDigits(scalarText(body.code) ?? '').trim();
   if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) throw new HttpError(400, 'کد تایید اشتباه است');
   await verifyOtp(deps, mobile, code, clientAddress(c));
   // The token this login replaces (the visitor's guest session) stops working with it.

@@ -166,7 +166,7 @@ function Form({ customer, redirect }: { customer: Customer; redirect: string | n
           }}
           inputMode="numeric"
           dir="ltr"
-          maxLength={10}
+          maxLength={20}
           aria-invalid={!!nationError}
           aria-describedby={nationError ? 'nation-code-error' : undefined}
         />

@@ -79,7 +79,7 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (address: AddressV
       </div>
       <FormField id={FIELD_IDS.address} label="نشانی" required multiline autoComplete="street-address" value={draft.address} onChange={field('address', 'address')} error={errors.address} maxLength={ADDRESS_LIMITS.address} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id={FIELD_IDS.number} label="پلاک" required inputMode="numeric" value={draft.addressNumber} onChange={field('addressNumber', 'number')} error={errors.number} maxLength={ADDRESS_LIMITS.number} />
+        <FormField id={FIELD_IDS.number} label="پلاک" required value={draft.addressNumber} onChange={field('addressNumber', 'number')} error={errors.number} maxLength={ADDRESS_LIMITS.number} />
         <FormField
           id={FIELD_IDS.postalCode}
           label="کد پستی (اختیاری)"

@@ -15,9 +15,11 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
       <ol className="flex items-center gap-1 whitespace-nowrap">
         {items.map((item, i) => (
           <li key={`${item.name}-${i}`} className="flex items-center gap-1">
+            {/* «›» in the source: a right-to-left page mirrors it, so it shows as «‹», pointing on
+                towards the page, as the crumbs read. */}
             {i > 0 && (
               <span aria-hidden="true" className="text-ink/40">
-                ‹
+                ›
               </span>
             )}
             {item.href && i < items.length - 1 ? (

@@ -14,7 +14,8 @@ export function CheckoutItems({ lines }: { lines: DisplayLine[] }) {
             <li key={line.key} className="flex justify-between gap-3 py-2">
               <span>
                 <span className={soldOut ? 'text-ink/50 line-through' : ''}>
-                  {line.product.name} × {toPersianDigits(line.count)}
+                  {/* Isolated: a Latin name would otherwise carry the count to its far side. */}
+                  <bdi>{line.product.name}</bdi> × {toPersianDigits(line.count)}
                 </span>
                 {line.toppings.length > 0 && <span className="block text-xs text-ink/60">{line.toppings.map((t) => t.name).join('، ')}</span>}
                 {/* In words, not only struck through: a screen reader reads no strike. */}

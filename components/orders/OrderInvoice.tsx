@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import type { OrderView } from '@/lib/api/checkout';
-import { toPersianDigits } from '@/lib/digits';
 import { formatToman } from '@/lib/price';
 
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+function Row({ label, value, strong = false }: { label: ReactNode; value: string; strong?: boolean }) {
   return (
     <div className={`flex justify-between gap-3 py-1.5 ${strong ? 'border-t border-black/10 pt-3 font-bold' : ''}`}>
       <dt>{label}</dt>
@@ -13,7 +13,14 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 
 /** The order's invoice as the server priced it: total, discounts, shipping and what was payable. */
 export function OrderInvoice({ invoice }: { invoice: OrderView['invoice'] }) {
-  const coupon = invoice.coupon_code ? `تخفیف کد «${toPersianDigits(invoice.coupon_code)}»` : 'تخفیف کد تخفیف';
+  // The code as the customer typed and the coupons page shows it: Latin, left to right.
+  const coupon = invoice.coupon_code ? (
+    <>
+      تخفیف کد «<bdi dir="ltr">{invoice.coupon_code}</bdi>»
+    </>
+  ) : (
+    'تخفیف کد تخفیف'
+  );
   return (
     <section aria-labelledby="order-invoice" className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-black/5">
       <h2 id="order-invoice" className="mb-2 font-bold">

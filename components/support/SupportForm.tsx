@@ -133,7 +133,7 @@ export function SupportForm() {
           inputMode="tel"
           dir="ltr"
           autoComplete="tel"
-          maxLength={14}
+          maxLength={20}
           required
           {...invalid('mobile')}
         />

@@ -55,7 +55,7 @@ export function JalaliDateField({
           placeholder="۱۳۷۰/۰۱/۳۱"
           inputMode="numeric"
           dir="ltr"
-          maxLength={14}
+          maxLength={20}
           aria-invalid={!!error}
           aria-describedby={error ? errorId : undefined}
         />

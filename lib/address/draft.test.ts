@@ -60,7 +60,7 @@ describe('draft ↔ API', () => {
       shipping_price: 25_000,
     };
     const draft = { ...initialAddressInfo, ...draftFromAddress(saved) };
-    expect(draft).toMatchObject({ addressId: 7, addressTitle: 'کار', addressNumber: '3', lat: 32.645, lng: 51.68, center: { lat: 32.645, lng: 51.68 } });
+    expect(draft).toMatchObject({ addressId: 7, addressTitle: 'کار', addressNumber: '۳', lat: 32.645, lng: 51.68, center: { lat: 32.645, lng: 51.68 } });
     expect(draftToInput(draft)).toMatchObject({ title: 'کار', number: '3', lat: 32.645, lng: 51.68 });
   });
 

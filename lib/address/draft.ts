@@ -1,4 +1,4 @@
-import { digitsOnly, toWesternDigits } from '@/lib/digits';
+import { digitsOnly, toPersianDigits, toWesternDigits } from '@/lib/digits';
 import type { AddressInput, AddressView } from '@/lib/api/checkout';
 import type { AddressInfo } from '@/stores/slices/customer';
 
@@ -49,8 +49,9 @@ export function draftFromAddress(address: AddressView): Partial<AddressInfo> {
     addressId: address.id,
     addressTitle: address.title,
     address: address.address,
-    addressNumber: address.number,
-    postalCode: address.postal_code,
+    // As the form shows what is typed: Persian digits (the server stores Western ones).
+    addressNumber: toPersianDigits(address.number),
+    postalCode: toPersianDigits(address.postal_code ?? ''),
     location: address.location,
     center: point,
     ...point,

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getOwner } from '@/lib/api/owners-server';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { ProductGrid } from '@/components/catalog/ProductGrid';
-import { toPersianDigits } from '@/lib/digits';
+import { digitsOnly, toPersianDigits } from '@/lib/digits';
 import { NOT_FOUND_METADATA } from '@/lib/seo/not-found-metadata';
 
 /** An owner and their reservable products; public and cached like the catalogue. */
@@ -36,8 +36,9 @@ export default async function OwnerPage({ params }: Props) {
   const facts = [
     ['نشانی', owner.address],
     ['ساعات کاری', owner.working_hours],
-    ['تلفن', owner.phone],
   ].filter(([, value]) => value);
+  // A number is read left to right whatever its script, and a phone dials it from a tel: link.
+  const dial = owner.phone ? digitsOnly(owner.phone.replace(/^\s*\+/, '00')) : '';
   return (
     <>
       <Breadcrumbs
@@ -59,6 +60,16 @@ export default async function OwnerPage({ params }: Props) {
                 <dd>{toPersianDigits(value)}</dd>
               </div>
             ))}
+            {dial && (
+              <div className="contents">
+                <dt className="text-ink/60">تلفن</dt>
+                <dd>
+                  <a href={`tel:${dial}`} dir="ltr" className="tap text-primary hover:underline">
+                    {toPersianDigits(owner.phone)}
+                  </a>
+                </dd>
+              </div>
+            )}
           </dl>
         </header>
         <section aria-labelledby="owner-products" className="space-y-3">

@@ -44,7 +44,8 @@ describe('gift codes', () => {
     expect(first.body.data).toEqual({ code: 'GIFT-500K', amount: 500_000, credit: 500_000 });
     expect(first.body.msg).toContain('۵۰۰٬۰۰۰');
 
-    const again = await apply(me.token, 'GIFT-500K');
+    // Pasted from an SMS again (direction marks, a space inside): the same code, already used.
+    const again = await apply(me.token, '\u200fGIFT- 500K\u200e');
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ success: false, data: null, msg: 'این کد قبلاً استفاده شده است' });
     const other = await customer();

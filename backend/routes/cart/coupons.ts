@@ -5,13 +5,16 @@ import type { Queryable } from '../../db/client';
 import { clientAddress } from '../../lib/client-address';
 import { evaluateCoupon, type CouponRule } from '../../lib/pricing';
 import { hit, unhit, windowFull } from '../../lib/rate-limit';
-import { toWesternDigits } from '../../lib/text';
+import { plainDigits } from '../../lib/text';
 import { couponUseVerdict, type CouponLimits } from '../checkout/coupon-uses';
 import { cartMessages } from './messages';
 
-/** Codes are stored upper-case; what a customer types is trimmed, digit-normalised and upper-cased. */
+/**
+ * Codes are stored upper-case, with no spaces; what a customer types or pastes (an SMS may carry
+ * direction marks or split a code) is cleaned, digit-normalised and upper-cased.
+ */
 export function normalizeCode(code: string): string {
-  return toWesternDigits(code).trim().toUpperCase();
+  return plainDigits(code).replace(/\s+/g, '').toUpperCase();
 }
 
 interface CouponRow {

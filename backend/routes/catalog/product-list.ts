@@ -55,6 +55,19 @@ export function searchTokens(name: string | undefined): string[] {
     .map((t) => t.slice(0, 50));
 }
 
+/**
+ * A search name's condition on a normalised `column` (search_text): every word in it, or the
+ * words written together or apart («سیب زمینی» / «سیبزمینی», «پکها» / «پک‌ها»). `add` pushes a
+ * parameter and names it. Null without words.
+ */
+export function nameMatchSql(column: string, name: string | undefined, add: (value: unknown) => string): string | null {
+  const tokens = searchTokens(name);
+  if (!tokens.length) return null;
+  const each = tokens.map((t) => `${column} LIKE ${add(`%${likeEscape(t)}%`)} ESCAPE '\\'`);
+  const joined = `replace(${column}, ' ', '') LIKE ${add(`%${likeEscape(tokens.join(''))}%`)} ESCAPE '\\'`;
+  return `((${each.join(' AND ')}) OR ${joined})`;
+}
+
 /** Builds WHERE conditions over `CATALOG_PRODUCTS_SQL p`; pushes parameters into `params`. */
 export function productWhere(filter: ProductFilter, params: unknown[]): string[] {
   const where: string[] = [];
@@ -63,13 +76,8 @@ export function productWhere(filter: ProductFilter, params: unknown[]): string[]
     return `$${params.length}`;
   };
   if (filter.categoryId !== undefined) where.push(`p.category_id IN (${categorySubtreeSql(add(filter.categoryId))})`);
-  const tokens = searchTokens(filter.name);
-  if (tokens.length) {
-    const each = tokens.map((t) => `p.search_text LIKE ${add(`%${likeEscape(t)}%`)} ESCAPE '\\'`);
-    // Also match the words written together or apart ("سیب زمینی" / "سیبزمینی").
-    const joined = `replace(p.search_text, ' ', '') LIKE ${add(`%${likeEscape(tokens.join(''))}%`)} ESCAPE '\\'`;
-    where.push(`((${each.join(' AND ')}) OR ${joined})`);
-  }
+  const name = nameMatchSql('p.search_text', filter.name, add);
+  if (name) where.push(name);
   if (filter.discounted) where.push('p.discount > 0');
   if (filter.reservable) where.push('p.reservable');
   if (filter.priceMin !== undefined) where.push(`${FINAL_PRICE_SQL} >= ${add(filter.priceMin)}`);

@@ -23,6 +23,13 @@ describe('POST /products/search', () => {
     expect(slugs(coffee)[0]).toBe('turkish-coffee');
   });
 
+  it('finds a name stretched with tatweel, in presentation forms (copied from a PDF) or wrapped in direction marks', async () => {
+    const persian = slugs(await search({ name: 'کیک شکلاتی' }));
+    for (const name of ['کیـک شکـلاتی', 'ﻛﻴﻚ ﺷﻜﻼﺗﻲ', '\u202bکیک شکلاتی\u202c', '\ufeffکیک\u200bشکلاتی']) {
+      expect(slugs(await search({ name })), name).toEqual(persian);
+    }
+  });
+
   it('matches Persian and Arabic-Indic digits and words written with or without the half-space', async () => {
     const persianDigits = await search({ name: 'HD-۱۰۳' });
     expect(slugs(persianDigits)).toEqual(['cappuccino']);
@@ -159,6 +166,11 @@ describe('POST /products/search/fast', () => {
     expect(res.body.data.categories.map((c: any) => c.slug)).toEqual(['pizza']);
     const drinks = await h.call('POST', '/api/v1/products/search/fast', { body: { name: 'نوشيدني' } });
     expect(drinks.body.data.categories.map((c: any) => c.slug)).toEqual(['drinks', 'hot-drinks', 'cold-drinks']);
+    // Categories match as products do: words in any order, and written together or apart.
+    const cold = await h.call('POST', '/api/v1/products/search/fast', { body: { name: 'سرد نوشیدنی' } });
+    expect(cold.body.data.categories.map((c: any) => c.slug)).toEqual(['cold-drinks']);
+    const packs = await h.call('POST', '/api/v1/products/search/fast', { body: { name: 'پکها' } });
+    expect(packs.body.data.categories.map((c: any) => c.slug)).toEqual(['packs']);
     const empty = await h.call('POST', '/api/v1/products/search/fast', { body: { name: '   ' } });
     expect(empty.body.data).toEqual({ products: [], categories: [] });
   });

@@ -1,9 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { Env } from '../../context';
 import { HttpError, ok } from '../../http';
-import { normalizeSearch } from '../../lib/text';
 import { optionalString, readBody, scalarText } from '../../lib/validate';
-import { cachedListProducts, searchTokens, SORTS, topProducts, type ProductFilter, type PropertyFilter, type Sort } from './product-list';
+import { cachedListProducts, nameMatchSql, searchTokens, SORTS, topProducts, type ProductFilter, type PropertyFilter, type Sort } from './product-list';
 import { paged, parsePage, parseRefId, parseWhole, queryValue, reserveFromQuery, type ReserveAt } from './params';
 import { catalogCache } from '../../lib/catalog-cache';
 import type { Db } from '../../db/client';
@@ -147,11 +146,13 @@ searchRoutes.post('/products/search/fast', async (c) => {
 
 async function fastSearch(db: Db, name: string, reserve: ReserveAt | null | undefined) {
   const products = await topProducts(db, { name, reserve }, 'relevance', FAST_PRODUCTS);
-  const like = `%${normalizeSearch(name).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  // Matched as products are: each word, or the words written together or apart.
+  const params: unknown[] = [];
+  const match = nameMatchSql('search_text', name, (value) => `$${params.push(value)}`);
   const categories = await db.query(
     `SELECT id, name, slug, image, parent_id FROM categories
-     WHERE search_text LIKE $1 ESCAPE '\\' ORDER BY parent_id NULLS FIRST, sort, id LIMIT $2`,
-    [like, FAST_CATEGORIES],
+     WHERE ${match} ORDER BY parent_id NULLS FIRST, sort, id LIMIT $${params.push(FAST_CATEGORIES)}`,
+    params,
   );
   return { products, categories };
 }

@@ -3,7 +3,7 @@ import type { Env } from '../../context';
 import { requireAuth, requireOwnCustomer } from '../../auth/middleware';
 import { HttpError, ok } from '../../http';
 import { parseLatLng } from '../../geo/coords';
-import { toWesternDigits } from '../../lib/text';
+import { plainDigits, toWesternDigits } from '../../lib/text';
 import { optionalString, parseId, readBody, requiredString } from '../../lib/validate';
 import { addressMessages, addressView, loadOwnAddress, type AddressRow } from './address-store';
 
@@ -16,7 +16,7 @@ addressRoutes.use('/app/customer/:id/addresses', requireAuth, requireOwnCustomer
 addressRoutes.use('/app/customer/:id/addresses/*', requireAuth, requireOwnCustomer);
 
 function parseAddress(body: Record<string, unknown>) {
-  const postal = toWesternDigits(optionalString(body, 'postal_code', 20) ?? '').replace(/[\s-]/g, '');
+  const postal = plainDigits(optionalString(body, 'postal_code', 20) ?? '').replace(/[\s-]/g, '');
   if (postal && !/^\d{10}$/.test(postal)) throw new HttpError(400, 'کد پستی باید ۱۰ رقم باشد');
   return {
     title: requiredString(body, 'title', 100),

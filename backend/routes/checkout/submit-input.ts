@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Env } from '../../context';
 import { HttpError, messages } from '../../http';
-import { toWesternDigits } from '../../lib/text';
+import { plainDigits } from '../../lib/text';
 import { isValidNationCode, optionalString } from '../../lib/validate';
 import { cartMessages } from '../cart/messages';
 import { MAX_PER_PRODUCT, parseFlag, parseItems, type ItemInput } from '../cart/parse';
@@ -77,7 +77,7 @@ export function parseSubmit(body: Record<string, unknown>, key: string, reservat
   const code = optionalString(body, 'coupon', 200) ?? '';
   const addressId = reservation ? null : parseAddressRef(body.address);
   // The spec sends an empty national code as a single space.
-  const nation = toWesternDigits(optionalString(body, 'nation_code', 20) ?? '');
+  const nation = plainDigits(optionalString(body, 'nation_code', 20) ?? '');
   if (nation && !isValidNationCode(nation)) throw new HttpError(400, 'کد ملی معتبر نیست');
   return {
     idempotencyKey: key,

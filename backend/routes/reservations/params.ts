@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { HttpError, messages } from '../../http';
-import { toWesternDigits } from '../../lib/text';
+import { plainDigits } from '../../lib/text';
 import { isValidNationCode, parseId, parseMobile, requiredString, scalarText } from '../../lib/validate';
 import type { Booker, ReserveItemInput, ReserveTimeInput } from '../../reservations/places';
 import { MAX_REQUEST_ITEMS, optionalEntityId, parseCount, parseEntityId } from '../cart/parse';
@@ -93,7 +93,7 @@ export function parseGuestBooker(value: unknown): Booker {
 
 /** Ten digits (Persian digits accepted) with a valid check digit; the Persian 400 otherwise. */
 export function parseNationCode(value: unknown): string {
-  const code = toWesternDigits(scalarText(value) ?? '').replace(/[\s-]/g, '');
+  const code = plainDigits(scalarText(value) ?? '').replace(/[\s-]/g, '');
   if (!code) throw new HttpError(400, 'کد ملی الزامی است');
   if (!/^\d{10}$/.test(code)) throw new HttpError(400, 'کد ملی باید ده رقم باشد');
   if (!isValidNationCode(code)) throw new HttpError(400, 'کد ملی وارد شده معتبر نیست');

@@ -46,7 +46,7 @@ export function SearchCombobox({ initialQuery = '', autoFocus = false }: { initi
     input.focus();
     input.setSelectionRange(input.value.length, input.value.length);
   }, [autoFocus]);
-  const text = cleanText(query, 100) ?? '';
+  const text = cleanText(query, 100, true) ?? '';
   const term = useDebounced(text, DEBOUNCE_MS);
   const suggestions = useQuery({
     queryKey: queryKeys.searchSuggestions(term),

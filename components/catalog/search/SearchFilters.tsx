@@ -161,7 +161,7 @@ export function SearchFilters({
               inputMode="numeric"
               dir="ltr"
               placeholder="۱۴۰۵/۰۹/۰۱"
-              maxLength={10}
+              maxLength={20}
               value={draft.reserveDate}
               onChange={(e) => {
                 setDraft({ ...draft, reserveDate: e.target.value });
