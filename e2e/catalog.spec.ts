@@ -482,6 +482,8 @@ test('a logged-in customer writes a comment (star default 1) and sees it', async
   await expect(form.getByRole('radio', { name: '۴ ستاره' })).toBeChecked();
   const text = `آمریکانوی خوش‌طعم ${Date.now()}`;
   await form.getByLabel('متن نظر').fill(text);
+  // Each paragraph takes its own direction: an English line reads left to right, an empty box right to left.
+  await expect(form.getByLabel('متن نظر')).toHaveCSS('unicode-bidi', 'plaintext');
   // A reload (or a notification's tap that moves this tab) keeps what was being written.
   await page.reload();
   await page.locator('#comments').scrollIntoViewIfNeeded();
