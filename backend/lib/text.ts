@@ -30,7 +30,7 @@ export function toPersianDigits(value: string | number): string {
  * folded to Persian ones, digits Western, zero-width joiners and diacritics removed, lower case.
  */
 export function normalizeSearch(value: string): string {
-  // NFKC: Arabic presentation forms (text copied from a PDF: «ﻛﻴﻚ») become the letters they show.
+  // NFKC: Arabic presentation forms (text copied from a PDF, U+FB50–U+FEFF) become the letters they show.
   return toWesternDigits(value.normalize('NFKC'))
     // Tatweel (کیـک) and the invisible marks and zero-width spaces pasted text carries.
     .replace(/[\u0640\u200b\u202a-\u202e\u2066-\u2069\u061c\ufeff]/g, '')

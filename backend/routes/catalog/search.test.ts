@@ -25,7 +25,7 @@ describe('POST /products/search', () => {
 
   it('finds a name stretched with tatweel, in presentation forms (copied from a PDF) or wrapped in direction marks', async () => {
     const persian = slugs(await search({ name: 'کیک شکلاتی' }));
-    for (const name of ['کیـک شکـلاتی', 'ﻛﻴﻚ ﺷﻜﻼﺗﻲ', '\u202bکیک شکلاتی\u202c', '\ufeffکیک\u200bشکلاتی']) {
+    for (const name of ['کیـک شکـلاتی', '\ufedb\ufef4\ufeda \ufeb7\ufedc\ufefc\ufe97\ufef2', '\u202bکیک شکلاتی\u202c', '\ufeffکیک\u200bشکلاتی']) {
       expect(slugs(await search({ name })), name).toEqual(persian);
     }
   });
