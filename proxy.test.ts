@@ -45,14 +45,20 @@ describe('proxy', () => {
       expect(new URL(persian.headers.get('x-middleware-rewrite')!).pathname, digits).toBe('/category/5/p/2');
     }
   });
-  it('sends an id typed in Persian or Arabic digits to its Western-digit address (308), the rest kept', async () => {
+  it('sends an id typed in Persian or Arabic digits, or with leading zeros, to its one address (308), the query kept', async () => {
+    // A product's slug segment goes too: one address per product, for customers and search engines.
     const product = await proxy(visit('/product/%DB%B1%DB%B2/%D9%84%D8%A7%D8%AA%D9%87?x=1'));
     expect(product.status).toBe(308);
-    expect(product.headers.get('location')).toBe('http://shop.test/product/12/%D9%84%D8%A7%D8%AA%D9%87?x=1');
+    expect(product.headers.get('location')).toBe('http://shop.test/product/12?x=1');
     const category = await proxy(visit('/category/%D9%A5?page=2'));
     expect(category.headers.get('location')).toBe('http://shop.test/category/5?page=2');
-    // Not an id of digits: left to the page (its 404).
-    expect((await proxy(visit('/product/%DB%B1x'))).status).not.toBe(308);
+    expect((await proxy(visit('/product/012'))).headers.get('location')).toBe('http://shop.test/product/12');
+    expect((await proxy(visit('/product/12/latte'))).headers.get('location')).toBe('http://shop.test/product/12');
+    expect((await proxy(visit('/owners/%DB%B3'))).headers.get('location')).toBe('http://shop.test/owners/3');
+    // Already its one address, not an id of digits, or a path too deep: left to the page (200 or 404).
+    for (const path of ['/product/12', '/product/%DB%B1x', '/product/1/a/b', '/category/5/p/2', '/owners']) {
+      expect((await proxy(visit(path))).status, path).not.toBe(308);
+    }
   });
 
   it('gives the order pages a fresh nonce policy and leaves the cacheable pages to the hash policy', async () => {

@@ -8,22 +8,32 @@ import { siteUrl } from '@/lib/site-url';
 
 const CATEGORY = /^\/category\/([^/]+)$/;
 
-/** A product or category id typed with Persian or Arabic digits (percent-encoded in the path). */
-const LOCAL_DIGIT_ID = /^\/(product|category)\/((?:%D[B9]%[AB][0-9A-F]|[0-9])+)(?=\/|$)/i;
+/** A product, category or owner id, and what follows it in the path. */
+const ID_PATH = /^\/(product|category|owners)\/([^/]+)((?:\/[^/]*)*)$/;
 
-/** /product/۱۲ is /product/12: one address per page, so the link a customer typed works too. */
-function westernDigitId(request: NextRequest): NextResponse | null {
-  const match = LOCAL_DIGIT_ID.exec(request.nextUrl.pathname);
-  if (!match || !/%/.test(match[2])) return null;
+/**
+ * One address per page, so a link a customer typed works and search engines see no duplicates:
+ * /product/۱۲ and /product/012 are /product/12, and a product's slug segment (/product/12/latte,
+ * accepted, never linked) goes too. Anything else after the id is the page's to refuse (404).
+ */
+function canonicalIdPath(request: NextRequest): NextResponse | null {
+  const match = ID_PATH.exec(request.nextUrl.pathname);
+  if (!match) return null;
+  const [, kind, raw] = match;
+  let rest = match[3];
   let id: string;
   try {
-    id = toWesternDigits(decodeURIComponent(match[2]));
+    id = toWesternDigits(decodeURIComponent(raw));
   } catch {
     return null;
   }
-  if (!/^\d+$/.test(id)) return null;
+  if (!/^\d{1,12}$/.test(id)) return null;
+  id = String(Number(id));
+  if (kind === 'product' && /^\/[^/]+$/.test(rest)) rest = '';
+  const path = `/${kind}/${id}${rest}`;
+  if (path === request.nextUrl.pathname) return null;
   const url = new URL(request.url);
-  url.pathname = `/${match[1]}/${id}${request.nextUrl.pathname.slice(match[0].length)}`;
+  url.pathname = path;
   return NextResponse.redirect(url, 308);
 }
 
@@ -63,8 +73,8 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
 
-  const western = westernDigitId(request);
-  if (western) return western;
+  const canonical = canonicalIdPath(request);
+  if (canonical) return canonical;
 
   const csp = nonceCsp(request);
   const response = categoryRewrite(request) ?? NextResponse.next(csp ? { request: { headers: csp.requestHeaders } } : undefined);

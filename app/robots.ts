@@ -4,11 +4,16 @@ import { siteUrl } from '@/lib/site-url';
 /** Read at request time, so the sitemap URL follows the running server's SITE_URL. */
 export const dynamic = 'force-dynamic';
 
-/** Crawlers may read the catalogue but not carts, checkout, orders, payment landings, accounts, login, QR codes or the API. */
+/**
+ * Crawlers may not call the API or follow a QR login. The personal pages (cart, checkout, account,
+ * login, orders, payment landings) are not blocked here but say `noindex` themselves: a page
+ * robots.txt blocks is never fetched, so its noindex is never seen, and linked from every page's
+ * header and footer it would be listed as "indexed, though blocked by robots.txt".
+ */
 export default function robots(): MetadataRoute.Robots {
   const origin = siteUrl();
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/cart', '/cart/checkout', '/profile', '/login', '/api/', '/order/', '/paid-order', '/failed-payment', '/reservation/', '/qr/'] }],
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/qr/'] }],
     sitemap: `${origin}/sitemap.xml`,
     host: origin,
   };

@@ -800,10 +800,12 @@ test('the product page is complete HTML for crawlers', async ({ request }) => {
   expect(ld.offers.availability).toBe('https://schema.org/InStock');
   expect(items.some((x) => x['@type'] === 'BreadcrumbList')).toBe(true);
 
-  // The slug form is the same page with the same canonical URL.
-  const slugged = await request.get(`/product/${product.id}/${product.slug}`);
-  expect(slugged.status()).toBe(200);
-  expect(await slugged.text()).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/product/${product.id}"`));
+  // The slug form and leading zeros lead to the one address of the product.
+  for (const path of [`/product/${product.id}/${product.slug}`, `/product/00${product.id}`]) {
+    const other = await request.get(path, { maxRedirects: 0 });
+    expect(other.status(), path).toBe(308);
+    expect(new URL(other.headers().location, 'http://x').pathname, path).toBe(`/product/${product.id}`);
+  }
 });
 
 test('a discount is spoken in words: the percentage and the price before it', async ({ page, request }) => {
@@ -869,7 +871,13 @@ test('sitemap lists home, every category with products and every product; robots
 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
-  for (const path of ['/cart', '/cart/checkout', '/profile', '/login', '/api/']) expect(robots).toContain(`Disallow: ${path}\n`);
+  for (const path of ['/api/', '/qr/']) expect(robots).toContain(`Disallow: ${path}\n`);
+  // The personal pages are left to their own noindex, which a crawler can only see if it may fetch them.
+  expect(robots).not.toContain('Disallow: /cart');
+  for (const path of ['/cart', '/cart/checkout', '/profile', '/login', '/paid-order', '/order/1', '/reservation/1']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<meta name="robots" content="noindex/);
+  }
 });
 
 test('on-demand revalidation needs the secret', async ({ request }) => {

@@ -4,7 +4,7 @@
 // builds with the same environment, so pages prerendered at build time see the same shop.
 import { existsSync } from 'node:fs';
 import { spawnSync, spawn } from 'node:child_process';
-import { demoModeFrom } from '../backend/lib/demo-mode.mjs';
+import { demoModeFrom, requireSiteUrl } from '../backend/lib/demo-mode.mjs';
 import { hintRootMainFiles } from './compile-hints.mjs';
 import { emptyLegacyPolyfills } from './legacy-polyfill.mjs';
 import { precompressStatic } from './precompress.mjs';
@@ -14,8 +14,9 @@ env.PORT ||= '3000';
 env.NODE_ENV = 'production';
 if (!env.API_UPSTREAM_URL) env.SHOP_DEMO ||= '1';
 try {
-  // Refuse before building: demo mode on a public https site would hand out login codes.
-  demoModeFrom(env);
+  // Refuse before building: demo mode on a public https site would hand out login codes, and a
+  // real shop without SITE_URL would tell search engines its pages live on localhost.
+  requireSiteUrl(env, demoModeFrom(env));
 } catch (err) {
   console.error(`[shop] ${err.message}`);
   process.exit(1);

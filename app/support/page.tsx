@@ -3,7 +3,8 @@ import { connection } from 'next/server';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { SupportForm } from '@/components/support/SupportForm';
 
-export const metadata: Metadata = { title: 'پشتیبانی' };
+// A form that needs scripts, with nothing for a search result to show: kept out of the index, its links followed.
+export const metadata: Metadata = { title: 'پشتیبانی', robots: { index: false, follow: true } };
 
 export default async function SupportPage() {
   // Rendered per request so Next can put the CSP nonce on its scripts (lib/security/csp.mjs).

@@ -21,6 +21,17 @@ export function demoModeFrom(env) {
   return demo;
 }
 
+/**
+ * A real shop (not demo mode) must say its public origin: without SITE_URL every canonical link,
+ * the sitemap, robots.txt and the structured data would name http://localhost, and search
+ * engines would drop the shop's pages for another host's.
+ */
+export function requireSiteUrl(env, demo) {
+  if (!demo && !env.SITE_URL) {
+    throw new Error('SITE_URL is not set: a real shop (SHOP_DEMO=0) needs its public origin, e.g. SITE_URL=https://shop.example, for canonical links, the sitemap and robots.txt.');
+  }
+}
+
 /** SITE_URL's origin when it is a public https site (not this machine, not plain http); else null. */
 export function publicSite(env) {
   if (!env.SITE_URL) return null;

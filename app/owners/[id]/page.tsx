@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { ProductGrid } from '@/components/catalog/ProductGrid';
 import { digitsOnly, toPersianDigits } from '@/lib/digits';
 import { NOT_FOUND_METADATA } from '@/lib/seo/not-found-metadata';
+import { metaDescription } from '@/lib/seo/description';
 
 /** An owner and their reservable products; public and cached like the catalogue. */
 export const revalidate = 300;
@@ -27,7 +28,11 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const owner = await load(params);
   if (!owner) return NOT_FOUND_METADATA;
-  return { title: `${owner.name} · ${owner.title}`, description: owner.description, alternates: { canonical: `/owners/${owner.id}` } };
+  return {
+    title: `${owner.name} · ${owner.title}`,
+    description: metaDescription(owner.description || `${owner.name}، ${owner.title}`),
+    alternates: { canonical: `/owners/${owner.id}` },
+  };
 }
 
 export default async function OwnerPage({ params }: Props) {

@@ -9,6 +9,7 @@ import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, categoryPath } from '@/lib/seo/urls';
 import { siteUrl } from '@/lib/site-url';
 import { NOT_FOUND_METADATA } from '@/lib/seo/not-found-metadata';
+import { metaDescription } from '@/lib/seo/description';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { EmptyState } from '@/components/catalog/EmptyState';
 import { JsonLdScript } from '@/components/catalog/JsonLdScript';
@@ -59,7 +60,9 @@ export async function categoryMetadata(props: Props): Promise<Metadata> {
   const { id, page, category } = found;
   const config = await getAppConfig();
   const title = `${category.name}${pageSuffix(page)}`;
-  const description = (category.description || `خرید آنلاین ${category.name} از ${config.shop_name}`).slice(0, 160);
+  // Each page its own: page 2 on says its number, or the pages' snippets would be duplicates.
+  const suffix = pageSuffix(page);
+  const description = `${metaDescription(category.description || `خرید آنلاین ${category.name} از ${config.shop_name}`, 160 - suffix.length)}${suffix}`;
   const url = categoryPath(id, page);
   return {
     title,
@@ -69,11 +72,14 @@ export async function categoryMetadata(props: Props): Promise<Metadata> {
     alternates: { canonical: url },
     // An empty category is a thin page (left out of the sitemap too): not for the index until it has products.
     ...(category.products_count === 0 && { robots: { index: false, follow: true } }),
+    // Next replaces the layout's openGraph whole: the site's name and locale are said again here.
     openGraph: {
       type: 'website',
       title,
       description,
       url,
+      siteName: config.shop_name || undefined,
+      locale: 'fa_IR',
       ...(category.image && { images: [{ url: category.image, alt: category.name }] }),
     },
     twitter: { card: category.image ? 'summary_large_image' : 'summary', title, description },
