@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SeoProduct } from '../api/product-types';
-import { breadcrumbJsonLd, plainText, productJsonLd, serializeJsonLd } from './json-ld';
+import { breadcrumbJsonLd, plainText, productJsonLd, serializeJsonLd, siteJsonLd } from './json-ld';
 import { absoluteUrl, categoryPath, productPath } from './urls';
 
 const origin = 'https://shop.example';
@@ -77,6 +77,20 @@ describe('productJsonLd', () => {
   it('keeps absolute image URLs as they are', () => {
     const ld = productJsonLd(product({ images: ['https://cdn.example/a.webp'] }), origin) as Record<string, any>;
     expect(ld.image).toEqual(['https://cdn.example/a.webp']);
+  });
+});
+
+describe('siteJsonLd', () => {
+  it('names the site and the shop behind it with absolute URLs and a square logo', () => {
+    const [site, shop] = siteJsonLd({ name: 'کافه نمونه', description: '<p>قهوه   تازه</p>' }, 'https://shop.example/');
+    expect(site).toMatchObject({ '@type': 'WebSite', url: 'https://shop.example/', name: 'کافه نمونه', publisher: { '@id': 'https://shop.example/#organization' } });
+    expect(shop).toMatchObject({
+      '@type': 'Organization',
+      '@id': 'https://shop.example/#organization',
+      name: 'کافه نمونه',
+      description: 'قهوه تازه',
+      logo: 'https://shop.example/icons/icon-512.png',
+    });
   });
 });
 

@@ -13,6 +13,8 @@ export interface Crumb {
 }
 
 const SCHEMA = 'https://schema.org';
+/** The installable app's large icon (app/manifest.ts): square, as a logo must be. */
+const SITE_LOGO = '/icons/icon-512.png';
 
 /** Plain text for a description: no tags, no runs of white space, at most `max` characters. */
 export function plainText(text: string, max = 5000): string {
@@ -21,6 +23,27 @@ export function plainText(text: string, max = 5000): string {
     .replace(/\s+/g, ' ')
     .trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+/**
+ * Home's structured data: the site (its name, for the name search results show) and the shop
+ * behind it (logo, description), so a product's brand and the results name the same shop.
+ */
+export function siteJsonLd(shop: { name: string; description: string }, origin: string): JsonLd[] {
+  const url = absoluteUrl('/', origin);
+  const organization = `${url}#organization`;
+  return [
+    { '@context': SCHEMA, '@type': 'WebSite', '@id': `${url}#website`, url, name: shop.name, inLanguage: 'fa-IR', publisher: { '@id': organization } },
+    {
+      '@context': SCHEMA,
+      '@type': 'Organization',
+      '@id': organization,
+      url,
+      name: shop.name,
+      ...(shop.description && { description: plainText(shop.description, 500) }),
+      logo: absoluteUrl(SITE_LOGO, origin),
+    },
+  ];
 }
 
 export function productJsonLd(p: SeoProduct, origin: string): JsonLd {
