@@ -858,6 +858,10 @@ test('sitemap lists home, every category with products and every product; robots
   const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname));
   expect(locs.has('/')).toBe(true);
   for (const c of await categories(request)) expect(locs.has(`/category/${c.id}`), `category ${c.id}`).toBe(c.products_count > 0);
+  // The providers' pages too, which only a footer link reaches otherwise.
+  const owners = (await (await request.get('/api/v1/user/product_owners')).json()).data.results as { id: number }[];
+  expect(owners.length).toBeGreaterThan(0);
+  for (const path of ['/owners', ...owners.map((o) => `/owners/${o.id}`)]) expect(locs.has(path), path).toBe(true);
   const products = await allProducts(request);
   expect(products.length).toBeGreaterThan(20);
   for (const p of products) expect(locs.has(`/product/${p.id}`), `product ${p.id}`).toBe(true);

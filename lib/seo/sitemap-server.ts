@@ -1,12 +1,22 @@
 import 'server-only';
 import { getCategories, getProductCount, getSitemapProducts } from '../api/catalog-server';
+import { getOwners } from '../api/owners-server';
 import { siteUrl } from '../site-url';
 import { categoryPath, productPath } from './urls';
 import { SITEMAP_MAX_URLS, lastmod, listedCategories, sitemapIndexXml, sitemapPart, sitemapPartCount, urlsetXml, type SitemapEntry } from './sitemap';
 
+/**
+ * The pages before the products: every listed category, then the providers' list and each
+ * provider's page (their reservable services), all in the sitemap's category slot.
+ */
 async function counts() {
-  const [all, productCount] = await Promise.all([getCategories(), getProductCount()]);
-  return { categories: listedCategories(all), productCount };
+  const [all, productCount, owners] = await Promise.all([getCategories(), getProductCount(), getOwners()]);
+  const categories = listedCategories(all);
+  const pages: { path: string; updated_at?: string }[] = [
+    ...categories.map((c) => ({ path: categoryPath(c.id), updated_at: c.updated_at })),
+    ...(owners.length ? [{ path: '/owners' }, ...owners.map((o) => ({ path: `/owners/${o.id}` }))] : []),
+  ];
+  return { categories, pages, productCount };
 }
 
 /** The newest change of anything listed: the home page's lastmod. */
@@ -17,26 +27,26 @@ function newest(dates: (string | undefined)[]): string | undefined {
 
 /** The <urlset> of one part (see lib/seo/sitemap.ts); null when there is no such part. */
 export async function sitemapPartXml(part: number): Promise<string | null> {
-  const { categories, productCount } = await counts();
-  const range = sitemapPart(part, categories.length, productCount, SITEMAP_MAX_URLS);
+  const { categories, pages, productCount } = await counts();
+  const range = sitemapPart(part, pages.length, productCount, SITEMAP_MAX_URLS);
   if (!range) return null;
   const origin = siteUrl();
   const [pStart, pEnd] = range.products;
   const products = pEnd > pStart ? await getSitemapProducts(pStart, pEnd - pStart) : [];
-  const cats = categories.slice(...range.categories);
+  const listed = pages.slice(...range.categories);
   const entries: SitemapEntry[] = [];
   if (range.home) {
     entries.push({ loc: `${origin}/`, lastmod: newest([...categories.map((c) => c.updated_at), ...products.map((p) => p.updated_at)]) });
   }
-  for (const c of cats) entries.push({ loc: `${origin}${categoryPath(c.id)}`, lastmod: lastmod(c.updated_at) });
+  for (const page of listed) entries.push({ loc: `${origin}${page.path}`, lastmod: lastmod(page.updated_at) });
   for (const p of products) entries.push({ loc: `${origin}${productPath(p.id)}`, lastmod: lastmod(p.updated_at) });
   return urlsetXml(entries);
 }
 
 /** /sitemap.xml: every URL while they fit in one sitemap, else an index of the parts. */
 export async function sitemapRootXml(): Promise<string> {
-  const { categories, productCount } = await counts();
-  const parts = sitemapPartCount(categories.length, productCount, SITEMAP_MAX_URLS);
+  const { pages, productCount } = await counts();
+  const parts = sitemapPartCount(pages.length, productCount, SITEMAP_MAX_URLS);
   if (parts === 1) return (await sitemapPartXml(0))!;
   const origin = siteUrl();
   return sitemapIndexXml(Array.from({ length: parts }, (_, n) => ({ loc: `${origin}/sitemaps/${n}.xml` })));
