@@ -17,7 +17,7 @@ export default async function HomePage() {
   return (
     <>
       <h1 className="sr-only">{config.shop_name}</h1>
-      <JsonLdScript data={siteJsonLd({ name: config.shop_name, description: config.description }, siteUrl())} />
+      <JsonLdScript data={siteJsonLd(config.shop_name, siteUrl())} />
       <QrLanding />
       <StoriesStrip />
       {blocks.length ? (

@@ -13,8 +13,6 @@ export interface Crumb {
 }
 
 const SCHEMA = 'https://schema.org';
-/** The installable app's large icon (app/manifest.ts): square, as a logo must be. */
-const SITE_LOGO = '/icons/icon-512.png';
 
 /** Plain text for a description: no tags, no runs of white space, at most `max` characters. */
 export function plainText(text: string, max = 5000): string {
@@ -26,24 +24,12 @@ export function plainText(text: string, max = 5000): string {
 }
 
 /**
- * Home's structured data: the site (its name, for the name search results show) and the shop
- * behind it (logo, description), so a product's brand and the results name the same shop.
+ * Home's structured data: the site's name, which search results show for it. Nothing more:
+ * home's first answer must fit TCP's first round trip (e2e/first-visit.spec.ts), and an
+ * Organization with its logo and description did not.
  */
-export function siteJsonLd(shop: { name: string; description: string }, origin: string): JsonLd[] {
-  const url = absoluteUrl('/', origin);
-  const organization = `${url}#organization`;
-  return [
-    { '@context': SCHEMA, '@type': 'WebSite', '@id': `${url}#website`, url, name: shop.name, inLanguage: 'fa-IR', publisher: { '@id': organization } },
-    {
-      '@context': SCHEMA,
-      '@type': 'Organization',
-      '@id': organization,
-      url,
-      name: shop.name,
-      ...(shop.description && { description: plainText(shop.description, 500) }),
-      logo: absoluteUrl(SITE_LOGO, origin),
-    },
-  ];
+export function siteJsonLd(shopName: string, origin: string): JsonLd {
+  return { '@context': SCHEMA, '@type': 'WebSite', url: absoluteUrl('/', origin), name: shopName };
 }
 
 export function productJsonLd(p: SeoProduct, origin: string): JsonLd {
