@@ -4,9 +4,6 @@ import { HomeBlocks } from '@/components/catalog/home/HomeBlocks';
 import { EmptyState } from '@/components/catalog/EmptyState';
 import { StoriesStrip } from '@/components/layout/islands';
 import { QrLanding } from '@/components/account/QrLanding';
-import { JsonLdScript } from '@/components/catalog/JsonLdScript';
-import { siteJsonLd } from '@/lib/seo/json-ld';
-import { siteUrl } from '@/lib/site-url';
 
 /** Served from the cache and regenerated at most every 5 minutes, or on demand (tag `home`). */
 export const revalidate = 300;
@@ -17,7 +14,6 @@ export default async function HomePage() {
   return (
     <>
       <h1 className="sr-only">{config.shop_name}</h1>
-      <JsonLdScript data={siteJsonLd(config.shop_name, siteUrl())} />
       <QrLanding />
       <StoriesStrip />
       {blocks.length ? (

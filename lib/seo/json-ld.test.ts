@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SeoProduct } from '../api/product-types';
-import { breadcrumbJsonLd, plainText, productJsonLd, serializeJsonLd, siteJsonLd } from './json-ld';
+import { breadcrumbJsonLd, plainText, productJsonLd, serializeJsonLd } from './json-ld';
 import { absoluteUrl, categoryPath, productPath } from './urls';
 
 const origin = 'https://shop.example';
@@ -77,17 +77,6 @@ describe('productJsonLd', () => {
   it('keeps absolute image URLs as they are', () => {
     const ld = productJsonLd(product({ images: ['https://cdn.example/a.webp'] }), origin) as Record<string, any>;
     expect(ld.image).toEqual(['https://cdn.example/a.webp']);
-  });
-});
-
-describe('siteJsonLd', () => {
-  it('names the site at its absolute address', () => {
-    expect(siteJsonLd('کافه نمونه', 'https://shop.example/')).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'WebSite',
-      url: 'https://shop.example/',
-      name: 'کافه نمونه',
-    });
   });
 });
 

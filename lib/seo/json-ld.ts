@@ -23,15 +23,6 @@ export function plainText(text: string, max = 5000): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
-/**
- * Home's structured data: the site's name, which search results show for it. Nothing more:
- * home's first answer must fit TCP's first round trip (e2e/first-visit.spec.ts), and an
- * Organization with its logo and description did not.
- */
-export function siteJsonLd(shopName: string, origin: string): JsonLd {
-  return { '@context': SCHEMA, '@type': 'WebSite', url: absoluteUrl('/', origin), name: shopName };
-}
-
 export function productJsonLd(p: SeoProduct, origin: string): JsonLd {
   const url = absoluteUrl(p.path || `/product/${p.id}`, origin);
   const images = (p.images.length ? p.images : p.image ? [p.image] : []).map((src) => absoluteUrl(src, origin));
