@@ -24,6 +24,7 @@ import pushSubscriptions from './023_push_subscriptions';
 import otpSentIndex from './024_otp_sent_index';
 import otpWindowIndex from './025_otp_window_index';
 import couponLockScope from './026_coupon_lock_scope';
+import catalogUpdatedAt from './027_catalog_updated_at';
 
 /** Every migration in the order it must run; append new files, never edit applied ones. */
 export const migrations: { name: string; sql: string }[] = [
@@ -53,4 +54,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '024_otp_sent_index', sql: otpSentIndex },
   { name: '025_otp_window_index', sql: otpWindowIndex },
   { name: '026_coupon_lock_scope', sql: couponLockScope },
+  { name: '027_catalog_updated_at', sql: catalogUpdatedAt },
 ];
