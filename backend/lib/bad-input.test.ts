@@ -113,6 +113,23 @@ describe('bad input answers 4xx with the Persian error shape, never 500', () => 
     expect((await h.call('GET', '/api/v1/products?name=%07')).status).toBe(400);
   });
 
+  it('stores text without bidi overrides, embeddings or isolates, and keeps direction marks', async () => {
+    const me = await h.login('09121270013');
+    const edit = `/api/v1/app/customers/${me.customerId}/edit`;
+    // An override shows «رضا exe.gpj» as «رضا jpg.exe»; an unclosed isolate reorders what follows it.
+    const res = await h.call('POST', edit, { token: me.token, body: { first_name: 'رضا \u202eexe.gpj', last_name: '\u2067احمدی\u200f' } });
+    expect(res.status).toBe(200);
+    const [row] = await h.backend.db.query<{ first_name: string; last_name: string }>('SELECT first_name, last_name FROM customers WHERE id = $1', [me.customerId]);
+    expect(row).toEqual({ first_name: 'رضا exe.gpj', last_name: 'احمدی\u200f' });
+    // A field of nothing but controls is empty, so a required one is refused.
+    const empty = await h.call('POST', '/api/v3/support/', {
+      token: me.token,
+      body: { type: 1, name: '\u202d\u202c', mobile: '09121270013', description: 'سلام' },
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ success: false, data: null, code: 400 });
+  });
+
   it('refuses a NUL character in the query string with 400', async () => {
     for (const path of ['/api/v1/products?name=%00', '/api/v1/home?category=1%00', '/api/dev/otp?mobile=0912%00']) {
       const res = await h.call('GET', path);

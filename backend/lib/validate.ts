@@ -10,7 +10,7 @@ export async function readBody(c: Context): Promise<Body> {
   try {
     // Bytes that are not UTF-8 are refused, not stored as U+FFFD.
     const text = new TextDecoder('utf-8', { fatal: true }).decode(await c.req.arrayBuffer());
-    body = text ? JSON.parse(text, asLineBreaks) : {};
+    body = text ? JSON.parse(text, plainString) : {};
   } catch {
     throw new HttpError(400, messages.badRequest);
   }
@@ -27,7 +27,13 @@ const MAX_NODES = 25_000;
 
 // A line or page break of another kind (Word's soft break, a PDF's page break, NEL): a line break.
 const OTHER_BREAKS = /[\u000b\u000c\u0085]/g;
-const asLineBreaks = (_key: string, value: unknown) => (typeof value === 'string' ? value.replace(OTHER_BREAKS, '\n') : value);
+// Bidi embeddings, overrides and isolates (LRE…RLO, LRI…PDI). No keyboard types them; pasted or
+// hostile, an override shows a name or comment reversed and an unclosed one reorders
+// the text after it on the page. Dropped from every string a route reads. Direction marks
+// (LRM, RLM, ALM), which only nudge neutral characters, are kept.
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+const plainString = (_key: string, value: unknown) =>
+  typeof value === 'string' ? value.replace(OTHER_BREAKS, '\n').replace(BIDI_CONTROLS, '') : value;
 
 // Control characters but tab and line breaks: NUL, which PostgreSQL text cannot store, and the
 // rest (a bell, a terminal escape), which no form types.
