@@ -28,4 +28,31 @@ describe("updated_at, the sitemap's lastmod", () => {
     await h.backend.db.query("UPDATE categories SET description = description || ' ' WHERE id = $1", [p.category_id]);
     expect(await stamp('categories', p.category_id)).toBeGreaterThan(recently);
   });
+
+  it("a product's view moves with its pack's items and its reviews, as the API and so the sitemap show it", async () => {
+    const db = h.backend.db;
+    const [pack] = await db.query<{ id: number; item: number }>(
+      'SELECT pi.pack_id AS id, min(pi.product_id) AS item FROM pack_items pi GROUP BY pi.pack_id ORDER BY pi.pack_id LIMIT 1',
+    );
+    const old = '2020-01-01T00:00:00.000Z';
+    await db.query('UPDATE products SET updated_at = $1', [old]);
+    await db.query('UPDATE comments SET hidden = true WHERE product_id IN (SELECT id FROM products)');
+    // The catalogue cache is dropped on each write (migrations 012 and 014), so this reads what the database says.
+    const shown = async (id: number) => (await h.call('GET', `/api/v1/app/seo/product/${id}`)).body.data.updated_at as string;
+    expect(await shown(pack.id)).toBe(old);
+
+    // An item's price is part of the pack's.
+    await db.query('UPDATE products SET price = price + 1000 WHERE id = $1', [pack.item]);
+    const [{ updated_at: itemChanged }] = await db.query<{ updated_at: Date }>('SELECT updated_at FROM products WHERE id = $1', [pack.item]);
+    expect(await shown(pack.id)).toBe(new Date(itemChanged).toISOString());
+
+    // A new review changes the product's rating.
+    const who = await h.login('09121270031');
+    const before = Date.now() - 60_000;
+    const res = await h.call('POST', `/api/v1/product/${pack.item}/add/comment`, { token: who.token, body: { customer_id: who.customerId, star: 5, comment: 'عالی بود' } });
+    expect(res.status).toBe(200);
+    const listed = (await h.call('GET', '/api/v1/products?type=all&page=1&limit=100')).body.data.results as { id: number; updated_at: string }[];
+    expect(Date.parse(listed.find((p) => p.id === pack.item)!.updated_at)).toBeGreaterThan(before);
+  });
 });
+
