@@ -14,6 +14,7 @@ interface Summary {
   slug: string;
   final_price: number;
   limit: number | null;
+  image: string | null;
 }
 
 async function categories(request: APIRequestContext): Promise<Category[]> {
@@ -866,6 +867,15 @@ test('sitemap lists home, every category with products and every product; robots
   expect(products.length).toBeGreaterThan(20);
   for (const p of products) expect(locs.has(`/product/${p.id}`), `product ${p.id}`).toBe(true);
   expect(xml).toMatch(/<url><loc>[^<]+\/product\/\d+<\/loc><lastmod>\d{4}-\d{2}-\d{2}T/);
+  // Each product's pictures, by absolute URLs that answer with an image (Google's image extension).
+  expect(xml).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
+  const pictured = products.find((p) => p.image)!;
+  const entry = xml.match(new RegExp(`<url><loc>[^<]+/product/${pictured.id}</loc>.*?</url>`))![0];
+  const pictures = [...entry.matchAll(/<image:loc>([^<]+)<\/image:loc>/g)].map((m) => m[1].replaceAll('&amp;', '&'));
+  expect(pictures.length).toBeGreaterThan(0);
+  const picture = await request.get(new URL(pictures[0]).pathname + new URL(pictures[0]).search);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toMatch(/^image\//);
   // A part the small catalogue does not have, and a name that is no part: a Persian 404.
   for (const path of ['/sitemaps/1.xml', '/sitemaps/abc.xml']) {
     const missing = await request.get(path);

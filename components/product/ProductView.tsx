@@ -1,5 +1,5 @@
 import Link from '@/components/ui/Link';
-import { detailFromSeo, summaryOf, type SeoProduct } from '@/lib/api/product-types';
+import { detailFromSeo, productImages, summaryOf, type SeoProduct } from '@/lib/api/product-types';
 import { toPersianDigits } from '@/lib/digits';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { productPath } from '@/lib/seo/urls';
@@ -37,7 +37,7 @@ export function ProductView({ product: p, origin }: { product: SeoProduct; origi
   ];
   const availability = availabilityText(p);
   const detail = detailFromSeo(p);
-  const images = p.images.length ? p.images : p.image ? [p.image] : [];
+  const images = productImages(p);
   return (
     <>
       <JsonLdScript data={[productJsonLd(p, origin), breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, path: c.href })), origin)]} />

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
 import { ApiError } from '../errors';
 import { catalogApi, type CategoryNode, type CategoryView, type HomeBlock, type Paged, type ProductListData, type PropertyOption, type SearchBody } from './catalog';
-import type { ProductSummary, SeoProduct } from './product-types';
+import { productImages, type ProductSummary, type SeoProduct } from './product-types';
 import { serverHttp } from './server';
 
 /**
@@ -137,6 +137,8 @@ export async function searchProducts(body: SearchBody, page: number, limit: numb
 export interface SitemapProduct {
   id: number;
   updated_at: string;
+  /** Its pictures, as the API gives them (paths or URLs). */
+  images: string[];
 }
 
 /** How many products the catalogue has. */
@@ -149,7 +151,7 @@ export const getProductCount = cache(() => cachedProductCount());
 
 const SITEMAP_PAGE = 100;
 
-/** Products [offset, offset + count) in the shop's stable order (id and last change only). */
+/** Products [offset, offset + count) in the shop's stable order (id, last change and pictures only). */
 export const getSitemapProducts = cache((offset: number, count: number): Promise<SitemapProduct[]> =>
   unstable_cache(
     async () => {
@@ -160,13 +162,13 @@ export const getSitemapProducts = cache((offset: number, count: number): Promise
         const data = (await api.products({ type: 'all', page, limit: SITEMAP_PAGE })).data;
         data.results.forEach((p, i) => {
           const index = (page - 1) * SITEMAP_PAGE + i;
-          if (index >= offset && index < offset + count) out.push({ id: p.id, updated_at: p.updated_at });
+          if (index >= offset && index < offset + count) out.push({ id: p.id, updated_at: p.updated_at, images: productImages(p) });
         });
         if (page >= data.pages) break;
       }
       return out;
     },
-    ['catalog:sitemap-products:v1', String(offset), String(count)],
+    ['catalog:sitemap-products:v2', String(offset), String(count)],
     { tags: [HOME_TAG], revalidate: CATALOG_REVALIDATE },
   )(),
 );

@@ -138,6 +138,11 @@ export function detailFromSeo(p: SeoProduct): ProductDetail {
   };
 }
 
+/** A product's pictures: its gallery, else its one image. */
+export function productImages(p: Pick<ProductSummary, 'image' | 'images'>): string[] {
+  return p.images.length ? p.images : p.image ? [p.image] : [];
+}
+
 /** Sold out: the API's limit 0 (available false). */
 export function isSoldOut(p: Pick<ProductSummary, 'limit' | 'available'>): boolean {
   return p.available === false || p.limit === 0;

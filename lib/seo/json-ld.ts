@@ -1,5 +1,5 @@
 import { tomanToRial } from '../price';
-import type { SeoProduct } from '../api/product-types';
+import { productImages, type SeoProduct } from '../api/product-types';
 import { absoluteUrl } from './urls';
 
 /** schema.org structured data for the product page (Product and BreadcrumbList). */
@@ -25,7 +25,7 @@ export function plainText(text: string, max = 5000): string {
 
 export function productJsonLd(p: SeoProduct, origin: string): JsonLd {
   const url = absoluteUrl(p.path || `/product/${p.id}`, origin);
-  const images = (p.images.length ? p.images : p.image ? [p.image] : []).map((src) => absoluteUrl(src, origin));
+  const images = productImages(p).map((src) => absoluteUrl(src, origin));
   const data: JsonLd = {
     '@context': SCHEMA,
     '@type': 'Product',

@@ -2,7 +2,7 @@ import 'server-only';
 import { getCategories, getProductCount, getSitemapProducts } from '../api/catalog-server';
 import { getOwners } from '../api/owners-server';
 import { siteUrl } from '../site-url';
-import { categoryPath, productPath } from './urls';
+import { absoluteUrl, categoryPath, productPath } from './urls';
 import { SITEMAP_MAX_URLS, lastmod, listedCategories, sitemapIndexXml, sitemapPart, sitemapPartCount, urlsetXml, type SitemapEntry } from './sitemap';
 
 /**
@@ -39,7 +39,9 @@ export async function sitemapPartXml(part: number): Promise<string | null> {
     entries.push({ loc: `${origin}/`, lastmod: newest([...categories.map((c) => c.updated_at), ...products.map((p) => p.updated_at)]) });
   }
   for (const page of listed) entries.push({ loc: `${origin}${page.path}`, lastmod: lastmod(page.updated_at) });
-  for (const p of products) entries.push({ loc: `${origin}${productPath(p.id)}`, lastmod: lastmod(p.updated_at) });
+  for (const p of products) {
+    entries.push({ loc: `${origin}${productPath(p.id)}`, lastmod: lastmod(p.updated_at), images: p.images.map((src) => absoluteUrl(src, origin)) });
+  }
   return urlsetXml(entries);
 }
 

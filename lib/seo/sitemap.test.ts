@@ -48,6 +48,15 @@ describe('sitemap XML', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });
 
+  it("lists a page's pictures with Google's image extension", () => {
+    const xml = urlsetXml([{ loc: 'https://s.example/product/1', images: ['https://s.example/media/a.webp?v=1&w=2'] }, { loc: 'https://s.example/' }]);
+    expect(xml).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
+    expect(xml).toContain(
+      '<url><loc>https://s.example/product/1</loc><image:image><image:loc>https://s.example/media/a.webp?v=1&amp;w=2</image:loc></image:image></url>',
+    );
+    expect(xml).toContain('<url><loc>https://s.example/</loc></url>');
+  });
+
   it('builds an index', () => {
     expect(sitemapIndexXml([{ loc: 'https://s.example/sitemaps/0.xml' }])).toContain('<sitemap><loc>https://s.example/sitemaps/0.xml</loc></sitemap>');
   });
