@@ -8,7 +8,7 @@ import type { DayTurn } from '@/lib/api/reservations';
 import { toPersianDigits } from '@/lib/digits';
 import { formatJalali } from '@/lib/jalali';
 import { loginHref } from '@/lib/login-href';
-import { WEEKDAY_NAMES, columnOf, type DayCell } from '@/lib/reservation/calendar-grid';
+import { WEEKDAY_NAMES, apiWeekday, columnOf, type DayCell } from '@/lib/reservation/calendar-grid';
 import { storedChoiceDay } from '@/lib/reservation/choice';
 import { bookingSubject, ecoDateOf, reserveTimeOf } from '@/lib/reservation/payload';
 import { useDayTurns, useReservationPrice } from '@/lib/queries/reservations';
@@ -45,8 +45,8 @@ function Booking({ productId }: { productId: number }) {
   const [day, setDay] = useState(() => restoredDay(productId));
   // The guest's details as typed, kept for the tab across a reload or a trip to login.
   const [guest, setGuest] = useFormDraft(guestDraft);
-  const weekday = day ? WEEKDAY_NAMES[columnOf(day)] : '';
-  const { turns, pending, read, failed, retry } = useDayTurns(productId, day, weekday, mobile);
+  const column = day ? columnOf(day) : null;
+  const { turns, pending, read, failed, retry } = useDayTurns(productId, day, column === null ? '' : apiWeekday(column), mobile);
   const { submit, busy, guestError, clearGuestError } = useBookingSubmit(productId);
   useCreditGapResetOnLeave();
   const pathname = usePathname();
@@ -87,7 +87,7 @@ function Booking({ productId }: { productId: number }) {
       {day && (
         <section aria-label={`نوبت‌های ${formatJalali(`${day}T12:00:00Z`)}`} className="space-y-3">
           <p ref={dayLine} tabIndex={-1} className="text-sm focus:outline-none">
-            روز انتخاب‌شده: <strong>{weekday} {formatJalali(`${day}T12:00:00Z`)}</strong>
+            روز انتخاب‌شده: <strong>{column === null ? '' : WEEKDAY_NAMES[column]} {formatJalali(`${day}T12:00:00Z`)}</strong>
           </p>
           <TurnList turns={turns} pending={pending} failed={failed} onRetry={retry} selected={item?.times[0].reserve_time_id ?? null} onPick={pickTurn} />
         </section>

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reservationsClient } from '@/lib/api/browser';
 import type { BookingView, DayTurn } from '@/lib/api/reservations';
 import { toPersianDigits } from '@/lib/digits';
-import { WEEKDAY_NAMES, type DayCell } from '@/lib/reservation/calendar-grid';
+import { apiWeekday, type DayCell } from '@/lib/reservation/calendar-grid';
 import { useCustomer } from '@/lib/queries/customer';
 import { invalidateTurns, useDayTurns } from '@/lib/queries/reservations';
 import { reservationKeys } from '@/lib/query-keys';
@@ -28,7 +28,7 @@ export function RescheduleForm({ booking, count, mobile, onDone }: { booking: Bo
   const customerId = useCustomer()?.id ?? 0;
   const [day, setDay] = useState<DayCell | null>(null);
   const [turn, setTurn] = useState<DayTurn | null>(null);
-  const { turns, pending, read, failed, retry } = useDayTurns(productId, day?.gregorian_date ?? null, day ? WEEKDAY_NAMES[day.column] : '', mobile);
+  const { turns, pending, read, failed, retry } = useDayTurns(productId, day?.gregorian_date ?? null, day ? apiWeekday(day.column) : '', mobile);
   // The day's turns are read again when one starts or a change is refused: a chosen turn that
   // started or filled meanwhile is no longer offered, so it is no longer chosen either.
   const offered = turns

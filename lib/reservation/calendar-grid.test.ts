@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarDay } from '@/lib/api/reservations';
-import { columnOf, leadingBlanks, monthCells, moveIndex, shiftMonth, weekRows } from './calendar-grid';
+import { formatJalali } from '@/lib/jalali';
+import { WEEKDAY_NAMES, apiWeekday, columnOf, leadingBlanks, monthCells, moveIndex, shiftMonth, weekRows } from './calendar-grid';
 
 const day = (n: number, gregorian: string, p: Partial<CalendarDay> = {}): CalendarDay => ({
   day: n,
@@ -75,3 +76,17 @@ describe('calendar grid', () => {
     expect(shiftMonth(1405, 9, -6)).toEqual({ year: 1405, month: 3 });
   });
 });
+
+describe('weekday names', () => {
+  it('are spelt in the grid as in every other date, and sent to the turns call as always', () => {
+    // 2026-06-06 is a Saturday; the grid's columns run Saturday … Friday.
+    for (let column = 0; column < 7; column++) {
+      const date = `2026-06-${String(6 + column).padStart(2, '0')}T12:00:00Z`;
+      expect(WEEKDAY_NAMES[column]).toBe(formatJalali(date, 'EEEE'));
+    }
+    expect(apiWeekday(1)).toBe('یکشنبه');
+    expect(apiWeekday(3)).toBe('سه\u200cشنبه');
+    expect(apiWeekday(5)).toBe('پنجشنبه');
+  });
+});
+

@@ -1,8 +1,17 @@
 import type { CalendarDay } from '@/lib/api/reservations';
 import type { Holiday } from '@/stores/slices/products';
 
-/** Column headings, the Iranian week from Saturday to Friday. */
-export const WEEKDAY_NAMES = ['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه'];
+/** Column headings, the Iranian week from Saturday to Friday, spelt as every other date is (date-fns-jalali). */
+export const WEEKDAY_NAMES = ['شنبه', 'یک\u200cشنبه', 'دوشنبه', 'سه\u200cشنبه', 'چهارشنبه', 'پنج\u200cشنبه', 'جمعه'];
+
+// The turns call's `day`, spelt as the storefront has always sent it: the spec does not fix the
+// spelling, and a remote API may compare it letter for letter.
+const API_WEEKDAYS = ['شنبه', 'یکشنبه', 'دوشنبه', 'سه\u200cشنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه'];
+
+/** The weekday of grid column `column` (0 = Saturday) as the turns call names it. */
+export function apiWeekday(column: number): string {
+  return API_WEEKDAYS[column];
+}
 
 /** A day of the month grid: the calendar's answer plus what the customer is told about it. */
 export interface DayCell {
