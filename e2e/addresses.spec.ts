@@ -62,11 +62,11 @@ test('a customer adds an address on the map without tiles, out of zone blocks sa
   // pin moves with the arrow keys; the new point is checked again.
   await expect(dialog.getByText('نقشه در دسترس نیست', { exact: false })).toBeVisible();
   const position = dialog.getByText(/^موقعیت:/);
-  await expect(position).toHaveText('موقعیت: ۳۲.۶۴۶۳۰۵، ۵۱.۶۶۷۵۹۸');
+  await expect(position).toHaveText('موقعیت: ۳۲\u066b۶۴۶۳۰۵، ۵۱\u066b۶۶۷۵۹۸');
   const panel = dialog.getByRole('application', { name: /انتخاب موقعیت بدون نقشه/ });
   await panel.focus();
   await page.keyboard.press('ArrowDown');
-  await expect(position).not.toHaveText('موقعیت: ۳۲.۶۴۶۳۰۵، ۵۱.۶۶۷۵۹۸');
+  await expect(position).not.toHaveText('موقعیت: ۳۲\u066b۶۴۶۳۰۵، ۵۱\u066b۶۶۷۵۹۸');
   // «بزرگ‌نمایی» makes each step finer (half as far), «کوچک‌نمایی» brings the step back: no pinch needed.
   const latitude = async () => Number((await position.textContent())!.split(' ')[1].replace('،', '').replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))));
   const stepNorth = async () => {

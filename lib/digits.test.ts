@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, normalizeMobile, toPersianDigits, toWesternDigits } from './digits';
+import { digitsOnly, normalizeMobile, toPersianDecimal, toPersianDigits, toWesternDigits } from './digits';
 
 describe('digits', () => {
+  it('writes a decimal with Persian digits and the Persian decimal separator', () => {
+    expect(toPersianDecimal(35.6892, 6)).toBe('۳۵\u066b۶۸۹۲۰۰');
+    expect(toPersianDecimal(-0.5, 1)).toBe('-۰\u066b۵');
+  });
+
   it('turns Persian and Arabic-Indic digits into Western ones', () => {
     expect(toWesternDigits('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');
     expect(toWesternDigits('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');

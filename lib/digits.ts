@@ -25,6 +25,11 @@ export function toPersianDigits(value: string | number): string {
   return String(value).replace(/\d/g, (d) => PERSIAN[Number(d)]);
 }
 
+/** A decimal for display: Persian digits and the Persian decimal separator (۳۵٫۶۸, not ۳۵.۶۸). */
+export function toPersianDecimal(value: number, fractionDigits: number): string {
+  return toPersianDigits(value.toFixed(fractionDigits)).replace('.', '\u066b');
+}
+
 /** Keeps digits only (any script), returned as Western digits: for codes and phone fields. */
 export function digitsOnly(value: string): string {
   return toWesternDigits(value).replace(/\D/g, '');

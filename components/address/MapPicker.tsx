@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { onDemand } from '@/components/layout/on-demand';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDecimal } from '@/lib/digits';
 import { CenterPin } from './CenterPin';
 import { MyLocationButton } from './MyLocationButton';
 import { PlainPicker } from './PlainPicker';
@@ -81,7 +81,7 @@ export function MapPicker({ point, zoom, onChange }: { point: Point; zoom: numbe
         <MyLocationButton onLocate={locate} />
         {/* Not a live region: read on every step of the pin, it would drown the zone check's answer. */}
         <p className="text-xs text-ink/60">
-          موقعیت: <span dir="ltr">{toPersianDigits(point.lat.toFixed(6))}، {toPersianDigits(point.lng.toFixed(6))}</span>
+          موقعیت: <span dir="ltr">{toPersianDecimal(point.lat, 6)}، {toPersianDecimal(point.lng, 6)}</span>
         </p>
       </div>
       {(mode === 'plain' || tilesFailed) && (
