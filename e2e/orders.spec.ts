@@ -178,11 +178,16 @@ test('an unpaid order says until when it can be paid, and past that time offers 
   // The provider opens in a new window: the button says so to a screen reader.
   await expect(page.getByRole('button', { name: 'پرداخت', exact: true })).toHaveAccessibleDescription('در پنجره جدید باز می‌شود');
 
-  // A page left open across the deadline: the button the server would refuse goes by itself, and the page says why.
-  await page.clock.install({ time: Date.parse(deadline) - 5_000 });
+  // A page left open: a live region warns five minutes before the deadline (WCAG 2.2.1)…
+  await page.clock.install({ time: Date.parse(deadline) - 5 * 60_000 - 5_000 });
   await page.reload();
+  const warning = page.getByRole('status').filter({ hasText: 'کمتر از ۵ دقیقه به پایان مهلت پرداخت مانده است.' });
   await expect(page.getByRole('button', { name: 'پرداخت', exact: true })).toBeVisible();
+  await expect(warning).toHaveCount(0);
   await page.clock.runFor(10_000);
+  await expect(warning).toBeVisible();
+  // …and across it, the button the server would refuse goes by itself, and the page says why.
+  await page.clock.fastForward('05:00');
   await expect(page.getByText('مهلت پرداخت این سفارش به پایان رسیده است؛ لطفاً دوباره سفارش دهید.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'پرداخت', exact: true })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORDER_TAB_STATUSES } from './spec-constants';
-import { ORDER_STATUS_LABELS, awaitsPayment, orderStatusLabel, parseOrderId, payLabel, paymentLapsed } from './order-status';
+import { awaitsPayment, DEADLINE_NEAR_MS, ORDER_STATUS_LABELS, orderStatusLabel, parseOrderId, payLabel, paymentDeadlineNear, paymentLapsed } from './order-status';
 
 describe('order status labels', () => {
   it('names every tab status in Persian', () => {
@@ -68,3 +68,16 @@ describe('parseOrderId', () => {
     for (const raw of ['', '0', '007', '-1', '1.5', 'abc', '12abc', '1e3', '9999999999', '%E0%A4%A']) expect(parseOrderId(raw), raw).toBeNull();
   });
 });
+
+describe('paymentDeadlineNear', () => {
+  it('warns in the last minutes before the deadline, not earlier and not after it', () => {
+    const deadline = '2026-11-28T10:00:00.000Z';
+    const at = Date.parse(deadline);
+    expect(paymentDeadlineNear(deadline, at - DEADLINE_NEAR_MS - 1)).toBe(false);
+    expect(paymentDeadlineNear(deadline, at - DEADLINE_NEAR_MS)).toBe(true);
+    expect(paymentDeadlineNear(deadline, at - 1)).toBe(true);
+    expect(paymentDeadlineNear(deadline, at)).toBe(false);
+    expect(paymentDeadlineNear('nonsense', at)).toBe(false);
+  });
+});
+

@@ -62,3 +62,13 @@ export function parseOrderId(raw: string): number | null {
 export function paymentLapsed(order: Pick<OrderDetail, 'paid'> & Partial<Pick<OrderDetail, 'payment_deadline'>>, now = Date.now()): boolean {
   return !order.paid && !!order.payment_deadline && Date.parse(order.payment_deadline) <= now;
 }
+
+/** How long before the payment deadline the page warns that it is near. */
+export const DEADLINE_NEAR_MS = 5 * 60_000;
+
+/** Whether the deadline is near but not passed: the time to warn (WCAG 2.2.1), not to hide anything. */
+export function paymentDeadlineNear(deadline: string, now = Date.now()): boolean {
+  const left = Date.parse(deadline) - now;
+  return left > 0 && left <= DEADLINE_NEAR_MS;
+}
+
