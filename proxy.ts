@@ -58,10 +58,12 @@ function categoryRewrite(request: NextRequest): NextResponse | null {
 
 /**
  * Runs before pages (the matcher keeps it off the API, static files and images):
+ * - a trailing slash and a non-canonical id path (/product/012, /product/۱۲) answer 308;
  * - a logged-in customer opening /login goes to the safe `redirect` target instead;
- * - home names its canonical URL in a Link header;
- * - nothing else: a page view never starts a session (the gateway does, on the first API call),
- *   so public pages are the same bytes for everyone.
+ * - personal pages get a nonce CSP; a category page is rewritten to its params-only route, cached per page;
+ * - home names its canonical URL in a Link header.
+ * It never starts a session (the gateway does, on the first API call), so public pages are the
+ * same bytes for everyone.
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;

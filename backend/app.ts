@@ -122,4 +122,3 @@ export function createApp(options: Omit<Deps, 'geo' | 'gateway' | 'storage'>) {
   return app;
 }
 
-export type ShopApp = ReturnType<typeof createApp>;

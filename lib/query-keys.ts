@@ -1,3 +1,5 @@
+import { DEFAULT_HOLIDAY_COUNTRY } from './spec-constants';
+
 /** Every React Query key in one place, so invalidations match what queries used. */
 export const queryKeys = {
   config: ['config'] as const,
@@ -35,7 +37,7 @@ export const reservationKeys = {
   calendar: (productId: number, year: number, month: number) => ['reservation-calendar', productId, year, month] as const,
   turns: (productId: number) => ['reservation-turns', productId] as const,
   dayTurns: (productId: number, date: string) => ['reservation-turns', productId, date] as const,
-  holidays: (year: number) => ['holidays', 'IR', year] as const,
+  holidays: (year: number) => ['holidays', DEFAULT_HOLIDAY_COUNTRY, year] as const,
   prevTurns: (mobile: string) => ['prev-turns', mobile] as const,
   price: (signature: string) => ['reservation-price', signature] as const,
 };

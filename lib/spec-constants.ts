@@ -20,7 +20,6 @@ export const RESTORE_TIMEOUT_MS = 5000;
 export const ORDERS_PAGE_SIZE = 20;
 export const CATEGORY_PAGE_SIZE = 20;
 export const SEARCH_PAGE_SIZE = 30;
-export const HOME_PAGE_SIZE = 30;
 
 /** Default stars: an order comment, a product comment. */
 export const DEFAULT_ORDER_STAR = 3;
@@ -37,7 +36,6 @@ export const SUPPORT_TICKET_TYPE = 1;
 export const TOP_UP_PAYMENT_FOR = 'buy_customer_credit';
 export const DEFAULT_PAYMENT_METHOD = 'credit';
 export const DEFAULT_HOLIDAY_COUNTRY = 'IR';
-export const DEFAULT_LOCATION_PARENT = 1;
 export const DEFAULT_ORDER_TAB_STATUSES = ['created', 'in_progress', 'ready', 'send', 'rt_wait', 'rt_accept'] as const;
 
 /** Local-storage key of the shop a QR login linked the visitor to (its login_to_id; spec section 9). */

@@ -2,7 +2,6 @@ import { restoreTimeoutMessage } from '@/lib/errors';
 import { STORE_KEY, type RootStore } from './root';
 
 import { RESTORE_TIMEOUT_MS } from '@/lib/spec-constants';
-export { RESTORE_TIMEOUT_MS };
 
 /**
  * Restores the persisted state, waiting at most RESTORE_TIMEOUT_MS. On time-out it rejects

@@ -36,9 +36,3 @@ export function windowFull(msg: string, windowSeconds: number, now: Date): HttpE
 export async function unhit(q: Queryable, buckets: string[], windowSeconds: number, now: Date): Promise<void> {
   await q.query('UPDATE rate_counters SET hits = hits - 1 WHERE bucket = ANY($1) AND window_start = $2', [buckets, windowStart(windowSeconds, now)]);
 }
-
-/** The window's count so far, without counting a hit. */
-export async function hitsSoFar(q: Queryable, bucket: string, windowSeconds: number, now: Date): Promise<number> {
-  const [row] = await q.query<{ hits: number }>('SELECT hits FROM rate_counters WHERE bucket = $1 AND window_start = $2', [bucket, windowStart(windowSeconds, now)]);
-  return row ? Number(row.hits) : 0;
-}

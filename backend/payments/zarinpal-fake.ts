@@ -88,4 +88,3 @@ export function zarinpalFake() {
   return fake;
 }
 
-export type ZarinpalFake = ReturnType<typeof zarinpalFake>;

@@ -179,7 +179,7 @@ export async function renewHolds(q: Queryable, sel: BookingSelector, opts: { now
 
 /**
  * Gives the places back (failed or cancelled payment, cancelled order); already-free ones are
- * skipped. A hold that lapsed and was swept (expired) is given up too: retakePlaces would
+ * skipped. A hold that lapsed and was swept (expired) is given up too: retakeLapsed would
  * otherwise revive it, and a released booking is paid no more, whenever its hold lapsed.
  */
 export async function releasePlaces(q: Queryable, sel: BookingSelector, opts: { now: Date }): Promise<void> {

@@ -7,8 +7,6 @@ import { mergeGuestCartInto } from '@/components/cart/merge-actions';
 import { tellNativeSessionChanged } from '@/lib/webview';
 import { newMergeId } from '@/lib/cart/merge';
 
-export { CART_RELOAD_DELAY_MS } from '@/lib/spec-constants';
-
 /**
  * Steps that run after a successful OTP validation, before the customer is sent on: the session
  * is stored and a guest cart becomes the customer's server cart (spec section 4). Returns true

@@ -4,6 +4,7 @@ import type {
   AvatarResponse,
   CouponView,
   CouponsResponse,
+  GiftCodeApplyRequest,
   GiftCodeApplyResponse,
   SupportRequest,
   SupportResponse,
@@ -19,7 +20,7 @@ export function accountApi(http: KyInstance) {
   return {
     transactions: (customerId: number) => send<TransactionsResponse>(http.get(`v1/customer/${customerId}/transactions`)),
     applyGiftCode: (coupon: string, customer: number) =>
-      send<GiftCodeApplyResponse>(http.post('v1/app/coupons/apply/', { json: { coupon, customer } })),
+      send<GiftCodeApplyResponse>(http.post('v1/app/coupons/apply/', { json: { coupon, customer } satisfies GiftCodeApplyRequest })),
     coupons: (customerId: number) => send<CouponsResponse>(http.get(`v1/app/customer/${customerId}/coupons`)),
     /** Multipart, field `file`; ky lets the browser set the boundary in content-type. */
     uploadAvatar: (customerId: number, image: Blob) => {

@@ -5,6 +5,7 @@ import { ApiError } from '../errors';
 import { catalogApi, type CategoryNode, type CategoryView, type HomeBlock, type Paged, type ProductListData, type PropertyOption, type SearchBody } from './catalog';
 import { productImages, type ProductSummary, type SeoProduct } from './product-types';
 import { serverHttp } from './server';
+import { CATEGORY_PAGE_SIZE } from '../spec-constants';
 
 /**
  * Cached public catalogue reads for server rendering. Every entry is tagged so the
@@ -18,8 +19,6 @@ export const productTag = (id: number) => `product:${id}`;
 export const categoryTag = (id: number) => `category:${id}`;
 
 export const CATALOG_REVALIDATE = 300;
-import { CATEGORY_PAGE_SIZE } from '../spec-constants';
-export { CATEGORY_PAGE_SIZE };
 /** The home endpoint pages its blocks; a shop with more than this many pages is cut short. */
 const MAX_HOME_PAGES = 5;
 

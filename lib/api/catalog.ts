@@ -175,4 +175,3 @@ export function catalogApi(http: KyInstance) {
   };
 }
 
-export type CatalogApi = ReturnType<typeof catalogApi>;

@@ -3,9 +3,11 @@ import { send } from './envelope';
 import type {
   AddressInput,
   AddressView,
+  LocationCheckRequest,
   LocationCheckResponse,
   OrderSubmitRequest,
   OrderSubmitResponse,
+  OrderPaymentCreateRequest,
   OrderView,
   OrdersListResponse,
   OrderRateRequest,
@@ -57,7 +59,7 @@ export function checkoutApi(http: KyInstance) {
     editAddress: (customerId: number, id: number, input: AddressInput) =>
       send<AddressView>(http.post(`${addresses(customerId)}/${id}/edit`, { json: input })),
     deleteAddress: (customerId: number, id: number) => send<{ id: number }>(http.post(`${addresses(customerId)}/${id}/delete`)),
-    checkLocation: (lat: number, lng: number) => send<LocationCheckResponse>(http.post('v1/location/check', { json: { lat, lng } })),
+    checkLocation: (lat: number, lng: number) => send<LocationCheckResponse>(http.post('v1/location/check', { json: { lat, lng } satisfies LocationCheckRequest })),
     checkCoupon: (code: string) => send<CouponCheck>(http.post('v1/app/coupons/check', { json: { code } })),
     /** One idempotency key per checkout: a retry or double click returns the same order. */
     /** A reservation also names its first turn in the query (spec section 7: ?reserve_date&reserve_time). */
@@ -73,7 +75,7 @@ export function checkoutApi(http: KyInstance) {
     },
     order: (id: number) => send<OrderDetail>(http.get(`v1/app/order/${id}`)),
     rate: (id: number, request: OrderRateRequest) => send<{ order_id: number; star: number; comment: string }>(http.post(`v1/order/${id}/rate/create`, { json: request })),
-    payOrder: (id: number, urls: ReturnUrls) => send<PaymentCreateResponse>(http.post(`v1/order/${id}/payment/create`, { json: urls })),
+    payOrder: (id: number, urls: OrderPaymentCreateRequest) => send<PaymentCreateResponse>(http.post(`v1/order/${id}/payment/create`, { json: urls })),
     createPayment: (request: PaymentCreateRequest) => send<PaymentCreateResponse>(http.post('v1/payment/create', { json: request })),
     /** A payment as the server verified it (the landings read this, never the query string). */
     payment: (ref: string) => send<PaymentView>(http.get(`v1/payment/${encodeURIComponent(ref)}`)),

@@ -5,6 +5,7 @@ import type { DayTurn } from '@/backend/reservations/schedule';
 import type { BookingView } from '@/backend/reservations/bookings-view';
 import type { HolidayView } from '@/backend/routes/holidays';
 import type { ProductSummary } from './product-types';
+import { DEFAULT_HOLIDAY_COUNTRY } from '../spec-constants';
 
 // The backend's types are the one source of these shapes (type-only: nothing of it is bundled).
 export type { BookingView, CalendarDay, CalendarMonth, DayTurn, HolidayView };
@@ -51,7 +52,7 @@ export function reservationsApi(http: KyInstance) {
     /** The day's turns; `day` is the Persian weekday name, `mobile` the booker's (shape-checked only). */
     turns: (productId: number, body: { date: string; day?: string; mobile?: string }) =>
       send<DayTurn[]>(http.post(`v1/products/${productId}/reservation/turns`, { json: body })),
-    holidays: (year: number, country = 'IR') => send<HolidayView[]>(http.post('v1/holidays/list', { json: { year, country } })),
+    holidays: (year: number, country = DEFAULT_HOLIDAY_COUNTRY) => send<HolidayView[]>(http.post('v1/holidays/list', { json: { year, country } })),
     /** The logged-in customer's bookings (their own mobile only). */
     prevTurns: (mobile: string) => send<{ results: BookingView[] }>(http.post('v1/reservation/prev_turn', { json: { mobile } })),
     change: (request: ChangeRequest) => send<{ results: BookingView[] }>(http.post('v1/reservation/change', { json: request })),

@@ -6,8 +6,6 @@ import {
   addRefusal,
   countOfProduct,
   lineKey,
-  linesCount,
-  maxForProduct,
   normalizeToppings,
   unitPrice,
   type DisplayLine,
@@ -179,14 +177,4 @@ export function guestDisplayLine(item: GuestCartItem): DisplayLine {
     unit_price: unit,
     line_price: unit * item.count,
   };
-}
-
-/** Σ counts of the guest cart (the header badge). */
-export function guestCartCount(state: GuestCartState): number {
-  return linesCount(state.items);
-}
-
-/** Whether one more of the item's product fits. */
-export function canIncrease(lines: readonly { product_id: number; count: number }[], product: Pick<ProductSummary, 'id' | 'limit'>): boolean {
-  return countOfProduct(lines, product.id) < maxForProduct(product.limit);
 }

@@ -20,6 +20,7 @@ import {
 } from '@/lib/cart/line';
 import { applyCartOp, type ServerCartOp } from '@/lib/cart/server-cart';
 import { queryKeys } from '@/lib/query-keys';
+import { CART_REFETCH_DELAY_MS } from '@/lib/spec-constants';
 import { rootStore, useRootStore } from '@/stores';
 import { useRestored } from '@/stores/hydration';
 import { notify } from '@/stores/notifications';
@@ -34,9 +35,6 @@ import { useServerCart } from './server-cart';
  * and each server answer replaces the cart. After a change the cart and the order price are
  * re-fetched 2 s later (spec sections 4 and 9), except on the product page.
  */
-
-import { CART_REFETCH_DELAY_MS } from '@/lib/spec-constants';
-export { CART_REFETCH_DELAY_MS };
 
 const changeKey = (customerId: number) => ['cart-change', customerId] as const;
 

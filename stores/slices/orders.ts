@@ -1,11 +1,9 @@
 import type { StateCreator } from 'zustand';
 import type { RootState } from '../root';
-import { DEFAULT_ORDER_TAB_STATUSES } from '@/lib/spec-constants';
+import { DEFAULT_ORDER_TAB_STATUSES, DEFAULT_PAYMENT_METHOD } from '@/lib/spec-constants';
 import type { Submission } from '@/lib/checkout/idempotency';
 
 export type PaymentMethod = 'credit' | 'online';
-
-export const DEFAULT_ORDER_TABS = DEFAULT_ORDER_TAB_STATUSES;
 
 /** The three order-description templates (spec section 4); `value` fills the template's blank. */
 export type DescriptionTemplate = 'call_on_delivery' | 'call_when_leaving' | 'recipient';
@@ -59,9 +57,9 @@ export const initialCheckout: CheckoutState = {
 };
 
 export const initialOrders: OrdersSlice['orders'] = {
-  paymentMethod: 'credit',
+  paymentMethod: DEFAULT_PAYMENT_METHOD,
   description: '',
-  orderTabsStatus: DEFAULT_ORDER_TABS,
+  orderTabsStatus: DEFAULT_ORDER_TAB_STATUSES,
   checkout: initialCheckout,
 };
 

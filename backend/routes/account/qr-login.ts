@@ -6,6 +6,7 @@ import { authenticate } from '../../auth/sessions';
 import { TOKEN_TTL_SECONDS } from '../../auth/tokens';
 import { HttpError, ok } from '../../http';
 import { clientAddress } from '../../lib/client-address';
+import type { QrLoginResponse } from './contract';
 import { accountMessages } from './messages';
 
 /** QR ids are random (seed/qr-codes.ts makes 22 base64url characters); anything else is unknown. */
@@ -42,12 +43,13 @@ qrLoginRoutes.get('/qrcode/:id/get', async (c) => {
   if (auth && header) {
     const access_token = header.slice('Bearer '.length);
     const user =
-      auth.role === 'customer'
+      // A customer's session always names its customer; the check only tells the type so.
+      auth.role === 'customer' && auth.customerId !== null
         ? { id: auth.userId, role: 'customer' as const, customer_id: auth.customerId, login_to_id: loginToId }
         : { id: auth.userId || null, role: 'guest' as const, customer_id: null, login_to_id: loginToId };
-    return ok(c, { token: { access_token, expires_in: secondsLeft(access_token, deps.now()) }, user, login_to_id: loginToId, label: code.label });
+    return ok(c, { token: { access_token, expires_in: secondsLeft(access_token, deps.now()) }, user, login_to_id: loginToId, label: code.label } satisfies QrLoginResponse);
   }
   const access_token = await issueGuestToken(deps, clientAddress(c));
   const user = { id: null, role: 'guest' as const, customer_id: null, login_to_id: loginToId };
-  return ok(c, { token: { access_token, expires_in: TOKEN_TTL_SECONDS }, user, login_to_id: loginToId, label: code.label });
+  return ok(c, { token: { access_token, expires_in: TOKEN_TTL_SECONDS }, user, login_to_id: loginToId, label: code.label } satisfies QrLoginResponse);
 });

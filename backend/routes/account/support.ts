@@ -7,6 +7,7 @@ import { clientAddress } from '../../lib/client-address';
 import { formatJalali } from '../../lib/jalali';
 import { hit, windowFull } from '../../lib/rate-limit';
 import { parseMobile, readBody } from '../../lib/validate';
+import type { SupportResponse, SupportTicketView } from './contract';
 import { accountMessages } from './messages';
 
 const m = accountMessages.support;
@@ -43,7 +44,7 @@ supportRoutes.post('/', async (c) => {
     'INSERT INTO support_tickets (type, name, mobile, description, customer_id) VALUES (1, $1, $2, $3, $4) RETURNING id',
     [name, mobile, description, customerId],
   );
-  return ok(c, { id: row.id, type: 1, status: 'open' }, m.sent);
+  return ok(c, { id: row.id, type: 1, status: 'open' } satisfies SupportResponse, m.sent);
 });
 
 /** GET /customer/{id}/tickets (own only): the customer's tickets, newest first. */
@@ -51,12 +52,12 @@ export const ticketRoutes = new Hono<Env>();
 
 ticketRoutes.use('/customer/:id/tickets', requireAuth, requireOwnCustomer);
 ticketRoutes.get('/customer/:id/tickets', async (c) => {
-  const rows = await c.var.deps.db.query<{ id: number; type: number; name: string; mobile: string; description: string; status: string; created_at: Date | string }>(
+  const rows = await c.var.deps.db.query<Omit<SupportTicketView, 'created_at' | 'created_at_jalali'> & { created_at: Date | string }>(
     'SELECT id, type, name, mobile, description, status, created_at FROM support_tickets WHERE customer_id = $1 ORDER BY id DESC LIMIT 100',
     [c.var.auth.customerId],
   );
   return ok(
     c,
-    rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString(), created_at_jalali: formatJalali(new Date(r.created_at)) })),
+    rows.map((r): SupportTicketView => ({ ...r, created_at: new Date(r.created_at).toISOString(), created_at_jalali: formatJalali(new Date(r.created_at)) })),
   );
 });

@@ -7,6 +7,7 @@ import { MAX_IMAGE_BYTES, imageMessages, reencodeImage, type ImageShape } from '
 import { hit, windowFull } from '../../lib/rate-limit';
 import { newMediaKey } from '../../storage/media';
 import { customerView, type CustomerRow } from '../customers-view';
+import type { UploadResponse } from './contract';
 import { accountMessages } from './messages';
 
 /**
@@ -56,7 +57,7 @@ async function storeImage(c: Context<Env>, customerId: number, fields: string[],
   const image = await reencodeImage(bytes, shape);
   const key = newMediaKey();
   await deps.storage.put(key, image.data, 'image/webp');
-  return { url: deps.storage.url(key), width: image.width, height: image.height, size: image.data.byteLength, content_type: 'image/webp' };
+  return { url: deps.storage.url(key), width: image.width, height: image.height, size: image.data.byteLength, content_type: 'image/webp' as const };
 }
 
 uploadRoutes.use('/customer/:id/avatar', requireAuth, requireOwnCustomer, uploadLimit);
@@ -81,5 +82,5 @@ uploadRoutes.use('/upload', requireAuth, uploadLimit);
 uploadRoutes.post('/upload', async (c) => {
   const auth = c.var.auth;
   if (auth.role !== 'customer' || auth.customerId === null) throw new HttpError(401, messages.unauthorized);
-  return ok(c, await storeImage(c, auth.customerId, ['file'], UPLOAD_SHAPE), accountMessages.uploaded);
+  return ok(c, (await storeImage(c, auth.customerId, ['file'], UPLOAD_SHAPE)) satisfies UploadResponse, accountMessages.uploaded);
 });

@@ -162,9 +162,3 @@ export interface PaymentCreateResponse {
   paid: boolean;
 }
 /** GET /payment/{authority or id} → PaymentView (own only). */
-
-/** GET /customer/{id}/transactions */
-export interface TransactionsResponse {
-  credit: number;
-  transactions: { id: number; amount: number; balance: number; kind: 'order_payment' | 'gateway_payment'; order_id: number | null; payment_id: number | null; created_at: string }[];
-}
