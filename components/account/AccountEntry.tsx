@@ -5,6 +5,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { loginHref } from '@/lib/login-href';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRootStore } from '@/stores';
+import { selectCustomer } from '@/stores/slices/user';
 import { logout } from '@/stores/session-actions';
 import { ClientState } from '@/components/layout/ClientState';
 import { LoginLink } from './LoginLink';
@@ -107,7 +108,7 @@ function GuestLogin() {
 }
 
 function Entry() {
-  const customer = useRootStore((s) => s.user.customer);
+  const customer = useRootStore(selectCustomer);
   if (!customer) return <GuestLogin />;
   return <CustomerMenu name={customer.name || 'حساب من'} />;
 }

@@ -14,6 +14,7 @@ import { JalaliDateField } from '@/components/ui/JalaliDateField';
 import { safeRedirect } from '@/lib/redirect';
 import { loginHref } from '@/lib/login-href';
 import { useRootStore } from '@/stores';
+import { selectCustomer } from '@/stores/slices/user';
 import { notify } from '@/stores/notifications';
 import { handleApiError } from '@/stores/session-actions';
 import { ApiError, describeError, MESSAGES } from '@/lib/errors';
@@ -199,7 +200,7 @@ function profileHref(redirect: string | null): string {
 }
 
 function Profile({ redirect }: { redirect: string | null }) {
-  const stored = useRootStore((s) => s.user.customer);
+  const stored = useRootStore(selectCustomer);
   const customer = useQuery({
     queryKey: queryKeys.customer(stored?.id ?? 0),
     queryFn: () => api.get(stored!.id),

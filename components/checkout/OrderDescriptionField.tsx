@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { DESCRIPTION_TEMPLATES, MAX_DESCRIPTION_LENGTH } from '@/lib/checkout/description';
 import { useRootStore } from '@/stores';
+import { selectCustomer } from '@/stores/slices/user';
 import type { DescriptionTemplate } from '@/stores/slices/orders';
 
 /** The order description: one of the three templates with its value, plus free text. */
@@ -11,7 +12,7 @@ export function OrderDescriptionField() {
   const note = useRootStore((s) => s.orders.description);
   const updateCheckout = useRootStore((s) => s.updateCheckout);
   const setNote = useRootStore((s) => s.setOrderDescription);
-  const mobile = useRootStore((s) => s.user.customer?.mobile ?? '');
+  const mobile = useRootStore((s) => selectCustomer(s)?.mobile ?? '');
   const id = useId();
   const chosen = DESCRIPTION_TEMPLATES.find((t) => t.id === template);
 

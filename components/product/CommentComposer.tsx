@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
 import type { ProductComment } from '@/lib/api/product-types';
 import { useRootStore } from '@/stores';
+import { selectCustomer } from '@/stores/slices/user';
 import { DEFAULT_PRODUCT_STAR } from '@/lib/spec-constants';
 import { useRestored } from '@/stores/hydration';
 import { notify } from '@/stores/notifications';
@@ -30,7 +31,7 @@ const MAX = COMMENT_MAX;
 export function CommentComposer({ productId, shownIds }: { productId: number; shownIds: number[] }) {
   const router = useRouter();
   const restored = useRestored();
-  const customerId = useRootStore((s) => (s.user.guest || s.user.user?.role === 'guest' ? null : (s.user.customer?.id ?? null)));
+  const customerId = useRootStore((s) => selectCustomer(s)?.id ?? null);
   // Kept for the tab while it is written (lib/product/comment-draft.ts); another product's is left alone.
   const [draft, setDraft] = useFormDraft(commentDraft);
   const mine = draft.product === String(productId);

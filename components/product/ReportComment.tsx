@@ -2,6 +2,7 @@
 
 import { useState, type ComponentType } from 'react';
 import { useRootStore } from '@/stores';
+import { selectCustomer } from '@/stores/slices/user';
 import { useRestored } from '@/stores/hydration';
 import { notify } from '@/stores/notifications';
 import { MESSAGES } from '@/lib/errors';
@@ -24,8 +25,8 @@ export function ReportComment({ commentId, productId, author }: { commentId: num
   const restored = useRestored();
   // The customer's own read of the product names their comments: no «گزارش» on those.
   const own = useCustomerProduct(productId).data?.own_comment_ids?.includes(commentId) ?? false;
-  const userId = useRootStore((s) => (s.user.guest || s.user.user?.role === 'guest' ? null : (s.user.user?.id ?? null)));
-  const customerId = useRootStore((s) => s.user.customer?.id ?? null);
+  const userId = useRootStore((s) => (selectCustomer(s) ? (s.user.user?.id ?? null) : null));
+  const customerId = useRootStore((s) => selectCustomer(s)?.id ?? null);
   const [Dialog, setDialog] = useState<ComponentType<DialogProps> | null>(null);
   const [opening, setOpening] = useState(false);
   const focus = useReturnFocus();

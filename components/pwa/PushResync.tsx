@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { afterLoad } from '@/lib/after-load';
 import { useRootStore } from '@/stores';
+import { selectCustomer } from '@/stores/slices/user';
 import { useRestored } from '@/stores/hydration';
 
 // Once per page load, never in a loop: a failed sync waits for the next load.
@@ -15,7 +16,7 @@ let started = false;
  */
 export default function PushResync() {
   const restored = useRestored();
-  const customerId = useRootStore((s) => (!s.user.guest && s.user.user?.role === 'customer' ? (s.user.customer?.id ?? null) : null));
+  const customerId = useRootStore((s) => selectCustomer(s)?.id ?? null);
   useEffect(() => {
     if (!restored || customerId === null) return;
     return afterLoad(() => {

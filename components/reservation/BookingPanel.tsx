@@ -13,6 +13,7 @@ import { storedChoiceDay } from '@/lib/reservation/choice';
 import { bookingSubject, ecoDateOf, reserveTimeOf } from '@/lib/reservation/payload';
 import { useDayTurns, useReservationPrice } from '@/lib/queries/reservations';
 import { rootStore, useRootStore } from '@/stores';
+import { selectCustomer } from '@/stores/slices/user';
 import { BookingCalendar } from './BookingCalendar';
 import { BookingPrice } from './BookingPrice';
 import { ClearReservedButton } from './ClearReservedButton';
@@ -35,7 +36,7 @@ function restoredDay(productId: number): string | null {
 
 function Booking({ productId }: { productId: number }) {
   const hintId = useId();
-  const customer = useRootStore((s) => s.user.customer);
+  const customer = useRootStore(selectCustomer);
   const userId = useRootStore((s) => s.user.user?.id ?? null);
   const addReserved = useRootStore((s) => s.addReserved);
   const clearReserved = useRootStore((s) => s.clearReserved);

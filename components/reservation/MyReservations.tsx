@@ -7,6 +7,7 @@ import { loginHref } from '@/lib/login-href';
 import { usePrevTurns } from '@/lib/queries/reservations';
 import { groupBookings } from '@/lib/reservation/booking-groups';
 import { useRootStore } from '@/stores';
+import { selectCustomer } from '@/stores/slices/user';
 import { ClearReservedButton } from './ClearReservedButton';
 import { RescheduleForm } from './RescheduleForm';
 import { BookingSummary } from './ReservationView';
@@ -84,7 +85,7 @@ function BookingList({ bookings, mobile }: { bookings: BookingView[]; mobile: st
 }
 
 function Contents() {
-  const customer = useRootStore((s) => s.user.customer);
+  const customer = useRootStore(selectCustomer);
   if (!customer) {
     return (
       <div className="space-y-3 rounded-2xl bg-surface p-8 text-center shadow-sm">

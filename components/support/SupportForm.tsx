@@ -6,6 +6,7 @@ import { toPersianDigits } from '@/lib/digits';
 import { SUPPORT_DESCRIPTION_MAX, SUPPORT_SENT_MESSAGE, SUPPORT_STATE, supportRequest, type SupportDraft, type SupportState } from '@/lib/account/support';
 import { useSupportTicket } from '@/lib/queries/account';
 import { useRootStore } from '@/stores';
+import { selectCustomer } from '@/stores/slices/user';
 import { supportDraft } from '@/lib/account/support-draft';
 import { useFormDraft } from '@/components/ui/use-form-draft';
 
@@ -16,7 +17,7 @@ type FieldName = FieldError['field'];
 
 /** The support form (guests too; a customer's name and mobile are filled in) with the spec's four states. */
 export function SupportForm() {
-  const customer = useRootStore((s) => (s.user.guest ? null : s.user.customer));
+  const customer = useRootStore(selectCustomer);
   // Kept for the tab as typed (a reload must not lose a long description); a customer's own name
   // and mobile to start with.
   const [form, setForm] = useFormDraft(supportDraft, () => ({

@@ -7,6 +7,7 @@ import { openPayment, type Opened } from '@/lib/payment/open';
 import { accountKeys, queryKeys } from '@/lib/query-keys';
 import { TOP_UP_PAYMENT_FOR } from '@/lib/spec-constants';
 import { useRootStore } from '@/stores';
+import { selectCustomer } from '@/stores/slices/user';
 import { notify } from '@/stores/notifications';
 import { logoutIfSessionEnded } from '@/stores/session-actions';
 import { useCustomer } from './customer';
@@ -36,7 +37,7 @@ export function useCoupons(customerId: number) {
 
 /** Keeps the stored customer's credit in step with what the server just said. */
 function useSyncCredit() {
-  const customer = useRootStore((s) => s.user.customer);
+  const customer = useRootStore(selectCustomer);
   const setCustomer = useRootStore((s) => s.setCustomer);
   return (credit: number) => {
     if (customer) setCustomer({ ...customer, credit });

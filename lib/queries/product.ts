@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { browserClients } from '@/lib/api/lazy-browser';
 import { queryKeys } from '@/lib/query-keys';
 import { useRootStore } from '@/stores';
+import { selectCustomer } from '@/stores/slices/user';
 import { useRestored } from '@/stores/hydration';
 
 /**
@@ -15,7 +16,7 @@ import { useRestored } from '@/stores/hydration';
 export function useCustomerProduct(productId: number) {
   const restored = useRestored();
   // Spec section 6: the customer id goes along only when a token and a customer exist.
-  const customerId = useRootStore((s) => (!s.user.guest && s.user.user?.role === 'customer' ? (s.user.customer?.id ?? null) : null));
+  const customerId = useRootStore((s) => selectCustomer(s)?.id ?? null);
   return useQuery({
     queryKey: queryKeys.product(productId, customerId),
     queryFn: async () => {

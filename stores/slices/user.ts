@@ -15,6 +15,13 @@ export interface UserSlice {
 
 export const initialUser: UserSlice['user'] = { user: null, customer: null, guest: true };
 
+/**
+ * The logged-in customer, or null for a guest: the one rule every screen asks. A customer record
+ * left beside a guest session (setCustomer checks nothing) does not count.
+ */
+export const selectCustomer = (s: Pick<RootState, 'user'>): Customer | null =>
+  !s.user.guest && s.user.user?.role === 'customer' ? s.user.customer : null;
+
 export const createUserSlice: StateCreator<RootState, [], [], UserSlice> = (set) => ({
   user: initialUser,
   setSession: ({ user, customer }) =>
