@@ -1,7 +1,7 @@
 import { getAppConfig } from '@/lib/api/config-server';
 import { getCategoryTree, getHomeBlocks } from '@/lib/api/catalog-server';
 import { HomeBlocks } from '@/components/catalog/home/HomeBlocks';
-import { EmptyState } from '@/components/catalog/EmptyState';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { StoriesStrip } from '@/components/layout/islands';
 import { QrLanding } from '@/components/account/QrLanding';
 

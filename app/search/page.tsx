@@ -6,7 +6,7 @@ import type { Paged } from '@/lib/api/catalog';
 import type { ProductSummary } from '@/lib/api/product-types';
 import { toPersianDigits } from '@/lib/digits';
 import { SEARCH_PAGE_SIZE, hasFilters, parseSearchParams, reserveQuery, searchHref, toSearchBody } from '@/lib/search-params';
-import { EmptyState } from '@/components/catalog/EmptyState';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/catalog/Pagination';
 import { FIRST_SCREEN_CARDS, ProductGrid } from '@/components/catalog/ProductGrid';
 import { SearchFilters } from '@/components/catalog/search/SearchFilters';

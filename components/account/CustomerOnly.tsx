@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import Link from '@/components/ui/Link';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
+import { loginHref } from '@/lib/login-href';
 import { useCustomerId } from '@/lib/queries/account';
 
 function Gate({ returnTo, children }: { returnTo: string; children: (customerId: number) => ReactNode }) {
@@ -11,7 +12,7 @@ function Gate({ returnTo, children }: { returnTo: string; children: (customerId:
     return (
       <p className="rounded-2xl bg-surface p-6 shadow-sm">
         برای دیدن این بخش{' '}
-        <Link className="tap text-primary underline" href={`/login?redirect=${encodeURIComponent(returnTo)}`}>
+        <Link className="tap text-primary underline" href={loginHref(returnTo)}>
           وارد شوید
         </Link>
         .

@@ -1,7 +1,6 @@
 'use client';
 
-import Link from '@/components/ui/Link';
-import { EmptyState } from '@/components/catalog/EmptyState';
+import { LoginPrompt } from '@/components/ui/LoginPrompt';
 import { useCustomer } from '@/lib/queries/customer';
 import { AddressFormDialog } from './dialogs';
 import { AddressList } from './AddressList';
@@ -13,15 +12,7 @@ export function ProfileAddresses() {
   const customerId = useCustomer()?.id ?? null;
   const editor = useAddressEditor();
 
-  if (customerId === null) {
-    return (
-      <EmptyState title="برای دیدن آدرس‌ها وارد شوید">
-        <Link href="/login?redirect=/profile/addresses" className="tap inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
-          ورود به حساب کاربری
-        </Link>
-      </EmptyState>
-    );
-  }
+  if (customerId === null) return <LoginPrompt title="برای دیدن آدرس‌ها وارد شوید" path="/profile/addresses" />;
   return (
     <div className="space-y-4">
       <NewAddressButton onClick={editor.startNew} />

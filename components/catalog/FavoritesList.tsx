@@ -7,7 +7,8 @@ import { toPersianDigits } from '@/lib/digits';
 import { notify } from '@/stores/notifications';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { catalogClient as catalog } from '@/lib/api/browser';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { LoginPrompt } from '@/components/ui/LoginPrompt';
 import { useFavorites, useFavoritesCustomer } from '@/lib/queries/favorites';
 import { ProductGrid } from './ProductGrid';
 import { RetryAlert } from '@/components/ui/RetryAlert';
@@ -34,15 +35,7 @@ function List() {
     },
   });
 
-  if (customerId === null) {
-    return (
-      <EmptyState title="برای دیدن علاقه‌مندی‌ها وارد شوید">
-        <Link href="/login?redirect=/profile/favorites" className="tap inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
-          ورود به حساب کاربری
-        </Link>
-      </EmptyState>
-    );
-  }
+  if (customerId === null) return <LoginPrompt title="برای دیدن علاقه‌مندی‌ها وارد شوید" path="/profile/favorites" />;
   if (favorites.isPending) {
     return (
       <p role="status" className="text-sm text-ink/60">

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/Link';
-import { EmptyState } from '@/components/catalog/EmptyState';
+import { EmptyState } from '@/components/ui/EmptyState';
 
 /** «سفارش پیدا نشد»: an id that is not one, or an order that is not the customer's. */
 export function OrderNotFound() {

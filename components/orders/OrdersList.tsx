@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { EmptyState } from '@/components/catalog/EmptyState';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { orderStatusLabel } from '@/lib/order-status';
 import { useOrders } from '@/lib/queries/orders';
 import { OrderCard } from './OrderCard';

@@ -6,7 +6,7 @@ import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { orderStatusLabel } from '@/lib/order-status';
 import { useCustomer } from '@/lib/queries/customer';
 import { useRootStore } from '@/stores';
-import { LoginPrompt } from './LoginPrompt';
+import { LoginPrompt } from '@/components/ui/LoginPrompt';
 import { OrdersList } from './OrdersList';
 
 function Tabs() {

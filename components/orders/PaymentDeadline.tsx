@@ -3,7 +3,7 @@
 import { toPersianDigits } from '@/lib/digits';
 import { formatJalali } from '@/lib/jalali';
 import { DEADLINE_NEAR_MS, paymentDeadlineNear } from '@/lib/order-status';
-import { useRerenderAt } from './use-rerender-at';
+import { useRerenderAt } from '@/components/ui/use-rerender-at';
 
 const NEAR_WARNING = `کمتر از ${toPersianDigits(DEADLINE_NEAR_MS / 60_000)} دقیقه به پایان مهلت پرداخت مانده است.`;
 

@@ -6,6 +6,7 @@ import Link from '@/components/ui/Link';
 import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
 import type { ProductComment } from '@/lib/api/product-types';
+import { loginHref } from '@/lib/login-href';
 import { useRootStore } from '@/stores';
 import { selectCustomer } from '@/stores/slices/user';
 import { DEFAULT_PRODUCT_STAR } from '@/lib/spec-constants';
@@ -59,7 +60,7 @@ export function CommentComposer({ productId, shownIds }: { productId: number; sh
     return (
       <p className="flex min-h-14 items-center rounded-2xl bg-surface px-4 text-sm ring-1 ring-black/5">
         برای نوشتن نظر&nbsp;
-        <Link href={`/login?redirect=${encodeURIComponent(`/product/${productId}`)}`} className="tap text-primary underline">
+        <Link href={loginHref(`/product/${productId}`)} className="tap text-primary underline">
           وارد حساب کاربری شوید
         </Link>
         .

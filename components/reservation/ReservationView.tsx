@@ -17,7 +17,7 @@ import { BOOKING_ID } from './booking-id';
 import { bookingStatusLabel } from './booking-status';
 import { PayReservationButton } from './PayReservationButton';
 import { PaymentUnderWay } from '@/components/orders/PaymentUnderWay';
-import { useRerenderAt } from '@/components/orders/use-rerender-at';
+import { useRerenderAt } from '@/components/ui/use-rerender-at';
 import { PaymentLapsed } from '@/components/orders/PaymentLapsed';
 import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
 import { RetryAlert } from '@/components/ui/RetryAlert';

@@ -47,8 +47,12 @@ describe('POST /api/revalidate', () => {
     const res = await post(JSON.stringify({ tags: ['home', 'product:1'], paths: ['/'] }), { 'x-revalidate-secret': SECRET });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ success: true, data: { tags: ['home', 'product:1'], paths: ['/'] } });
-    expect(revalidateTag).toHaveBeenCalledWith('product:1', 'max');
-    expect(revalidatePath).toHaveBeenCalledWith('/');
+    // Every tag, not only the last: a stale home price would otherwise stay.
+    expect(vi.mocked(revalidateTag).mock.calls).toEqual([
+      ['home', 'max'],
+      ['product:1', 'max'],
+    ]);
+    expect(vi.mocked(revalidatePath).mock.calls).toEqual([['/']]);
   });
 
   it('takes the secret from the body when no header carries one, and refuses a wrong one', async () => {

@@ -11,7 +11,7 @@ import { siteUrl } from '@/lib/site-url';
 import { NOT_FOUND_METADATA } from '@/lib/seo/not-found-metadata';
 import { metaDescription } from '@/lib/seo/description';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
-import { EmptyState } from '@/components/catalog/EmptyState';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { JsonLdScript } from '@/components/catalog/JsonLdScript';
 import { Pagination } from '@/components/catalog/Pagination';
 import { FIRST_SCREEN_CARDS, ProductGrid } from '@/components/catalog/ProductGrid';

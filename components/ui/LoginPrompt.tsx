@@ -1,5 +1,5 @@
 import Link from '@/components/ui/Link';
-import { EmptyState } from '@/components/catalog/EmptyState';
+import { EmptyState } from './EmptyState';
 import { loginHref } from '@/lib/login-href';
 
 /** What a guest sees instead of personal order data: a way to log in and come back to `path`. */
