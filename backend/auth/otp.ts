@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Deps } from '../context';
 import type { Queryable } from '../db/client';
 import { HttpError } from '../http';
-import { hit, windowFull } from '../lib/rate-limit';
+import { enforceLimit } from '../lib/rate-limit';
 import { toPersianDigits } from '../lib/text';
 
 export const OTP_LENGTH = 5;
@@ -32,8 +32,8 @@ const EXPIRED = 'کد تایید منقضی شده است؛ کد جدید دری
  */
 async function consumeSendQuota(deps: Deps, q: Queryable, address: string): Promise<void> {
   const now = deps.now();
-  if ((await hit(q, `otp:addr:${address}`, 3600, now)) > deps.otpLimits.perAddressHour) throw windowFull(TOO_MANY_SENDS, 3600, now);
-  if ((await hit(q, 'otp:all', 60, now)) > deps.otpLimits.perMinute) throw windowFull(TOO_MANY_SENDS, 60, now);
+  await enforceLimit(q, `otp:addr:${address}`, { limit: deps.otpLimits.perAddressHour, windowSeconds: 3600, now, msg: TOO_MANY_SENDS });
+  await enforceLimit(q, 'otp:all', { limit: deps.otpLimits.perMinute, windowSeconds: 60, now, msg: TOO_MANY_SENDS });
 }
 
 /**
@@ -96,9 +96,12 @@ export async function issueOtp(deps: Deps, mobile: string, address: string): Pro
  */
 export async function verifyOtp(deps: Deps, mobile: string, code: string, address: string): Promise<void> {
   const now = deps.now();
-  if ((await hit(deps.db, `otp:check:${address}`, 3600, now)) > checksPerAddressHour(deps)) {
-    throw windowFull('تعداد تلاش‌ها برای ورود بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید', 3600, now);
-  }
+  await enforceLimit(deps.db, `otp:check:${address}`, {
+    limit: checksPerAddressHour(deps),
+    windowSeconds: 3600,
+    now,
+    msg: 'تعداد تلاش‌ها برای ورود بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید',
+  });
   // The attempt is counted before the comparison, by the statement that checks the cap, so
   // parallel guesses get no more than OTP_MAX_ATTEMPTS comparisons.
   const [row] = await deps.db.query<{ code_hash: string; attempts: number }>(

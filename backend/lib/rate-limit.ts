@@ -32,6 +32,18 @@ export function windowFull(msg: string, windowSeconds: number, now: Date): HttpE
   return new HttpError(429, msg, Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)));
 }
 
+/**
+ * Counts one hit in `bucket`'s window and refuses (the 429 of windowFull, with `msg`) once the
+ * window holds more than `limit`.
+ */
+export async function enforceLimit(
+  q: Queryable,
+  bucket: string,
+  { limit, windowSeconds, now, msg }: { limit: number; windowSeconds: number; now: Date; msg: string },
+): Promise<void> {
+  if ((await hit(q, bucket, windowSeconds, now)) > limit) throw windowFull(msg, windowSeconds, now);
+}
+
 /** Takes back a hit counted at `now` (an attempt that turned out not to count: say, a code that worked). */
 export async function unhit(q: Queryable, buckets: string[], windowSeconds: number, now: Date): Promise<void> {
   await q.query('UPDATE rate_counters SET hits = hits - 1 WHERE bucket = ANY($1) AND window_start = $2', [buckets, windowStart(windowSeconds, now)]);

@@ -11,7 +11,7 @@ import { recheckReturnedPayment } from './verify';
 import { assertPaymentWindow } from '../routes/checkout/payment-window';
 import { lockOrderCoupon } from '../routes/checkout/coupon-uses';
 import { sameSitePath } from './return-url';
-import { hit, windowFull } from '../lib/rate-limit';
+import { enforceLimit } from '../lib/rate-limit';
 import type { PaymentCreateResponse } from '../routes/checkout/contract';
 import type { PaymentProvider } from './provider';
 import { CARD_MIN_TOMAN } from './card-min';
@@ -180,7 +180,7 @@ export const TOP_UPS_PER_HOUR = 20;
 export async function startTopUp(c: Context<Env>, customerId: number, amount: number, urls: { successUrl: string; failUrl: string }) {
   if (!Number.isSafeInteger(amount) || amount < TOP_UP_MIN || amount > TOP_UP_MAX) throw new HttpError(400, paymentMessages.badPrice);
   const now = c.var.deps.now();
-  if ((await hit(c.var.deps.db, `top-up:${customerId}`, 3600, now)) > TOP_UPS_PER_HOUR) throw windowFull(paymentMessages.tooManyTopUps, 3600, now);
+  await enforceLimit(c.var.deps.db, `top-up:${customerId}`, { limit: TOP_UPS_PER_HOUR, windowSeconds: 3600, now, msg: paymentMessages.tooManyTopUps });
   const payment = await recordPayment(c.var.deps.db, c, {
     purpose: 'buy_customer_credit',
     orderId: null,

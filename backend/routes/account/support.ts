@@ -5,7 +5,7 @@ import { authenticate } from '../../auth/sessions';
 import { HttpError, ok } from '../../http';
 import { clientAddress } from '../../lib/client-address';
 import { formatJalali } from '../../lib/jalali';
-import { hit, windowFull } from '../../lib/rate-limit';
+import { enforceLimit } from '../../lib/rate-limit';
 import { parseMobile, readBody } from '../../lib/validate';
 import type { SupportResponse, SupportTicketView } from './contract';
 import { accountMessages } from './messages';
@@ -39,7 +39,7 @@ supportRoutes.post('/', async (c) => {
   const customerId = auth?.role === 'customer' ? auth.customerId : null;
 
   const now = deps.now();
-  if ((await hit(deps.db, `support:${clientAddress(c)}`, 3600, now)) > SUPPORT_TICKETS_PER_HOUR) throw windowFull(m.limit, 3600, now);
+  await enforceLimit(deps.db, `support:${clientAddress(c)}`, { limit: SUPPORT_TICKETS_PER_HOUR, windowSeconds: 3600, now, msg: m.limit });
   const [row] = await deps.db.query<{ id: number }>(
     'INSERT INTO support_tickets (type, name, mobile, description, customer_id) VALUES (1, $1, $2, $3, $4) RETURNING id',
     [name, mobile, description, customerId],

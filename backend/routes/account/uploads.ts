@@ -4,7 +4,7 @@ import type { Env } from '../../context';
 import { requireAuth, requireOwnCustomer } from '../../auth/middleware';
 import { HttpError, fail, messages, ok } from '../../http';
 import { MAX_IMAGE_BYTES, imageMessages, reencodeImage, type ImageShape } from '../../lib/images';
-import { hit, windowFull } from '../../lib/rate-limit';
+import { enforceLimit } from '../../lib/rate-limit';
 import { newMediaKey } from '../../storage/media';
 import { customerView, type CustomerRow } from '../customers-view';
 import type { UploadResponse } from './contract';
@@ -53,7 +53,7 @@ async function storeImage(c: Context<Env>, customerId: number, fields: string[],
   const { deps } = c.var;
   const bytes = await readImage(c, fields);
   const now = deps.now();
-  if ((await hit(deps.db, `upload:${customerId}`, 3600, now)) > UPLOADS_PER_HOUR) throw windowFull(accountMessages.uploadLimit, 3600, now);
+  await enforceLimit(deps.db, `upload:${customerId}`, { limit: UPLOADS_PER_HOUR, windowSeconds: 3600, now, msg: accountMessages.uploadLimit });
   const image = await reencodeImage(bytes, shape);
   const key = newMediaKey();
   await deps.storage.put(key, image.data, 'image/webp');

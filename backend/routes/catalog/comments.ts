@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Env } from '../../context';
 import { HttpError, messages, ok } from '../../http';
 import { requireAuth } from '../../auth/middleware';
-import { hit, windowFull } from '../../lib/rate-limit';
+import { enforceLimit } from '../../lib/rate-limit';
 import { parseId, readBody } from '../../lib/validate';
 import { commentView, isProductComment, loadComments, loadRating } from './comment-data';
 import { notFound, paged, pageFromQuery, parseRefId, parseWhole, queryValue } from './params';
@@ -80,9 +80,12 @@ commentRoutes.post('/product/:id/add/comment', requireAuth, async (c) => {
   const comment = text(body.comment, 'متن نظر', 2, 1000);
   await requireProduct(db, id);
   const now = c.var.deps.now();
-  if ((await hit(db, `comment:${auth.customerId}`, 3600, now)) > COMMENTS_PER_HOUR) {
-    throw windowFull('تعداد نظرهای شما بیش از حد مجاز است؛ لطفاً ساعتی بعد دوباره تلاش کنید', 3600, now);
-  }
+  await enforceLimit(db, `comment:${auth.customerId}`, {
+    limit: COMMENTS_PER_HOUR,
+    windowSeconds: 3600,
+    now,
+    msg: 'تعداد نظرهای شما بیش از حد مجاز است؛ لطفاً ساعتی بعد دوباره تلاش کنید',
+  });
   const [row] = await db.query<Parameters<typeof commentView>[0]>(
     `WITH ins AS (
        INSERT INTO comments (product_id, customer_id, star, comment) VALUES ($1, $2, $3, $4)

@@ -3,7 +3,7 @@ import { requireAuth } from '../../auth/middleware';
 import type { Env } from '../../context';
 import { ok } from '../../http';
 import { clientAddress } from '../../lib/client-address';
-import { hit, windowFull } from '../../lib/rate-limit';
+import { enforceLimit } from '../../lib/rate-limit';
 import { parseMobile, readBody } from '../../lib/validate';
 import { assertNationCodeFree, parseNationCode } from './params';
 
@@ -29,9 +29,12 @@ export const NATION_CHECKS_PER_HOUR = 60;
 export async function checkNationCodeFree(c: Context<Env>, code: string, mobile: string): Promise<void> {
   const { db } = c.var.deps;
   const now = c.var.deps.now();
-  if ((await hit(db, `nationcheck:${clientAddress(c)}`, 3600, now)) > NATION_CHECKS_PER_HOUR) {
-    throw windowFull('تعداد بررسی کد ملی از این دستگاه زیاد است؛ لطفاً ساعتی دیگر دوباره تلاش کنید', 3600, now);
-  }
+  await enforceLimit(db, `nationcheck:${clientAddress(c)}`, {
+    limit: NATION_CHECKS_PER_HOUR,
+    windowSeconds: 3600,
+    now,
+    msg: 'تعداد بررسی کد ملی از این دستگاه زیاد است؛ لطفاً ساعتی دیگر دوباره تلاش کنید',
+  });
   await assertNationCodeFree(db, code, mobile);
 }
 
