@@ -21,6 +21,7 @@ class PageRequest extends Request {
 
 let logout: typeof import('./session-actions').logout;
 let toasts: () => string[];
+let clearToasts: () => void;
 beforeAll(async () => {
   vi.stubGlobal('window', { localStorage: storage, sessionStorage: tabStorage, location: { assign } });
   vi.stubGlobal('Request', PageRequest);
@@ -33,6 +34,7 @@ beforeAll(async () => {
   ({ logout } = await import('./session-actions'));
   const { notificationStore } = await import('./notifications');
   toasts = () => notificationStore.getState().toasts.map((t) => t.message);
+  clearToasts = () => notificationStore.setState({ toasts: [] });
 });
 afterAll(() => vi.unstubAllGlobals());
 
@@ -42,6 +44,8 @@ beforeEach(() => {
   storage.clear();
   requests.length = 0;
   assign.mockClear();
+  // A toast stays for seconds: one case's must not answer for the next.
+  clearToasts();
 });
 
 describe('logout and the push token', () => {

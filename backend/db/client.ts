@@ -12,11 +12,11 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /**
-   * Calls onNotify for each NOTIFY on the channel, from any connection or process. onLost is
+   * Calls onNotify with its payload for each NOTIFY on the channel, from any connection or process. onLost is
    * called once if notifications may have stopped (the listening connection failed). After
    * close(), rejects with DbClosedError.
    */
-  listen(channel: string, onNotify: () => void, onLost: () => void): Promise<void>;
+  listen(channel: string, onNotify: (payload: string) => void, onLost: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -61,7 +61,7 @@ async function openPglite(dataDir?: string): Promise<Db> {
     },
     async listen(channel, onNotify) {
       // PGlite runs the callback before the writing query's promise resolves.
-      await pg.listen(channel, onNotify);
+      await pg.listen(channel, (payload) => onNotify(payload));
     },
     async close() {
       await pg.close();
@@ -127,7 +127,7 @@ async function openPostgres(url: string): Promise<Db> {
         if (notify && !closed) onLost();
       };
       client.on('notification', (msg) => {
-        if (msg.channel === channel) onNotify();
+        if (msg.channel === channel) onNotify(msg.payload ?? '');
       });
       client.on('error', () => lose(true));
       client.on('end', () => lose(true));
