@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORDER_TAB_STATUSES } from './spec-constants';
-import { awaitsPayment, DEADLINE_NEAR_MS, ORDER_STATUS_LABELS, orderStatusLabel, parseOrderId, payLabel, paymentDeadlineNear, paymentLapsed } from './order-status';
+import { awaitsPayment, DEADLINE_NEAR_MS, ORDER_STATUS_LABELS, orderStatusLabel, payLabel, paymentDeadlineNear, paymentLapsed } from './order-status';
 
 describe('order status labels', () => {
   it('names every tab status in Persian', () => {
@@ -54,18 +54,6 @@ describe('payLabel', () => {
   it('pays from credit when the card has nothing to pay', () => {
     expect(payLabel(50_000)).toBe('پرداخت');
     expect(payLabel(0)).toBe('پرداخت از اعتبار');
-  });
-});
-
-describe('parseOrderId', () => {
-  it('reads ids in Western or Persian digits', () => {
-    expect(parseOrderId('42')).toBe(42);
-    expect(parseOrderId('۴۲')).toBe(42);
-    expect(parseOrderId(encodeURIComponent('۴۲'))).toBe(42);
-  });
-
-  it('refuses what cannot be an id', () => {
-    for (const raw of ['', '0', '007', '-1', '1.5', 'abc', '12abc', '1e3', '9999999999', '%E0%A4%A']) expect(parseOrderId(raw), raw).toBeNull();
   });
 });
 

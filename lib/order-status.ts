@@ -1,5 +1,4 @@
 import type { OrderDetail, OrderStatus, OrderView } from '@/lib/api/checkout';
-import { toWesternDigits } from '@/lib/digits';
 
 /** The orders page's tab labels, the same words the backend sends as `status_label`. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -42,18 +41,6 @@ export function payLabel(amountDue: number): string {
   return amountDue > 0 ? 'پرداخت' : 'پرداخت از اعتبار';
 }
 
-/** An order id from the address bar (percent-encoded or not, any digit script); null when it cannot be one. */
-export function parseOrderId(raw: string): number | null {
-  let decoded = raw;
-  try {
-    decoded = decodeURIComponent(raw);
-  } catch {
-    // A malformed escape is no id either; the pattern below refuses it.
-  }
-  const text = toWesternDigits(decoded.trim());
-  if (!/^[1-9]\d{0,8}$/.test(text)) return null;
-  return Number(text);
-}
 
 /**
  * Whether the order's time to pay has run out (`payment_deadline`, decided by the server, which

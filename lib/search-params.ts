@@ -1,5 +1,6 @@
 import { plainDigits, toWesternDigits } from './digits';
 import { parseJalaliInput } from './jalali';
+import { wholeNumber } from './route-params';
 import { SORTS, type SearchBody, type SearchSort } from './api/catalog';
 import type { PriceRange } from './api/types';
 
@@ -87,10 +88,7 @@ export function parseAmount(value: string | undefined): number | undefined {
 }
 
 function parseId(value: string | undefined): number | undefined {
-  const text = value === undefined ? '' : toWesternDigits(value).trim();
-  if (!/^\d{1,9}$/.test(text)) return undefined;
-  const n = Number(text);
-  return n >= 1 ? n : undefined;
+  return wholeNumber(value === undefined ? '' : toWesternDigits(value).trim()) ?? undefined;
 }
 
 function parsePage(value: string | undefined): number {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { OrderDetails } from '@/components/orders/OrderDetails';
-import { parseOrderId } from '@/lib/order-status';
+import { parseOrderId } from '@/lib/route-params';
 
 export const metadata: Metadata = { title: 'جزئیات سفارش', robots: { index: false, follow: false } };
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getOwner } from '@/lib/api/owners-server';
+import { wholeNumber } from '@/lib/route-params';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { ProductGrid } from '@/components/catalog/ProductGrid';
 import { digitsOnly, toPersianDigits } from '@/lib/digits';
@@ -21,8 +22,8 @@ interface Props {
 /** The owner the URL names, or null. */
 async function load(params: Props['params']) {
   const { id } = await params;
-  if (!/^\d{1,9}$/.test(id) || Number(id) < 1) return null;
-  return getOwner(Number(id));
+  const n = wholeNumber(id);
+  return n === null ? null : getOwner(n);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -5,6 +5,7 @@ import { getCategoryPage, getCategoryViewPage } from '@/lib/api/catalog-server';
 import { DEFAULT_VIEW, categoryHref, viewFromSegment, viewSegment } from '@/lib/category-view';
 import { getAppConfig } from '@/lib/api/config-server';
 import { toPersianDigits } from '@/lib/digits';
+import { wholeNumber } from '@/lib/route-params';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, categoryPath } from '@/lib/seo/urls';
 import { siteUrl } from '@/lib/site-url';
@@ -28,12 +29,6 @@ export interface CategoryRouteProps {
 }
 type Props = CategoryRouteProps;
 
-/** A positive whole number written plainly ("12"); anything else is no id. */
-function wholeNumber(value: string | undefined, maxDigits: number): number | null {
-  if (value === undefined || !new RegExp(`^\\d{1,${maxDigits}}$`).test(value)) return null;
-  const n = Number(value);
-  return n >= 1 ? n : null;
-}
 
 /** The category and page a URL names, or null (the page answers with the not-found page, HTTP 404). */
 async function load({ params }: Props) {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getSeoProduct } from '@/lib/api/catalog-server';
+import { wholeNumber } from '@/lib/route-params';
 import { productPath } from '@/lib/seo/urls';
 import { siteUrl } from '@/lib/site-url';
 import { NOT_FOUND_METADATA } from '@/lib/seo/not-found-metadata';
@@ -27,8 +28,9 @@ interface Props {
 /** The product the URL names, or null (a malformed id, an unknown one, a path too deep). */
 async function load(params: Props['params']) {
   const { id: raw, slug } = await params;
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1 || (slug && slug.length > 1)) return null;
-  return getSeoProduct(Number(raw));
+  const id = wholeNumber(raw);
+  if (id === null || (slug && slug.length > 1)) return null;
+  return getSeoProduct(id);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

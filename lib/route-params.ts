@@ -1,0 +1,27 @@
+import { toWesternDigits } from './digits';
+
+/**
+ * A positive whole number written plainly ("12", at most `maxDigits` digits); anything else is no
+ * id. Pages take it from paths the proxy has already made canonical (Persian digits, leading
+ * zeros: 308), so nothing here reads other forms.
+ */
+export function wholeNumber(value: string | undefined, maxDigits = 9): number | null {
+  if (value === undefined || !new RegExp(`^\\d{1,${maxDigits}}$`).test(value)) return null;
+  const n = Number(value);
+  return n >= 1 ? n : null;
+}
+
+/**
+ * An order id from the address bar, which no redirect makes canonical: percent-encoded or not,
+ * any digit script, no leading zero. Null when it cannot be one.
+ */
+export function parseOrderId(raw: string): number | null {
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape is no id either; the pattern below refuses it.
+  }
+  const text = toWesternDigits(decoded.trim());
+  return text.startsWith('0') ? null : wholeNumber(text);
+}
