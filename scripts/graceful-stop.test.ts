@@ -1,7 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { gracefulStop } from './graceful-stop.mjs';
 
 /**
@@ -11,16 +10,20 @@ import { gracefulStop } from './graceful-stop.mjs';
 async function serve(slowMs: number) {
   const server = http.createServer();
   const stop = gracefulStop(server);
+  // Requests the handler has run for (so /stream's head is written): the tests sync on it, not on time.
+  let arrived = 0;
   server.on('request', (req, res) => {
     if (req.url === '/slow') setTimeout(() => res.end('slow'), slowMs);
     else if (req.url === '/stream') {
       res.writeHead(200).write('str');
       setTimeout(() => res.end('eam'), slowMs);
     } else res.end('fast');
+    arrived++;
   });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, stop, port: (server.address() as AddressInfo).port };
+  const arrivals = (n: number) => vi.waitFor(() => expect(arrived).toBe(n), { timeout: 5_000 });
+  return { server, stop, arrivals, port: (server.address() as AddressInfo).port };
 }
 
 function get(port: number, path: string, agent: http.Agent): Promise<{ status: number; body: string; connection?: string }> {
@@ -37,13 +40,13 @@ function get(port: number, path: string, agent: http.Agent): Promise<{ status: n
 
 describe('gracefulStop', () => {
   it('lets requests in flight finish, closing their kept-alive connections and the idle ones: drained, not timed out', async () => {
-    const { stop, port } = await serve(300);
+    const { stop, arrivals, port } = await serve(300);
     const agent = new http.Agent({ keepAlive: true });
     // One connection left idle, one whose answer has not begun, one whose answer is under way.
     expect(await get(port, '/fast', agent)).toMatchObject({ body: 'fast', connection: 'keep-alive' });
     const waiting = get(port, '/slow', agent);
     const streaming = get(port, '/stream', agent);
-    await sleep(50);
+    await arrivals(3);
     const outcome = stop.drain(60_000);
     expect(await waiting).toMatchObject({ status: 200, body: 'slow', connection: 'close' });
     expect(await streaming).toMatchObject({ status: 200, body: 'stream', connection: 'keep-alive' });
@@ -52,10 +55,10 @@ describe('gracefulStop', () => {
   });
 
   it('gives up at the drain time when a request does not finish', async () => {
-    const { server, stop, port } = await serve(60_000);
+    const { server, stop, arrivals, port } = await serve(60_000);
     const agent = new http.Agent({ keepAlive: true });
     void get(port, '/slow', agent).catch(() => undefined);
-    await sleep(50);
+    await arrivals(1);
     expect(await stop.drain(200)).toBe('timed out');
     server.closeAllConnections();
     agent.destroy();

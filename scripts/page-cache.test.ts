@@ -169,21 +169,33 @@ describe('visitors waiting for a page whose one answer never finishes', () => {
   async function serve(leaderWaitMs: number) {
     const cache = createPageCache({ leaderWaitMs });
     let calls = 0;
-    const server = http.createServer((rq, rs) =>
+    // Requests the cache has taken in (handle() parks a waiter synchronously): the tests sync on it.
+    let arrived = 0;
+    const server = http.createServer((rq, rs) => {
       cache.handle(rq, rs, cacheKey(rq), () => {
         rs.setHeader('cache-control', 's-maxage=300');
         rs.setHeader('content-type', 'text/html; charset=utf-8');
         if (++calls === 1) rs.write('<h1>');
         else rs.end(`<h1>page ${calls}</h1>`);
-      }),
-    );
+      });
+      arrived++;
+    });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/stuck`;
     const close = () => {
       server.closeAllConnections();
       return new Promise<void>((r) => server.close(() => r()));
     };
-    return { url, close };
+    /** Resolves once the second visitor is in and waiting on the first's answer (not sent to the server). */
+    const secondWaiting = () =>
+      vi.waitFor(
+        () => {
+          expect(arrived).toBe(2);
+          expect(calls).toBe(1);
+        },
+        { timeout: 5_000 },
+      );
+    return { url, close, secondWaiting };
   }
 
   /** A GET whose answer is read in full; resolves with its text. */
@@ -206,10 +218,12 @@ describe('visitors waiting for a page whose one answer never finishes', () => {
     });
 
   it('are let go when the first visitor leaves, and ask the server themselves', async () => {
-    const { url, close } = await serve(60_000);
+    const { url, close, secondWaiting } = await serve(60_000);
     try {
       const first = await firstVisitor(url);
       const second = fetchText(url);
+      // Else the first could be gone before the second arrives, which then leads instead of waiting.
+      await secondWaiting();
       first.destroy();
       expect(await second).toBe('<h1>page 2</h1>');
     } finally {
@@ -218,10 +232,13 @@ describe('visitors waiting for a page whose one answer never finishes', () => {
   });
 
   it('are let go after a while when the first visitor stays without reading', async () => {
-    const { url, close } = await serve(100);
+    // Long enough that the second surely arrives while the first still leads, on a slow machine too.
+    const { url, close, secondWaiting } = await serve(2_000);
     try {
       await firstVisitor(url);
-      expect(await fetchText(url)).toBe('<h1>page 2</h1>');
+      const second = fetchText(url);
+      await secondWaiting();
+      expect(await second).toBe('<h1>page 2</h1>');
     } finally {
       await close();
     }

@@ -7,6 +7,15 @@ import { markBackendUnavailable } from '../lib/api/backend-state';
 
 let server: http.Server;
 let base: string;
+/** Requests sent with ?together that have reached the meeting point, each waiting for the other. */
+let waitingTogether: (() => void)[] = [];
+const meetTheOther = () =>
+  new Promise<void>((resolve) => {
+    waitingTogether.push(resolve);
+    if (waitingTogether.length < 2) return;
+    for (const go of waitingTogether) go();
+    waitingTogether = [];
+  });
 beforeAll(async () => {
   // A stand-in for Next: the page's API call fails (marked, after an await, as a render's would be), then it answers.
   server = http.createServer((req, res) =>
@@ -14,6 +23,8 @@ beforeAll(async () => {
       const url = new URL(req.url!, 'http://x');
       await sleep(5);
       if (url.searchParams.has('down')) markBackendUnavailable();
+      // Both marked (or not) before either answers, so they are surely in flight together.
+      if (url.searchParams.has('together')) await meetTheOther();
       const status = Number(url.searchParams.get('status'));
       if (url.pathname === '/implicit') {
         // Next sets statusCode and lets Node write the head.
@@ -49,7 +60,7 @@ describe('a page that failed because the shop API was not there', () => {
   });
 
   it('keeps requests apart: one failing does not mark another in flight', async () => {
-    const [down, fine] = await Promise.all([fetch(`${base}/explicit?down&status=500`), fetch(`${base}/explicit?status=500`)]);
+    const [down, fine] = await Promise.all([fetch(`${base}/explicit?together&down&status=500`), fetch(`${base}/explicit?together&status=500`)]);
     expect([down.status, fine.status]).toEqual([503, 500]);
   });
 });

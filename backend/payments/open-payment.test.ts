@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Queryable } from '../db/client';
 import type { Harness } from '../test/harness';
 import type { CartFixture } from '../routes/cart/fixtures';
@@ -38,14 +38,43 @@ function holdNextRequest() {
   return { arrived, open: () => open() };
 }
 
+/**
+ * Counts the starts that found the order's payment still without a URL, so went on to wait for
+ * it (awaitPaymentUrl): the tests sync on that, not on time, and so know that path ran.
+ */
+function countWaiting() {
+  const db = h.backend.db;
+  const tx = db.tx;
+  const seen = { waiting: 0 };
+  db.tx = <T,>(fn: (q: Queryable) => Promise<T>) =>
+    tx.call(db, (q) =>
+      fn({
+        async query<R>(sql: string, params?: unknown[]) {
+          const rows = await q.query<R>(sql, params);
+          const [open] = rows as { payment_url?: string | null }[];
+          if (sql.includes('last_checked_at IS NULL') && open && open.payment_url === null) seen.waiting++;
+          return rows;
+        },
+      }),
+    ) as Promise<T>;
+  return { seen, restore: () => void (db.tx = tx) };
+}
+
 describe('a second «پرداخت» while a card payment of the order is still at the gateway', () => {
   it('parallel starts make one payment and all get its URL, also while the gateway is still being asked', async () => {
     const o = await unpaidOrder();
     const asked = requests.length;
     const gate = holdNextRequest();
+    const waits = countWaiting();
     const presses = Array.from({ length: 6 }, () => o.pay());
-    await gate.arrived;
-    gate.open();
+    try {
+      await gate.arrived;
+      // The five others found its payment still without a URL: they are all waiting for it.
+      await vi.waitFor(() => expect(waits.seen.waiting).toBe(5), { timeout: 10_000 });
+    } finally {
+      waits.restore();
+      gate.open();
+    }
     const answers = await Promise.all(presses);
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
     expect(new Set(answers.map((a) => a.body.data.payment_url)).size).toBe(1);
@@ -148,12 +177,17 @@ describe('a second «پرداخت» while a card payment of the order is still a
     const o = await unpaidOrder();
     const gate = holdNextRequest();
     fake.refuseNext = true;
+    const waits = countWaiting();
     const presses = [o.pay()];
-    await gate.arrived;
-    presses.push(o.pay(), o.pay());
-    // Time for the two later presses to find the first one's payment and wait for its URL.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    gate.open();
+    try {
+      await gate.arrived;
+      presses.push(o.pay(), o.pay());
+      // Both later presses found the first one's payment and wait for its URL before it is refused.
+      await vi.waitFor(() => expect(waits.seen.waiting).toBe(2), { timeout: 10_000 });
+    } finally {
+      waits.restore();
+      gate.open();
+    }
     const answers = await Promise.all(presses);
     for (const a of answers) expect(a.body).toMatchObject({ success: false, data: null, code: 502 });
     expect(await o.payments()).toBe(0);

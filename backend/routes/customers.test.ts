@@ -86,7 +86,7 @@ describe('customer record', () => {
       body: { nation_code: '0499370899' },
     });
     expect(dup.status).toBe(409);
-    expect(dup.body.msg).toBeTruthy();
+    expect(dup.body).toMatchObject({ success: false, data: null, msg: 'این کد ملی برای شماره موبایل دیگری ثبت شده است' });
   });
 
   it('checks the national code by the nationcheck rules and answers their Persian message', async () => {

@@ -76,8 +76,7 @@ describe('device tokens', () => {
     const me = await customer();
     const res = await register(me.token, { token: '  device-a  ' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, data: { registered: true } });
-    expect(res.body.msg).toBeTruthy();
+    expect(res.body).toMatchObject({ success: true, data: { registered: true }, msg: 'اعلان‌ها برای این دستگاه فعال شد' });
     expect(await ownerOf('device-a')).toEqual([me.customerId]);
     expect((await register(me.token, { token: 'device-a' })).status).toBe(200);
     expect(await ownerOf('device-a')).toEqual([me.customerId]);

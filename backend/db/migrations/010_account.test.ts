@@ -21,5 +21,6 @@ it('keeps earlier gift-code redemptions: the redeemer is recorded and the code c
   ]);
   expect(await db.query('SELECT customer_id, amount FROM gift_redemptions')).toEqual([{ customer_id: c.id, amount: 1000 }]);
   // The cap is a database guarantee: a single-use code cannot count a second use.
-  await expect(db.query(`UPDATE gift_codes SET uses = 2 WHERE code = 'OLD-USED'`)).rejects.toThrow();
+  await expect(db.query(`UPDATE gift_codes SET uses = 2 WHERE code = 'OLD-USED'`)).rejects.toMatchObject({ code: '23514', constraint: 'gift_codes_uses_cap' });
+  expect(await db.query(`SELECT uses FROM gift_codes WHERE code = 'OLD-USED'`)).toEqual([{ uses: 1 }]);
 });

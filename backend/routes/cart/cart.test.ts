@@ -177,18 +177,27 @@ describe('limits', () => {
     expect(counts(body)).toEqual([{ product_id: fx.limit2, toppings: [], count: 2 }]);
   });
 
+  // The CHECKs themselves (23514, check_violation), not any error a typo or a trigger would give.
   it('keeps the count positive in the database itself', async () => {
     const me = await customer();
     await me.add({ product_id: fx.unlimited });
-    await expect(
-      h.backend.db.query('UPDATE cart_lines SET count = 0 WHERE customer_id = $1', [me.customerId]),
-    ).rejects.toThrow();
-    await expect(
-      h.backend.db.query(`INSERT INTO cart_lines (customer_id, product_id, topping_ids, count) VALUES ($1, $2, '{3,2}', 1)`, [
-        me.customerId,
-        fx.withToppings,
-      ]),
-    ).rejects.toThrow();
+    await expect(h.backend.db.query('UPDATE cart_lines SET count = 0 WHERE customer_id = $1', [me.customerId])).rejects.toMatchObject({
+      code: '23514',
+      constraint: 'cart_lines_count_check',
+    });
+    expect(counts((await me.get()).body)).toEqual([{ product_id: fx.unlimited, toppings: [], count: 1 }]);
+  });
+
+  it('keeps topping ids sorted and unique in the database itself, so one choice is one line', async () => {
+    const me = await customer();
+    const insert = (ids: string) =>
+      h.backend.db.query(`INSERT INTO cart_lines (customer_id, product_id, topping_ids, count) VALUES ($1, $2, $3, 1)`, [me.customerId, fx.withToppings, ids]);
+    for (const ids of ['{3,2}', '{2,2}']) {
+      await expect(insert(ids)).rejects.toMatchObject({ code: '23514', constraint: 'cart_lines_topping_ids_check' });
+    }
+    await insert('{2,3}');
+    const lines = await h.backend.db.query<{ topping_ids: number[] }>('SELECT topping_ids FROM cart_lines WHERE customer_id = $1', [me.customerId]);
+    expect(lines).toEqual([{ topping_ids: [2, 3] }]);
   });
 });
 

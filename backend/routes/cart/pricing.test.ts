@@ -57,6 +57,14 @@ describe('coupons', () => {
       min_order: 300_000,
     });
     expect(evaluateCoupon(rule({ amount: 50_000, min_order: 300_000 }), 300_000, NOW, 1)).toEqual({ valid: true, discount: 50_000 });
+
+    // The order, with every later rule broken too: another customer's code is 'not_yours' (the
+    // unknown-code answer) before 'expired' or its minimum, which would tell a guesser it exists.
+    const allBroken = { amount: 50_000, min_order: 300_000, expires_at: NOW, customer_id: 2 };
+    expect(evaluateCoupon(rule({ ...allBroken, active: false }), 1, NOW, 1)).toEqual({ valid: false, reason: 'inactive' });
+    expect(evaluateCoupon(rule(allBroken), 1, NOW, 1)).toEqual({ valid: false, reason: 'not_yours' });
+    expect(evaluateCoupon(rule({ ...allBroken, customer_id: 1 }), 1, NOW, 1)).toEqual({ valid: false, reason: 'expired' });
+    expect(evaluateCoupon(rule({ ...allBroken, customer_id: null }), 1, NOW, 1)).toEqual({ valid: false, reason: 'expired' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
 import { MAX_HELD_PLACES, TOO_MANY_HELD } from '../../reservations/hold-allowance';
+import { DEFAULT_HOLD_SECONDS } from '../../reservations/places';
 import { daysAhead, productId, turnWithRemain } from '../../reservations/test-fixtures';
 import { interleaveQueries } from '../cart/fixtures';
 
@@ -67,7 +68,7 @@ describe('unpaid holds per customer', () => {
     expect((await me.submit(t, MAX_HELD_PLACES - 20 * fit + 1)).body).toEqual(REFUSED);
     expect((await me.submit(t, MAX_HELD_PLACES - 20 * fit)).status).toBe(201);
     expect((await me.submit(t, 1)).status).toBe(429);
-    h.advance(601);
+    h.advance(DEFAULT_HOLD_SECONDS + 1);
     expect((await me.submit(t, 20)).status).toBe(201);
     expect(await t.remain()).toBe(500 - 20);
   });
@@ -104,7 +105,7 @@ describe('unpaid holds per customer', () => {
     const t = await turn();
     const me = await customer(0);
     const old = (await me.submit(t, 30)).body.data.order_id;
-    h.advance(601);
+    h.advance(DEFAULT_HOLD_SECONDS + 1);
     expect((await me.submit(t, 30)).status).toBe(201);
     const revived = await startCard(me, old);
     expect(revived.body).toEqual(REFUSED);

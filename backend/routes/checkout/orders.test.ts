@@ -6,7 +6,7 @@ let h: Harness;
 let fx: CartFixture;
 let me: { token: string; customerId: number; userId: number };
 let other: { token: string; customerId: number };
-const ids: number[] = [];
+let seq = 0;
 
 beforeAll(async () => {
   h = await startHarness();
@@ -14,22 +14,35 @@ beforeAll(async () => {
   me = await h.login('09125550001');
   other = await h.login('09125550002');
   await h.backend.db.query('UPDATE customers SET credit = 10000000 WHERE id = $1', [me.customerId]);
-  // Three orders of 1, 2 and 3 × unlimited (100,000 each), picked up, paid from credit.
-  for (const count of [1, 2, 3]) {
-    const res = await h.call('POST', '/api/v1/order/submit/', {
-      token: me.token,
-      body: { products: [{ product_id: fx.unlimited, count }], delivery: false, idempotency_key: `orders-test-${count}` },
-    });
-    ids.push(res.body.data.order_id);
-  }
 });
 afterAll(() => h.backend.db.close());
 
 const list = (query = '', token = me.token, id = me.customerId) => h.call('GET', `/api/v1/app/customer/${id}/orders${query}`, { token });
 const advance = (id: number, body: unknown = {}) => h.call('POST', `/api/dev/orders/${id}/status`, { body });
 
+// Each test places the orders it needs and moves them itself: none relies on another's leftovers.
+/** An order of `count` × unlimited (100,000 each), picked up, paid from credit, still 'created'. */
+async function placeOrder(count: number, who: { token: string } = me) {
+  const res = await h.call('POST', '/api/v1/order/submit/', {
+    token: who.token,
+    body: { products: [{ product_id: fx.unlimited, count }], delivery: false, idempotency_key: `orders-test-${++seq}` },
+  });
+  expect(res.status, res.body.msg).toBe(201);
+  return res.body.data.order_id as number;
+}
+
+/** A new customer (`mobile`) with orders of 1, 2 and 3 × unlimited, in that order, all 'created'. */
+async function customerWithOrders(mobile: string) {
+  const who = await h.login(mobile);
+  await h.setCredit(who.customerId, 10_000_000);
+  const ids: number[] = [];
+  for (const count of [1, 2, 3]) ids.push(await placeOrder(count, who));
+  return { who, ids, list: (query = '') => list(query, who.token, who.customerId) };
+}
+
 describe('orders', () => {
   it('lists the customer’s orders newest first, 20 a page, with the spec’s order data', async () => {
+    const { who, ids, list } = await customerWithOrders('09125550011');
     const res = await list();
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ count: 3, page: 1, limit: 20, pages: 1 });
@@ -37,8 +50,8 @@ describe('orders', () => {
     expect(res.body.data.results[0]).toMatchObject({
       order_id: ids[2],
       submit_by: 'site',
-      created_by: { id: me.userId },
-      customer: { id: me.customerId },
+      created_by: { id: who.userId },
+      customer: { id: who.customerId },
       invoice: { price: 300_000, shipping_price: 0 },
       status: 'created',
       status_label: 'ثبت شده',
@@ -51,6 +64,7 @@ describe('orders', () => {
   });
 
   it('filters by status and orders by a JSON ordering', async () => {
+    const { ids, list } = await customerWithOrders('09125550012');
     await advance(ids[0]);
     await advance(ids[1], { status: 'send' });
     const created = await list('?status=created');
@@ -71,6 +85,7 @@ describe('orders', () => {
   it('keeps orders private: another customer’s list is 403 and their order ids 404', async () => {
     expect((await list('', other.token)).status).toBe(403);
     expect((await list('', other.token, other.customerId)).body.data.count).toBe(0);
+    const ids = [await placeOrder(1)];
     const theirs = await h.call('GET', `/api/v1/app/order/${ids[0]}`, { token: other.token });
     expect(theirs.status).toBe(404);
     const missing = await h.call('GET', '/api/v1/app/order/999999', { token: other.token });
@@ -83,24 +98,28 @@ describe('orders', () => {
 
   it('rates an order once, only after delivery, star 3 by default', async () => {
     const rate = (id: number, body: unknown, token = me.token) => h.call('POST', `/api/v1/order/${id}/rate/create`, { token, body });
-    const early = await rate(ids[2], { star: 5 });
+    const fresh = await placeOrder(1);
+    const sent = await placeOrder(1);
+    expect((await advance(sent, { status: 'send' })).body.data.status).toBe('send');
+    const early = await rate(fresh, { star: 5 });
     expect(early.status).toBe(400);
     expect(early.body.msg).toMatch(/تحویل/);
-    expect((await rate(ids[1], { comment: 'خوب بود' }, other.token)).status).toBe(404);
-    expect((await rate(ids[1], { star: 6 })).status).toBe(400);
-    const done = await rate(ids[1], { comment: 'خوب بود' });
+    expect((await rate(sent, { comment: 'خوب بود' }, other.token)).status).toBe(404);
+    expect((await rate(sent, { star: 6 })).status).toBe(400);
+    const done = await rate(sent, { comment: 'خوب بود' });
     expect(done.status).toBe(201);
     expect(done.body.data).toMatchObject({ star: 3, comment: 'خوب بود' });
-    expect((await rate(ids[1], { star: 1 })).status).toBe(409);
-    const order = await h.call('GET', `/api/v1/app/order/${ids[1]}`, { token: me.token });
+    expect((await rate(sent, { star: 1 })).status).toBe(409);
+    const order = await h.call('GET', `/api/v1/app/order/${sent}`, { token: me.token });
     expect(order.body.data).toMatchObject({ rate: { star: 3, comment: 'خوب بود' }, can_rate: false });
   });
 
   it('dev: advances through the statuses in order and refuses unknown ones', async () => {
+    const id = await placeOrder(1);
     const seen: string[] = [];
-    for (let i = 0; i < 6; i++) seen.push((await advance(ids[2])).body.data.status);
+    for (let i = 0; i < 6; i++) seen.push((await advance(id)).body.data.status);
     expect(seen).toEqual(['in_progress', 'ready', 'send', 'rt_wait', 'rt_accept', 'rt_accept']);
-    expect((await advance(ids[2], { status: 'lost' })).status).toBe(400);
+    expect((await advance(id, { status: 'lost' })).status).toBe(400);
     expect((await advance(999_999)).status).toBe(404);
   });
 

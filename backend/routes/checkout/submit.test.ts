@@ -24,9 +24,10 @@ async function customer(credit: number) {
   const me = await h.login(mobile);
   await h.setCredit(me.customerId, credit);
   const address = await addAddress(h, me, zoneAt25k);
-  const submit = (body: Record<string, unknown>, key: string | null = `checkout-${me.customerId}-${++seq}`) =>
+  const submit = (body: Record<string, unknown>, key: string | null = `checkout-${me.customerId}-${++seq}`, headers?: Record<string, string>) =>
     h.call('POST', '/api/v1/order/submit/', {
       token: me.token,
+      headers,
       body: { use_coupon: false, coupon: '', address, payment_type: 'credit', msg: '', delivery: true, shipping_price: 0, ...(key ? { idempotency_key: key } : {}), ...body },
     });
   const credit_ = async () => Number((await h.backend.db.query<{ credit: number }>('SELECT credit FROM customers WHERE id = $1', [me.customerId]))[0].credit);
@@ -172,9 +173,19 @@ describe('POST /order/submit/', () => {
     expect(again.body.data.order_id).toBe(first.body.data.order_id);
     expect(again.body.data.replayed).toBe(true);
     expect(await me.credit()).toBe(500_000 - 125_000);
-    // The key in a header works the same; the same key for a different order is refused.
-    const header = await h.call('POST', '/api/v1/order/submit/', { token: me.token, body: { ...body, address: me.address } });
-    expect(header.status).toBe(400);
+    // The key in a header (what the site sends) works the same.
+    const viaHeader = await me.submit(body, null, { 'idempotency-key': 'checkout-abc-123' });
+    expect(viaHeader.status, viaHeader.body.msg).toBe(200);
+    expect(viaHeader.body.data).toMatchObject({ order_id: first.body.data.order_id, replayed: true });
+    // The header wins over a body key: else a stale body key would place a second order.
+    const both = await me.submit(body, 'another-key-0001', { 'idempotency-key': 'checkout-abc-123' });
+    expect(both.status, both.body.msg).toBe(200);
+    expect(both.body.data).toMatchObject({ order_id: first.body.data.order_id, replayed: true });
+    expect(await me.credit()).toBe(500_000 - 125_000);
+    // No key at all is refused; the same key for a different order too.
+    const none = await me.submit(body, null);
+    expect(none.status).toBe(400);
+    expect(none.body.msg).toBe('شناسه یکتای درخواست (Idempotency-Key) ارسال نشده است');
     const other = await me.submit({ products: [{ product_id: fx.unlimited, count: 2 }] }, 'checkout-abc-123');
     expect(other.status).toBe(409);
     expect((await h.backend.db.query('SELECT id FROM orders WHERE customer_id = $1', [me.customerId])).length).toBe(1);
@@ -211,7 +222,14 @@ describe('POST /order/submit/', () => {
 
   it('keeps credit non-negative in the database itself', async () => {
     const me = await customer(10);
-    await expect(h.backend.db.query('UPDATE customers SET credit = credit - 11 WHERE id = $1', [me.customerId])).rejects.toThrow();
+    // The CHECK itself (23514, check_violation), not any error a typo or a trigger would give.
+    await expect(h.backend.db.query('UPDATE customers SET credit = credit - 11 WHERE id = $1', [me.customerId])).rejects.toMatchObject({
+      code: '23514',
+      constraint: 'customers_credit_check',
+    });
+    expect(await me.credit()).toBe(10);
+    await h.backend.db.query('UPDATE customers SET credit = credit - 10 WHERE id = $1', [me.customerId]);
+    expect(await me.credit()).toBe(0);
   });
 
   it('re-checks limits, stock and the coupon, and needs a deliverable address', async () => {
