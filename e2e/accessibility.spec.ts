@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import axe from 'axe-core';
-import { seedProduct, signedInCustomer, uniqueMobile } from './helpers';
+import { dialogStepGone, seedProduct, signedInCustomer, uniqueMobile } from './helpers';
 
 // What axe-core checks: WCAG 2.2 A and AA, and its best practices (landmarks, one main heading…).
 const RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -108,9 +108,7 @@ for (const [device, use] of Object.entries(VIEWPORTS)) {
       await expectAccessible(page, 'checkout, the address dialog', dialog);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
-      // The dialog takes its history step away as it closes (Back closes it): a navigation started
-      // before that step has gone would be cut short by it.
-      await expect.poll(() => page.evaluate(() => (window.history.state as { layer?: number } | null)?.layer ?? null)).toBeNull();
+      await dialogStepGone(page);
 
       for (const path of ['/profile', '/profile/orders', '/profile/wallet', '/profile/addresses', '/profile/favorites', '/profile/coupons', '/profile/reservations']) {
         await open(page, path);

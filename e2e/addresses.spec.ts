@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signedInCustomer } from './helpers';
+import { dialogStepGone, signedInCustomer } from './helpers';
 
 // Demo zones (backend/seed/zones.ts): the default centre is in «چهارباغ عباسی» (20,000 Toman),
 // «جلفا» lies south of it (30,000); Tehran is outside every zone.
@@ -68,7 +68,8 @@ test('a customer adds an address on the map without tiles, out of zone blocks sa
   await page.keyboard.press('ArrowDown');
   await expect(position).not.toHaveText('موقعیت: ۳۲\u066b۶۴۶۳۰۵، ۵۱\u066b۶۶۷۵۹۸');
   // «بزرگ‌نمایی» makes each step finer (half as far), «کوچک‌نمایی» brings the step back: no pinch needed.
-  const latitude = async () => Number((await position.textContent())!.split(' ')[1].replace('،', '').replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))));
+  const latitude = async () =>
+    Number((await position.textContent())!.split(' ')[1].replace('،', '').replace('\u066b', '.').replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))));
   const stepNorth = async () => {
     const start = await latitude();
     await panel.focus();
@@ -255,6 +256,7 @@ test('the plain picker takes over when the map’s code cannot be downloaded, an
   await expect(dialog.getByText('نقشه در دسترس نیست', { exact: false })).toBeVisible();
   await expect(dialog.getByRole('application', { name: /انتخاب موقعیت بدون نقشه/ })).toBeVisible();
   await dialog.getByRole('button', { name: 'انصراف' }).click();
+  await dialogStepGone(page);
 
   // The map's code arrives, but its style host holds the connection open without answering.
   await page.unroute('**/_next/static/chunks/**');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { drawAllCards, loginAndLand, persianNumber, registerCustomer, sessionCustomer, signedInCustomer, uniqueMobile } from './helpers';
+import { dialogStepGone, drawAllCards, loginAndLand, persianNumber, registerCustomer, sessionCustomer, signedInCustomer, uniqueMobile } from './helpers';
 
 interface Category {
   id: number;
@@ -388,6 +388,7 @@ test('a filter narrows the results and survives a reload', async ({ page }) => {
   await expect(page.getByLabel('مرتب‌سازی')).toHaveValue('cheapest');
   const prices = await cards.locator('span.font-bold:not(.rounded-full)').allTextContents();
   const numbers = prices.map(persianNumber);
+  expect(numbers, 'one price per card').toHaveLength(after);
   expect(numbers.every((n) => n <= 400_000)).toBe(true);
   expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
 });
@@ -398,11 +399,21 @@ test('a filter narrows the results and survives a reload', async ({ page }) => {
  */
 async function chooseSortByKeyboard(page: Page, sort: Locator, unchanged: RegExp) {
   await expect(sort).toHaveAccessibleDescription('با صفحه‌کلید، پس از انتخاب، کلید اینتر را بزنید.');
+  // Any request for a sorted page (a navigation, or the router's fetch of its payload), seen as
+  // soon as it starts, before the address bar would show it.
+  const sorted: string[] = [];
+  const watch = (r: { url(): string }) => {
+    const url = new URL(r.url());
+    if (url.searchParams.has('sort') && !url.pathname.startsWith('/api/')) sorted.push(r.url());
+  };
+  page.on('request', watch);
   await sort.focus();
   await sort.press('ArrowDown');
   await sort.press('ArrowDown');
   await expect(sort).toHaveValue('popular');
   await page.waitForTimeout(1_000);
+  page.off('request', watch);
+  expect(sorted).toEqual([]);
   await expect(page).toHaveURL(unchanged);
   await sort.press('Enter');
 }
@@ -701,8 +712,7 @@ test('a heart on a product page joins the favourites already kept, on the favour
   await page.getByRole('button', { name: 'پاک کردن همه' }).click();
   await ask.getByRole('button', { name: 'بله، پاک شود' }).click();
   await expect(page.getByText('هنوز محصولی را نپسندیده‌اید')).toBeVisible();
-  // The dialog's own history step is gone before Back leaves the page.
-  await expect.poll(() => page.evaluate(() => window.history.state?.layer ?? null)).toBeNull();
+  await dialogStepGone(page);
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/product/${third.id}$`));
   await expect(heart).toHaveAttribute('aria-pressed', 'false');

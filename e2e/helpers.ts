@@ -137,3 +137,12 @@ export function nationalCode(): string {
     if (new Set(code).size > 1) return code;
   }
 }
+
+/**
+ * Waits until a closed dialog has taken its history step away (Back closes a dialog): a
+ * navigation, reload or Back started before that would be cut short by it.
+ */
+export async function dialogStepGone(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => (window.history.state as { layer?: number } | null)?.layer ?? null)).toBeNull();
+}
+

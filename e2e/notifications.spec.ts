@@ -23,6 +23,8 @@ test('the notifications button: customers only, no prompt and no Firebase before
   const config = page.waitForResponse((r) => r.url().endsWith('/api/push-config'));
   await page.goto('/profile');
   expect((await (await config).json()).data.push.firebase.projectId).toBe('shop-e2e');
+  // Two frames after the answer: the page has drawn what it made of it.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await expect(page.getByRole('button', { name: TURN_ON })).toHaveCount(0);
 
   await signedInCustomer(page, request);

@@ -78,6 +78,8 @@ test('offline: a visited product page comes from the cache with the offline noti
   await expect(noticeRegion).toBeEmpty();
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The worker keeps a page after answering it: offline before that, there would be nothing to show.
+  await expect.poll(() => cachedPaths(page)).toContain(href);
 
   await context.setOffline(true);
   await page.goto(href);

@@ -314,6 +314,7 @@ test('the product gallery: dots, swipe, arrow keys and a larger view; option pro
   ]);
   expect(secondStart).toBeGreaterThanOrEqual(loaded);
   // On a phone the thumbnails are dots: no thumbnail picture is ever fetched.
+  expect(pictures.length).toBeGreaterThan(0);
   expect(pictures.filter((url) => url.includes('w=256'))).toEqual([]);
   expect(pictures.every((url) => /w=(640|750|828)\b/.test(url))).toBe(true);
 

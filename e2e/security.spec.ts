@@ -128,6 +128,7 @@ test('no answer a page script can read carries the session token: a guest sessio
   answers.push(await readable('/api/v1/user/login', { mobile }));
   answers.push(await readable('/api/v1/user/validate', { mobile, code: await otpFor(page.request, mobile) }));
   const customerToken = (await page.context().cookies(SHOP)).find((c) => c.name === 'shop_token')?.value;
+  expect(customerToken, 'the customer session cookie').toBeTruthy();
   expect(customerToken).not.toBe(guestToken);
   expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
   for (const { headers } of answers) {
