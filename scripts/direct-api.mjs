@@ -6,6 +6,7 @@
 // before.
 import { compressAnswers } from './compress-answers.mjs';
 import { withHashCsp } from './security-layer.mjs';
+import { failureBody } from '../lib/api/failure.mjs';
 
 const KEY = Symbol.for('shop.directGateway');
 const API_PATH = /^\/api\/(v1|v3|dev)\//;
@@ -14,7 +15,7 @@ const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 // The gateway refuses bodies over 8 MiB (413): one byte more is enough for it to tell.
 const MAX_BODY_BYTES = 8 * 1024 * 1024 + 1;
 // lib/errors.ts MESSAGES.server, the gateway's own word for it.
-const SERVER_ERROR = JSON.stringify({ success: false, data: null, msg: 'خطا در ارتباط با سرور', code: 500 });
+const SERVER_ERROR = JSON.stringify(failureBody(500, 'خطا در ارتباط با سرور'));
 
 // After refusing an upload, how long the rest of it is drained unread before the connection is
 // dropped: a client still sending then reads the 413 instead of a reset (a lingering close).

@@ -8,6 +8,7 @@ import { STATUS_CODES } from 'node:http';
 import zlib from 'node:zlib';
 import { CLIENT_ADDRESS_HEADER, HSTS, SECURITY_HEADERS } from '../lib/security/headers.mjs';
 import { hashPolicy, inlineScripts } from '../lib/security/csp.mjs';
+import { failureBody } from '../lib/api/failure.mjs';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 // Pages, files and Next's own paths only answer reads (the shop has no server actions): a PUT to
@@ -48,7 +49,7 @@ function errorPage(status, message) {
 function refuse(req, res, status) {
   const message = MESSAGES[status];
   const api = isApi(req);
-  const body = api ? JSON.stringify({ success: false, data: null, msg: message, code: status }) : errorPage(status, message);
+  const body = api ? JSON.stringify(failureBody(status, message)) : errorPage(status, message);
   res.statusCode = status;
   res.setHeader('content-type', api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
   res.setHeader('cache-control', 'no-store');

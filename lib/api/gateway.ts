@@ -14,6 +14,7 @@ import { refuseCrossSite } from '@/lib/session/same-origin';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/security/headers.mjs';
 import { readRequestBody } from '@/lib/http/limited-body';
 import { upstreamFailure } from '@/lib/api/upstream-failure';
+import { failureBody } from '@/lib/api/failure.mjs';
 
 /**
  * The API gateway: the browser's single, same-origin door to the shop API. It forwards
@@ -31,7 +32,7 @@ const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language', 
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'location', 'retry-after'];
 
 function envelope(status: number, msg: string) {
-  return NextResponse.json({ success: false, data: null, msg, code: status }, { status });
+  return NextResponse.json(failureBody(status, msg), { status });
 }
 
 function withCookies(response: NextResponse, cookies: CookieSpec[]): NextResponse {

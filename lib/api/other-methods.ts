@@ -1,4 +1,4 @@
-import { NextResponse } from 'next/server';
+import { failureResponse } from './failure.mjs';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -11,10 +11,6 @@ const MESSAGE = 'این نوع درخواست پشتیبانی نمی‌شود';
  * `export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');`
  */
 export function otherMethods(...allowed: Method[]): Record<Method, () => Response> {
-  const refuse = () =>
-    NextResponse.json(
-      { success: false, data: null, msg: MESSAGE, code: 405 },
-      { status: 405, headers: { allow: allowed.join(', '), 'cache-control': 'no-store' } },
-    );
+  const refuse = () => failureResponse(405, MESSAGE, { allow: allowed.join(', ') });
   return { GET: refuse, POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse };
 }

@@ -1,4 +1,5 @@
 import { siteUrl } from '@/lib/site-url';
+import { failureResponse } from '@/lib/api/failure.mjs';
 
 /**
  * Cross-site request refusal for the gateway and the session routes. A state-changing call
@@ -59,11 +60,8 @@ export function acceptsBody(request: RequestFacts, apiPath: string): boolean {
 /** The refusal for a request that fails either check, as the API's Persian error envelope; null when it may pass. */
 export function refuseCrossSite(request: RequestFacts, apiPath: string): Response | null {
   if (PROVIDER_CALLBACK.test(apiPath)) return null;
-  if (isForeign(request)) return envelope(403, FOREIGN_ORIGIN_MESSAGE);
-  if (!acceptsBody(request, apiPath)) return envelope(415, UNSUPPORTED_BODY_MESSAGE);
+  if (isForeign(request)) return failureResponse(403, FOREIGN_ORIGIN_MESSAGE);
+  if (!acceptsBody(request, apiPath)) return failureResponse(415, UNSUPPORTED_BODY_MESSAGE);
   return null;
 }
 
-function envelope(status: number, msg: string): Response {
-  return Response.json({ success: false, data: null, msg, code: status }, { status, headers: { 'cache-control': 'no-store' } });
-}

@@ -4,6 +4,7 @@ import { REQUEST_TIMEOUT_MS } from '@/lib/api/envelope';
 import { MESSAGES } from '@/lib/errors';
 import { parsePushConfig, type PushConfig } from '@/lib/pwa/push-config-shape';
 import { otherMethods } from '@/lib/api/other-methods';
+import { failureResponse } from '@/lib/api/failure.mjs';
 
 /**
  * GET /api/push-config — the push-messaging configuration for the browser (lib/pwa/push-config).
@@ -41,5 +42,5 @@ export async function GET() {
   } catch (err) {
     console.error('[push-config]', err);
   }
-  return NextResponse.json({ success: false, data: null, msg: MESSAGES.server, code: 502 }, { status: 502, headers: { 'cache-control': 'no-store' } });
+  return failureResponse(502, MESSAGES.server);
 }
