@@ -32,7 +32,9 @@ async function addAddress(page: Page, add: Locator, title: string, plate: string
 
 test('a guest is asked to log in and comes back to the addresses page', async ({ page }) => {
   await page.goto('/profile/addresses');
-  await expect(page.getByRole('link', { name: 'ورود به حساب کاربری' })).toHaveAttribute('href', '/login?redirect=/profile/addresses');
+  await page.getByRole('link', { name: 'ورود به حساب کاربری' }).click();
+  await expect(page).toHaveURL(/\/login\?/);
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/profile/addresses');
 });
 
 test('the map’s worker comes from this origin, so the CSP needs no blob: workers', async ({ request }) => {
