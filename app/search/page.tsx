@@ -1,15 +1,11 @@
 import type { Metadata } from 'next';
-import Link from '@/components/ui/Link';
 import { getAppConfig } from '@/lib/api/config-server';
 import { getCategories, getSearchProperties, searchProducts } from '@/lib/api/catalog-server';
 import type { Paged } from '@/lib/api/catalog';
 import type { ProductSummary } from '@/lib/api/product-types';
-import { toPersianDigits } from '@/lib/digits';
-import { SEARCH_PAGE_SIZE, hasFilters, parseSearchParams, reserveQuery, searchHref, toSearchBody } from '@/lib/search-params';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { Pagination } from '@/components/catalog/Pagination';
-import { FIRST_SCREEN_CARDS, ProductGrid } from '@/components/catalog/ProductGrid';
+import { SEARCH_PAGE_SIZE, hasFilters, parseSearchParams, reserveQuery, toSearchBody } from '@/lib/search-params';
 import { SearchFilters } from '@/components/catalog/search/SearchFilters';
+import { SearchResults } from '@/components/catalog/search/SearchResults';
 
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -58,35 +54,7 @@ export default async function SearchPage({ searchParams }: Props) {
           <h2 id="search-results-title" className="sr-only">
             نتایج
           </h2>
-          {!result ? (
-            <div role="alert" className="rounded-2xl bg-red-50 p-6 text-center text-red-800">
-              <p className="font-bold">خطا در ارتباط با سرور</p>
-              <p className="mt-2 text-sm">جستجو انجام نشد؛ لطفاً دوباره تلاش کنید.</p>
-              <Link href={searchHref(filter)} className="tap mt-4 inline-block rounded-xl bg-primary px-4 py-2 text-sm text-on-primary">
-                تلاش دوباره
-              </Link>
-            </div>
-          ) : result.results.length ? (
-            <>
-              <p role="status" className="mb-3 text-sm text-ink/70">
-                {toPersianDigits(result.count)} محصول پیدا شد
-              </p>
-              <ProductGrid products={result.results} priorityCount={filter.page === 1 ? 2 : 0} eager={FIRST_SCREEN_CARDS} />
-              <Pagination current={filter.page} pages={result.pages} hrefFor={(page) => searchHref({ ...filter, page })} />
-            </>
-          ) : (
-            <EmptyState title={result.count > 0 ? 'این صفحه از نتایج خالی است' : 'محصولی با این مشخصات پیدا نشد'}>
-              {result.count > 0 ? (
-                <Link href={searchHref({ ...filter, page: 1 })} className="tap text-primary underline">
-                  رفتن به صفحه اول نتایج
-                </Link>
-              ) : hasFilters(filter) ? (
-                'فیلترها را کمتر کنید یا عبارت دیگری را جستجو کنید.'
-              ) : (
-                'نام محصول را بنویسید یا یک دسته را انتخاب کنید.'
-              )}
-            </EmptyState>
-          )}
+          <SearchResults filter={filter} result={result} />
         </section>
       </div>
     </>
