@@ -7,13 +7,13 @@
 import { compressAnswers } from './compress-answers.mjs';
 import { withHashCsp } from './security-layer.mjs';
 import { failureBody } from '../lib/api/failure.mjs';
+import { DIRECT_GATEWAY_KEY, MAX_API_BODY_BYTES } from '../lib/api/gateway-constants.mjs';
 
-const KEY = Symbol.for('shop.directGateway');
 const API_PATH = /^\/api\/(v1|v3|dev)\//;
 // HEAD and OPTIONS keep Next's own answers.
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
-// The gateway refuses bodies over 8 MiB (413): one byte more is enough for it to tell.
-const MAX_BODY_BYTES = 8 * 1024 * 1024 + 1;
+// The gateway refuses larger bodies (413): one byte more is enough for it to tell.
+const MAX_BODY_BYTES = MAX_API_BODY_BYTES + 1;
 // lib/errors.ts MESSAGES.server, the gateway's own word for it.
 const SERVER_ERROR = JSON.stringify(failureBody(500, 'خطا در ارتباط با سرور'));
 
@@ -91,7 +91,7 @@ async function send(req, res, response) {
  * gateway registered yet.
  */
 export function serveApiDirect(req, res, { https }) {
-  const gateway = globalThis[KEY];
+  const gateway = globalThis[DIRECT_GATEWAY_KEY];
   const url = req.url ?? '';
   if (!gateway || !METHODS.has(req.method) || !API_PATH.test(url)) return false;
   if (!gateway.handles(req.method, url.split('?')[0])) return false;

@@ -3,9 +3,8 @@ import { NextRequest } from 'next/server';
 import { gateway } from '@/lib/api/gateway';
 import { apiPathFrom } from '@/lib/session/allowlist';
 import { mayChangeProduct } from '@/lib/session/write-revalidation';
+import { DIRECT_GATEWAY_KEY } from '@/lib/api/gateway-constants.mjs';
 
-/** Where the server layer (scripts/direct-api.mjs) finds the gateway: the same key in both. */
-const KEY = Symbol.for('shop.directGateway');
 
 export interface DirectGateway {
   /** Whether the server layer may answer this call itself, decided before its body is read. */
@@ -31,5 +30,5 @@ export const directGateway: DirectGateway = {
 
 /** Makes directGateway reachable from the server layer of this process (instrumentation.ts). */
 export function registerDirectGateway(): void {
-  (globalThis as { [KEY]?: DirectGateway })[KEY] = directGateway;
+  (globalThis as { [DIRECT_GATEWAY_KEY]?: DirectGateway })[DIRECT_GATEWAY_KEY] = directGateway;
 }

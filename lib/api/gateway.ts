@@ -15,6 +15,7 @@ import { CLIENT_ADDRESS_HEADER } from '@/lib/security/headers.mjs';
 import { readRequestBody } from '@/lib/http/limited-body';
 import { upstreamFailure } from '@/lib/api/upstream-failure';
 import { failureBody } from '@/lib/api/failure.mjs';
+import { MAX_API_BODY_BYTES } from '@/lib/api/gateway-constants.mjs';
 
 /**
  * The API gateway: the browser's single, same-origin door to the shop API. It forwards
@@ -24,7 +25,6 @@ import { failureBody } from '@/lib/api/failure.mjs';
  * (lib/api/direct-gateway.ts) without Next's route machinery.
  */
 
-const MAX_BODY_BYTES = 8 * 1024 * 1024;
 // idempotency-key: an order submit's retry or double click must reach the API as the same submit.
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language', 'idempotency-key'];
 // location: the payment provider's pages and callback answer with redirects (same-site paths).
@@ -49,7 +49,7 @@ export async function gateway(request: NextRequest): Promise<Response> {
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     // Read before a guest session is started: a refused body costs the API nothing.
-    const read = await readRequestBody(request, MAX_BODY_BYTES);
+    const read = await readRequestBody(request, MAX_API_BODY_BYTES);
     if (!read.ok) return envelope(read.status, read.msg);
     body = read.bytes;
   }

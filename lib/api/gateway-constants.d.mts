@@ -1,0 +1,2 @@
+export const MAX_API_BODY_BYTES: number;
+export const DIRECT_GATEWAY_KEY: unique symbol;
