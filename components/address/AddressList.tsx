@@ -66,14 +66,7 @@ export function AddressList(props: ListProps) {
   }
   // Only with nothing to show: a failed refresh (after an edit, say) keeps the addresses listed.
   if (addresses.isError && !addresses.data) {
-    return (
-      <div role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-800">
-        بارگذاری آدرس‌ها ممکن نشد.{' '}
-        <button type="button" onClick={() => addresses.refetch()} className="tap underline">
-          تلاش دوباره
-        </button>
-      </div>
-    );
+    return <RefreshFailed message="بارگذاری آدرس‌ها ممکن نشد." busy={addresses.isFetching} onRetry={() => void addresses.refetch()} />;
   }
   if (addresses.data.length === 0) {
     return (

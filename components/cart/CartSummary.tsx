@@ -4,7 +4,8 @@ import Link from '@/components/ui/Link';
 import type { Customer } from '@/lib/api/types';
 import { formatToman } from '@/lib/price';
 import { linesTotal, type DisplayLine } from '@/lib/cart/line';
-import { useOrderPrice } from '@/lib/queries/order-price';
+import { ORDER_PRICE_FAILED, useOrderPrice } from '@/lib/queries/order-price';
+import { RefreshFailed } from '@/components/ui/RefreshFailed';
 import { InvoiceList, InvoiceRow } from '@/components/checkout/InvoiceList';
 import { CHECKOUT_HREF, GUEST_CHECKOUT_HREF } from '@/lib/checkout/paths';
 
@@ -18,16 +19,7 @@ function CustomerSummary({ customer, saving }: { customer: Customer; saving: boo
       </p>
     );
   }
-  if (price.isError && !price.data) {
-    return (
-      <div role="alert" className="space-y-2 text-sm">
-        <p className="text-red-800">محاسبه مبلغ سفارش ممکن نشد.</p>
-        <button type="button" onClick={() => void price.refetch()} className="tap rounded-lg border border-black/15 px-3 py-1">
-          تلاش دوباره
-        </button>
-      </div>
-    );
-  }
+  if (price.isError && !price.data) return <RefreshFailed message={ORDER_PRICE_FAILED} busy={price.isFetching} onRetry={() => void price.refetch()} />;
   const { invoice, customer_credit } = price.data;
   return (
     <div className="space-y-3" aria-busy={saving || price.isFetching}>

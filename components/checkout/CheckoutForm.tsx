@@ -11,7 +11,9 @@ import { orderDescription } from '@/lib/checkout/description';
 import { isRecentSubmission } from '@/lib/checkout/idempotency';
 import { formatToman } from '@/lib/price';
 import { useServerCart } from '@/lib/queries/server-cart';
-import { useOrderPrice } from '@/lib/queries/order-price';
+import { ORDER_PRICE_FAILED, useOrderPrice } from '@/lib/queries/order-price';
+import { RefreshFailed } from '@/components/ui/RefreshFailed';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 import { usePlaceOrder } from '@/lib/queries/place-order';
 import { useRootStore } from '@/stores';
 import type { PaymentMethod } from '@/stores/slices/orders';
@@ -67,16 +69,7 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
   useCreditGapResetOnLeave();
 
   if (cart.isPending) return <div role="status" aria-label="در حال بارگذاری" className="h-64 animate-pulse rounded-2xl bg-black/5" />;
-  if (cart.isError && !cart.data) {
-    return (
-      <div role="alert" className={`${section} text-center`}>
-        <p>دریافت سبد خرید ممکن نشد.</p>
-        <button type="button" onClick={() => void cart.refetch()} className="tap rounded-xl border border-black/15 px-4 py-2">
-          تلاش دوباره
-        </button>
-      </div>
-    );
-  }
+  if (cart.isError && !cart.data) return <RetryAlert message="دریافت سبد خرید ممکن نشد." onRetry={() => void cart.refetch()} />;
   if (products.length === 0) return lines.length > 0 ? <SoldOutCheckout /> : <EmptyCheckout />;
 
   const toCard = payable === null || credit === null ? 0 : cardAmount(paymentMethod, credit, payable);
@@ -156,12 +149,7 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
               <InvoiceList invoice={invoice} shippingHint={!submitDelivery ? 'ندارد' : addressId !== null && priceSettled ? 'رایگان' : 'پس از انتخاب آدرس'} />
             </div>
           ) : price.isError ? (
-            <p role="alert" className="text-sm text-red-800">
-              محاسبه مبلغ سفارش ممکن نشد.{' '}
-              <button type="button" onClick={() => void price.refetch()} className="tap underline">
-                تلاش دوباره
-              </button>
-            </p>
+            <RefreshFailed message={ORDER_PRICE_FAILED} busy={price.isFetching} onRetry={() => void price.refetch()} />
           ) : (
             <p role="status" className="text-sm text-ink/70">
               در حال محاسبه مبلغ سفارش…

@@ -1,6 +1,6 @@
 /**
- * A refresh of what is already shown failed: said beside it (the shown data stays), with a retry
- * that stays put, busy, while it runs.
+ * A read failed: said in one line where its data goes (beside it, when a refresh of what is
+ * shown failed: the shown data stays), with a retry that stays put, busy, while it runs.
  */
 export function RefreshFailed({ message, busy, onRetry }: { message: string; busy: boolean; onRetry: () => void }) {
   return (

@@ -9,6 +9,9 @@ import { orderProducts, serverDisplayLine } from '@/lib/cart/line';
 import { queryKeys } from '@/lib/query-keys';
 import { useServerCart } from './server-cart';
 
+/** Said where the invoice goes when the order price could not be read (cart and checkout). */
+export const ORDER_PRICE_FAILED = 'محاسبه مبلغ سفارش ممکن نشد.';
+
 /** What checkout adds to the cart's price: where it goes and the confirmed coupon. */
 export interface PriceOptions {
   /** Address id whose zone gives the shipping price; null = none chosen yet. */
