@@ -1,5 +1,7 @@
 import 'server-only';
 import { demoModeFrom } from '@/backend/lib/demo-mode.mjs';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/security/headers.mjs';
+import { REQUEST_TIMEOUT_MS } from '@/lib/spec-constants';
 
 /**
  * Sends an HTTP-shaped request to the shop API: API_UPSTREAM_URL when set, otherwise the
@@ -16,6 +18,26 @@ export async function upstreamFetch(request: Request): Promise<Response> {
   const { getEmbeddedBackend } = await import('@/backend/embedded');
   const backend = await getEmbeddedBackend();
   return backend.fetch(request);
+}
+
+export interface UpstreamInit {
+  method?: string;
+  headers?: HeadersInit;
+  body?: BodyInit | null;
+  /** The browser's request this call is made for: its address goes along for the API's per-address limits. */
+  from?: Request;
+  timeoutMs?: number;
+}
+
+/**
+ * Calls the shop API at `/api/<path>` (query included) through upstreamFetch, with the spec's
+ * time limit and, given `from`, the visitor's address (set by the server layer from the socket).
+ */
+export function upstreamCall(path: string, { method = 'GET', headers, body, from, timeoutMs = REQUEST_TIMEOUT_MS }: UpstreamInit = {}): Promise<Response> {
+  const sent = new Headers(headers);
+  const client = from?.headers.get(CLIENT_ADDRESS_HEADER);
+  if (client) sent.set('x-forwarded-for', client);
+  return upstreamFetch(new Request(`http://upstream.internal/api/${path}`, { method, headers: sent, body, signal: AbortSignal.timeout(timeoutMs) }));
 }
 
 /** Whether the demo-only backend routes (/api/dev/*) may be reached through the gateway. */

@@ -43,6 +43,11 @@ export function sessionCookies(token: string, role: string, secure: boolean, max
   ];
 }
 
+/** The cookies of a token the API issued, for the browser whose request it answers (https or not). */
+export function issuedCookies(request: Request, issued: { token: string; role: string; maxAge?: number }): CookieSpec[] {
+  return sessionCookies(issued.token, issued.role, isSecureRequest(request.url, request.headers.get('x-forwarded-proto')), issued.maxAge);
+}
+
 export function isSecureRequest(url: string, forwardedProto: string | null): boolean {
   if (forwardedProto) return forwardedProto.split(',')[0].trim() === 'https';
   return url.startsWith('https:');

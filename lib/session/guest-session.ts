@@ -1,10 +1,8 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { upstreamFetch } from '@/lib/api/upstream';
-import { isSecureRequest, sessionCookies, type CookieSpec } from './cookies';
+import { upstreamCall } from '@/lib/api/upstream';
+import { issuedCookies, type CookieSpec } from './cookies';
 import { extractToken } from './token-response';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/security/headers.mjs';
-import { REQUEST_TIMEOUT_MS } from '@/lib/spec-constants';
 
 export interface GuestSession {
   token: string;
@@ -23,21 +21,15 @@ export interface GuestSession {
  */
 export async function startGuestSession(request: NextRequest): Promise<GuestSession | null> {
   try {
-    const headers = new Headers();
-    const address = request.headers.get(CLIENT_ADDRESS_HEADER);
-    if (address) headers.set('x-forwarded-for', address);
-    const upstream = await upstreamFetch(
-      new Request('http://upstream.internal/api/v1/user/login/guest', { method: 'POST', headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }),
-    );
+    const upstream = await upstreamCall('v1/user/login/guest', { method: 'POST', from: request });
     if (!upstream.ok) {
       console.warn('[guest-session] refused:', upstream.status);
       return null;
     }
     const { issued, forwarded } = extractToken(await upstream.json());
     if (!issued) return null;
-    const secure = isSecureRequest(request.url, request.headers.get('x-forwarded-proto'));
     const user = (forwarded as { data?: { user?: unknown } }).data?.user ?? null;
-    return { token: issued.token, cookies: sessionCookies(issued.token, issued.role, secure, issued.maxAge), user };
+    return { token: issued.token, cookies: issuedCookies(request, issued), user };
   } catch (err) {
     console.error('[guest-session]', err);
     return null;

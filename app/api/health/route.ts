@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { upstreamFetch } from '@/lib/api/upstream';
+import { upstreamCall } from '@/lib/api/upstream';
 import { otherMethods } from '@/lib/api/other-methods';
 
 export const dynamic = 'force-dynamic';
@@ -9,7 +9,7 @@ export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');
 export async function GET() {
   let retryAfter = '1';
   try {
-    const res = await upstreamFetch(new Request('http://upstream.internal/api/health', { signal: AbortSignal.timeout(10_000) }));
+    const res = await upstreamCall('health', { timeoutMs: 10_000 });
     if (res.ok) return NextResponse.json({ ok: true }, { headers: { 'cache-control': 'no-store' } });
     retryAfter = res.headers.get('retry-after') ?? retryAfter;
   } catch (err) {

@@ -1,6 +1,5 @@
 import { NextResponse } from 'next/server';
-import { upstreamFetch } from '@/lib/api/upstream';
-import { REQUEST_TIMEOUT_MS } from '@/lib/api/envelope';
+import { upstreamCall } from '@/lib/api/upstream';
 import { MESSAGES } from '@/lib/errors';
 import { parsePushConfig, type PushConfig } from '@/lib/pwa/push-config-shape';
 import { otherMethods } from '@/lib/api/other-methods';
@@ -29,12 +28,7 @@ export async function GET() {
   const key = process.env.PUSH_CONFIG_KEY;
   if (!key) return answer(null);
   try {
-    const upstream = await upstreamFetch(
-      new Request('http://upstream.internal/api/v1/app/push/config', {
-        headers: { authorization: `Key ${key}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      }),
-    );
+    const upstream = await upstreamCall('v1/app/push/config', { headers: { authorization: `Key ${key}`, accept: 'application/json' } });
     const push = upstream.ok ? parsePushConfig(pushOf(await upstream.json().catch(() => null))) : undefined;
     if (push !== undefined) return answer(push);
     const hint = upstream.status === 401 ? ' (the API refused PUSH_CONFIG_KEY)' : '';

@@ -1,9 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { upstreamFetch } from '@/lib/api/upstream';
-import { REQUEST_TIMEOUT_MS } from '@/lib/api/envelope';
-import { isSecureRequest, sessionCookies, sessionToken } from '@/lib/session/cookies';
+import { upstreamCall } from '@/lib/api/upstream';
+import { isSecureRequest, issuedCookies, sessionToken } from '@/lib/session/cookies';
 import { extractToken } from '@/lib/session/token-response';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/security/headers.mjs';
 import { QR_ERROR_PARAM, QR_SHOP_COOKIE_MAX_AGE_S, loginToIdOf, qrIdFrom, qrShopCookie } from '@/lib/qr/landing';
 
 export const dynamic = 'force-dynamic';
@@ -32,13 +30,9 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const headers = new Headers({ accept: 'application/json' });
   const token = sessionToken(request.cookies);
   if (token) headers.set('authorization', `Bearer ${token}`);
-  const client = request.headers.get(CLIENT_ADDRESS_HEADER);
-  if (client) headers.set('x-forwarded-for', client);
 
   try {
-    const upstream = await upstreamFetch(
-      new Request(`http://upstream.internal/api/v1/qrcode/${id}/get`, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }),
-    );
+    const upstream = await upstreamCall(`v1/qrcode/${id}/get`, { headers, from: request });
     const body: unknown = upstream.ok ? await upstream.json().catch(() => null) : null;
     const { issued, forwarded } = extractToken(body);
     const loginToId = loginToIdOf(forwarded);
@@ -46,7 +40,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
 
     const response = home('/');
     const secure = isSecureRequest(request.url, request.headers.get('x-forwarded-proto'));
-    for (const cookie of sessionCookies(issued.token, issued.role, secure, issued.maxAge)) response.cookies.set(cookie);
+    for (const cookie of issuedCookies(request, issued)) response.cookies.set(cookie);
     // Read and deleted by the home page's script (components/account/QrLanding.tsx).
     response.cookies.set({ name: qrShopCookie(secure), value: String(loginToId), httpOnly: false, sameSite: 'lax', secure, path: '/', maxAge: QR_SHOP_COOKIE_MAX_AGE_S });
     return response;

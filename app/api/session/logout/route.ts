@@ -1,10 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { upstreamFetch } from '@/lib/api/upstream';
+import { upstreamCall } from '@/lib/api/upstream';
 import { ROLE_COOKIE, TOKEN_COOKIE, sessionToken } from '@/lib/session/cookies';
 import { startGuestSession } from '@/lib/session/guest-session';
 import { refuseCrossSite } from '@/lib/session/same-origin';
 import { otherMethods } from '@/lib/api/other-methods';
-import { REQUEST_TIMEOUT_MS } from '@/lib/spec-constants';
 
 export const dynamic = 'force-dynamic';
 export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
@@ -13,13 +12,7 @@ export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
 async function revoke(token: string | undefined): Promise<void> {
   if (!token) return;
   try {
-    const answer = await upstreamFetch(
-      new Request('http://upstream.internal/api/v1/user/logout', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      }),
-    );
+    const answer = await upstreamCall('v1/user/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     await answer.body?.cancel();
     // 401: the token was dead already. Any other refusal leaves it valid upstream until it expires;
     // the customer is logged out here all the same (their cookies are replaced below).
