@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import type { CappedLine, CartData, MergeRequest } from '../api/cart';
-import { emptyGuestCart, guestCartReducer, type GuestCartState } from './guest-cart';
-import { lineKey, maxForProduct } from './line';
+import ky from 'ky';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCartFixture, type CartFixture } from '@/backend/routes/cart/fixtures';
+import { startHarness, type Harness } from '@/backend/test/harness';
+import { cartApi, type CartData, type MergeRequest } from '../api/cart';
+import type { ProductSummary, Topping } from '../api/product-types';
+import { emptyGuestCart, guestCartReducer, type GuestCartAction, type GuestCartState } from './guest-cart';
+import { lineKey } from './line';
 import { buildMergePayload, cappedMessage, mergeGuestCart, type MergeStore } from './merge';
 import { product, shot, syrup } from './test-fixtures';
 
@@ -20,60 +24,7 @@ function memoryStore(initial: GuestCartState): MergeStore & { state: GuestCartSt
   return box;
 }
 
-/**
- * The server side of the merge, as the contract describes it: each line's count is added to
- * what the server cart holds, capped by the product's limit, once per merge id (the same id sent
- * again with a grown cart adds only what is new). `failAfter`
- * makes the next calls apply the merge and then lose the answer (a dropped connection);
- * `failBefore` makes them fail before anything is applied.
- */
-function fakeServer(limits: Record<number, number | null>, held: Record<string, number> = {}) {
-  const lines = new Map<string, number>(Object.entries(held));
-  const merges = new Map<string, CappedLine[]>();
-  const sent = new Map<string, Map<string, number>>();
-  const server = {
-    lines,
-    calls: [] as MergeRequest[],
-    failAfter: 0,
-    failBefore: 0,
-    async merge(request: MergeRequest): Promise<CartData> {
-      server.calls.push(request);
-      if (server.failBefore > 0) {
-        server.failBefore--;
-        throw new Error('network');
-      }
-      const before = sent.get(request.merge_id) ?? new Map<string, number>();
-      sent.set(request.merge_id, new Map(request.products.map((item) => [lineKey(item), Math.max(item.count, before.get(lineKey(item)) ?? 0)])));
-      const capped: CappedLine[] = merges.get(request.merge_id) ?? [];
-      for (const sentItem of request.products) {
-        const item = { ...sentItem, count: sentItem.count - (before.get(lineKey(sentItem)) ?? 0) };
-        if (item.count <= 0) continue;
-        const key = lineKey(item);
-        const totalOfProduct = [...lines].filter(([k]) => k.startsWith(`${item.product_id}:`)).reduce((s, [, c]) => s + c, 0);
-        const room = Math.max(0, maxForProduct(limits[item.product_id] ?? null) - totalOfProduct);
-        const add = Math.min(room, item.count);
-        const had = lines.get(key) ?? 0;
-        if (add < item.count)
-          capped.push({
-            product_id: item.product_id,
-            toppings: (item.toppings ?? []).map((t) => t.id),
-            requested: had + item.count,
-            allowed: had + add,
-            reason: limits[item.product_id] === 0 ? 'sold_out' : 'limit',
-          });
-        if (add > 0) lines.set(key, had + add);
-      }
-      merges.set(request.merge_id, capped);
-      if (server.failAfter > 0) {
-        server.failAfter--;
-        throw new Error('response lost');
-      }
-      return { items: [], count: [...lines.values()].reduce((a, b) => a + b, 0), capped: merges.get(request.merge_id)! };
-    },
-  };
-  return server;
-}
-
+/** A guest cart of made-up products, for the tests that need no server. */
 function guestCart(): GuestCartState {
   let state = emptyGuestCart;
   for (const action of [
@@ -89,6 +40,137 @@ function guestCart(): GuestCartState {
 
 let ids = 0;
 const options = { retryDelayMs: 0, newId: () => `merge-${++ids}`, sleep: async () => {} };
+
+// ---------------------------------------------------------------------------------------------
+// The real backend: a fresh database with the cart tests' own products (backend/routes/cart/fixtures.ts).
+
+let h: Harness;
+let fx: CartFixture;
+
+beforeAll(async () => {
+  h = await startHarness();
+  fx = await insertCartFixture(h);
+});
+afterAll(() => h?.backend.db.close());
+
+/**
+ * The fixture's products as the catalogue showed them to the guest (shaped as test-fixtures'
+ * `product`), with their real ids, names, prices and limits.
+ */
+function catalogue() {
+  const priced = (id: number, name: string, price: number, over: Partial<ProductSummary> = {}) =>
+    product(id, { name, price, final_price: price, ...over });
+  return {
+    unlimited: priced(fx.unlimited, 'unlimited', 100_000),
+    latte: priced(fx.withToppings, 'latte', 120_000, { has_toppings: true }),
+    limit2: priced(fx.limit2, 'limit2', 50_000, { limit: 2 }),
+    discounted: priced(fx.discounted, 'discounted', 200_000, { discount: 20, final_price: 160_000 }),
+    /** Sold out since the guest put it in the cart: the guest's copy is from when it was in stock. */
+    soldOutSince: priced(fx.soldOut, 'soldout', 70_000, { limit: null }),
+    almond: { id: fx.almond, name: 'شیر بادام', price: 15_000 } satisfies Topping,
+    shot: { id: fx.shot, name: 'شات اضافه', price: 20_000 } satisfies Topping,
+  };
+}
+
+/** Applies guest-cart actions as the storefront does, each of which must be accepted. */
+function withActions(state: GuestCartState, ...actions: GuestCartAction[]): GuestCartState {
+  for (const action of actions) {
+    const result = guestCartReducer(state, action);
+    expect(result.error).toBeNull();
+    state = result.state;
+  }
+  return state;
+}
+
+/** Two of `unlimited`, a latte with almond milk and an extra shot, one of `limit2`. */
+function realGuestCart(): GuestCartState {
+  const c = catalogue();
+  return withActions(
+    emptyGuestCart,
+    { type: 'add', product: c.unlimited },
+    { type: 'add', product: c.unlimited },
+    { type: 'add', product: c.latte, toppings: [c.almond, c.shot] },
+    { type: 'add', product: c.limit2 },
+  );
+}
+
+interface Customer {
+  mobile: string;
+  token: string;
+  customerId: number;
+}
+
+let mobiles = 0;
+async function customer(): Promise<Customer> {
+  const mobile = `0912777${String(++mobiles).padStart(4, '0')}`;
+  return { mobile, ...(await h.login(mobile)) };
+}
+
+/** The customer logging in again (another session, the same customer and server cart). */
+async function loginAgain(me: Customer): Promise<Customer> {
+  const again = { mobile: me.mobile, ...(await h.login(me.mobile)) };
+  expect(again.customerId).toBe(me.customerId);
+  expect(again.token).not.toBe(me.token);
+  return again;
+}
+
+const cartPath = (me: Customer) => `/api/v1/app/customer/${me.customerId}/cart`;
+
+/** A line key and its count, for each line of a cart. */
+function countsByLine(cart: { items: { product_id: number; count: number; toppings: { id: number }[] }[] }): Record<string, number> {
+  return Object.fromEntries(cart.items.map((line) => [lineKey(line), line.count]));
+}
+
+/** The customer's server cart, read from the server (not from any answer the merge got). */
+async function serverCart(me: Customer): Promise<Record<string, number>> {
+  const res = await h.call<{ success: boolean; data: CartData }>('GET', cartPath(me), { token: me.token });
+  expect(res.status).toBe(200);
+  return countsByLine(res.body.data);
+}
+
+/** Puts a line in the customer's server cart before the merge (through the real cart/add). */
+async function holdOnServer(me: Customer, item: { product_id: number; count: number; toppings?: { id: number; count: 1 }[] }) {
+  const res = await h.call('POST', `${cartPath(me)}/add`, { token: me.token, body: item });
+  expect(res.status).toBe(200);
+}
+
+const key = (productId: number, ...toppings: number[]) => lineKey({ product_id: productId, toppings: toppings.map((id) => ({ id })) });
+
+/**
+ * The merge function as the storefront passes it (`components/cart/merge-actions.ts`): the
+ * storefront's own cart client (`lib/api/cart.ts`, its real route and envelope) with the real
+ * backend as its network, the Bearer token added as the same-origin gateway adds it. The only
+ * thing injected is a network fault at that boundary: `lostAnswers` calls reach the server, are
+ * applied, and then throw as a dropped connection would; `unreachable` calls throw before
+ * anything is sent. `attempts` is every payload the merge tried to send.
+ */
+function network(me: Customer, faults: { lostAnswers?: number; unreachable?: number } = {}) {
+  let { lostAnswers = 0, unreachable = 0 } = faults;
+  const http = ky.create({
+    prefixUrl: 'http://shop.test/api',
+    retry: 0,
+    headers: { authorization: `Bearer ${me.token}` },
+    fetch: async (input, init) => h.backend.fetch(new Request(input, init)),
+  });
+  const api = cartApi(http);
+  const attempts: MergeRequest[] = [];
+  return {
+    attempts,
+    async merge(payload: MergeRequest): Promise<CartData> {
+      attempts.push(payload);
+      if (unreachable > 0) {
+        unreachable--;
+        throw new Error('network');
+      }
+      const { data } = await api.merge(me.customerId, payload);
+      if (lostAnswers > 0) {
+        lostAnswers--;
+        throw new Error('answer lost');
+      }
+      return data;
+    },
+  };
+}
 
 describe('buildMergePayload', () => {
   it('sends every guest line with its count and toppings, the merge flag and the id', () => {
@@ -106,127 +188,196 @@ describe('buildMergePayload', () => {
 
 describe('mergeGuestCart', () => {
   it('does nothing for an empty guest cart', async () => {
-    const server = fakeServer({});
+    const me = await customer();
+    const net = network(me);
     const store = memoryStore(emptyGuestCart);
-    expect(await mergeGuestCart(store, server.merge, options)).toEqual({ status: 'empty' });
-    expect(server.calls).toHaveLength(0);
+    expect(await mergeGuestCart(store, net.merge, options)).toEqual({ status: 'empty' });
+    expect(net.attempts).toHaveLength(0);
+    expect(await serverCart(me)).toEqual({});
   });
 
   it('adds the guest counts to the server cart, then clears the guest cart', async () => {
-    const server = fakeServer({ 3: 2 }, { '1:': 1 });
-    const store = memoryStore(guestCart());
-    const outcome = await mergeGuestCart(store, server.merge, options);
-    expect(outcome.status).toBe('merged');
-    expect(Object.fromEntries(server.lines)).toEqual({ '1:': 3, '2:11,12': 1, '3:': 1 });
+    const me = await customer();
+    await holdOnServer(me, { product_id: fx.unlimited, count: 1 });
+    const net = network(me);
+    const store = memoryStore(realGuestCart());
+    const outcome = await mergeGuestCart(store, net.merge, options);
+    if (outcome.status !== 'merged') throw new Error(`not merged: ${outcome.status}`);
+    const merged = { [key(fx.unlimited)]: 3, [key(fx.withToppings, fx.almond, fx.shot)]: 1, [key(fx.limit2)]: 1 };
+    expect(await serverCart(me)).toEqual(merged);
+    // The outcome carries the server's answer: the merged cart, nothing capped.
+    expect(countsByLine(outcome.cart)).toEqual(merged);
+    expect(outcome.cart.capped).toEqual([]);
+    expect(net.attempts).toHaveLength(1);
     expect(store.state).toEqual(emptyGuestCart);
   });
 
   it('sends again, with the same id, items that came in while the request was out, instead of clearing them unsent', async () => {
-    const server = fakeServer({});
-    const store = memoryStore(guestCart());
+    const me = await customer();
+    const net = network(me);
+    const store = memoryStore(realGuestCart());
+    const c = catalogue();
     let grown = false;
     const outcome = await mergeGuestCart(
       store,
       async (payload) => {
-        const answer = await server.merge(payload);
+        const answer = await net.merge(payload);
         // Another tab adds a fourth line and one more of the first while the first send is out.
         if (!grown) {
           grown = true;
-          store.state = guestCartReducer(guestCartReducer(store.state, { type: 'add', product: product(4) }).state, { type: 'add', product: product(1) }).state;
+          store.state = withActions(store.state, { type: 'add', product: c.discounted }, { type: 'add', product: c.unlimited });
         }
         return answer;
       },
       options,
     );
-    expect(outcome.status).toBe('merged');
-    expect(server.calls).toHaveLength(2);
-    expect(server.calls[0].merge_id).toBe(server.calls[1].merge_id);
-    expect(Object.fromEntries(server.lines)).toEqual({ '1:': 3, '2:11,12': 1, '3:': 1, '4:': 1 });
+    if (outcome.status !== 'merged') throw new Error(`not merged: ${outcome.status}`);
+    expect(net.attempts).toHaveLength(2);
+    expect(net.attempts[0].merge_id).toBe(net.attempts[1].merge_id);
+    const merged = { [key(fx.unlimited)]: 3, [key(fx.withToppings, fx.almond, fx.shot)]: 1, [key(fx.limit2)]: 1, [key(fx.discounted)]: 1 };
+    expect(await serverCart(me)).toEqual(merged);
+    expect(countsByLine(outcome.cart)).toEqual(merged);
     expect(store.state).toEqual(emptyGuestCart);
   });
 
   it('stores the merge id with the guest cart before the request goes out', async () => {
     const store = memoryStore(guestCart());
-    let storedDuringRequest: string | null = null;
-    await mergeGuestCart(
+    // Recorded, not asserted, inside the send: mergeGuestCart would catch a failed expect there as a
+    // failed attempt, and its retry would find the id stored by then.
+    const seen: { sent: string; stored: string | null }[] = [];
+    const outcome = await mergeGuestCart(
       store,
       async (payload) => {
-        storedDuringRequest = store.state.mergeId;
-        expect(payload.merge_id).toBe(storedDuringRequest);
+        seen.push({ sent: payload.merge_id, stored: store.state.mergeId });
         return { items: [], count: 0, capped: [] };
       },
       options,
     );
-    expect(storedDuringRequest).toMatch(/^merge-/);
+    expect(outcome.status).toBe('merged');
+    expect(seen).toHaveLength(1);
+    expect(seen[0].stored).toMatch(/^merge-/);
+    expect(seen[0].sent).toBe(seen[0].stored);
   });
 
   it('retries with the same merge id, so a merge whose answer was lost is not added twice', async () => {
-    const server = fakeServer({});
-    server.failAfter = 1;
-    const store = memoryStore(guestCart());
-    const outcome = await mergeGuestCart(store, server.merge, options);
-    expect(outcome.status).toBe('merged');
-    expect(server.calls).toHaveLength(2);
-    expect(server.calls[0].merge_id).toBe(server.calls[1].merge_id);
-    expect(Object.fromEntries(server.lines)).toEqual({ '1:': 2, '2:11,12': 1, '3:': 1 });
-    expect(store.state.items).toEqual([]);
+    const me = await customer();
+    const net = network(me, { lostAnswers: 1 });
+    const store = memoryStore(realGuestCart());
+    const outcome = await mergeGuestCart(store, net.merge, options);
+    if (outcome.status !== 'merged') throw new Error(`not merged: ${outcome.status}`);
+    expect(net.attempts).toHaveLength(2);
+    expect(net.attempts[0].merge_id).toBe(net.attempts[1].merge_id);
+    const once = { [key(fx.unlimited)]: 2, [key(fx.withToppings, fx.almond, fx.shot)]: 1, [key(fx.limit2)]: 1 };
+    expect(await serverCart(me)).toEqual(once);
+    expect(countsByLine(outcome.cart)).toEqual(once);
+    expect(store.state).toEqual(emptyGuestCart);
   });
 
   it('keeps the guest cart and its id when every attempt fails, and the next login cannot double it', async () => {
-    const server = fakeServer({});
-    server.failAfter = 2; // applied on the first call, both answers lost
-    const store = memoryStore(guestCart());
-    const first = await mergeGuestCart(store, server.merge, options);
+    const me = await customer();
+    const net = network(me, { lostAnswers: 2 }); // applied on the first call, both answers lost
+    const store = memoryStore(realGuestCart());
+    const first = await mergeGuestCart(store, net.merge, options);
     expect(first.status).toBe('failed');
+    expect(net.attempts).toHaveLength(2);
     // Nothing is lost: the guest cart is still there, with the id it was sent with.
     expect(store.state.items).toHaveLength(3);
-    expect(store.state.mergeId).toBe(server.calls[0].merge_id);
+    expect(store.state.mergeId).toBe(net.attempts[0].merge_id);
+    expect(first).toMatchObject({ mergeId: net.attempts[0].merge_id });
+    const once = { [key(fx.unlimited)]: 2, [key(fx.withToppings, fx.almond, fx.shot)]: 1, [key(fx.limit2)]: 1 };
+    expect(await serverCart(me)).toEqual(once);
 
-    const again = await mergeGuestCart(store, server.merge, options);
+    // The next login: another session of the same customer sends the kept cart again.
+    const later = await loginAgain(me);
+    const next = network(later);
+    const again = await mergeGuestCart(store, next.merge, options);
     expect(again.status).toBe('merged');
-    expect(new Set(server.calls.map((c) => c.merge_id)).size).toBe(1);
-    expect(Object.fromEntries(server.lines)).toEqual({ '1:': 2, '2:11,12': 1, '3:': 1 });
+    expect(new Set([...net.attempts, ...next.attempts].map((c) => c.merge_id)).size).toBe(1);
+    expect(await serverCart(later)).toEqual(once);
     expect(store.state).toEqual(emptyGuestCart);
   });
 
   it('keeps everything when the request never reached the server, and merges it all later', async () => {
-    const server = fakeServer({});
-    server.failBefore = 2;
-    const store = memoryStore(guestCart());
-    expect((await mergeGuestCart(store, server.merge, options)).status).toBe('failed');
-    expect(server.lines.size).toBe(0);
-    expect((await mergeGuestCart(store, server.merge, options)).status).toBe('merged');
-    expect(Object.fromEntries(server.lines)).toEqual({ '1:': 2, '2:11,12': 1, '3:': 1 });
+    const me = await customer();
+    const net = network(me, { unreachable: 2 });
+    const store = memoryStore(realGuestCart());
+    expect((await mergeGuestCart(store, net.merge, options)).status).toBe('failed');
+    expect(net.attempts).toHaveLength(2);
+    expect(await serverCart(me)).toEqual({});
+    expect(store.state.items).toHaveLength(3);
+    expect(store.state.mergeId).toBe(net.attempts[0].merge_id);
+
+    expect((await mergeGuestCart(store, net.merge, options)).status).toBe('merged');
+    expect(net.attempts).toHaveLength(3);
+    expect(net.attempts[2].merge_id).toBe(net.attempts[0].merge_id);
+    expect(await serverCart(me)).toEqual({ [key(fx.unlimited)]: 2, [key(fx.withToppings, fx.almond, fx.shot)]: 1, [key(fx.limit2)]: 1 });
+    expect(store.state).toEqual(emptyGuestCart);
   });
 
   it('does not retry an error that a retry cannot fix', async () => {
-    const server = fakeServer({});
-    server.failBefore = 5;
+    const attempts: MergeRequest[] = [];
     const store = memoryStore(guestCart());
-    const outcome = await mergeGuestCart(store, server.merge, { ...options, retryable: () => false });
+    const outcome = await mergeGuestCart(
+      store,
+      async (payload) => {
+        attempts.push(payload);
+        throw new Error('refused');
+      },
+      { ...options, retryable: () => false },
+    );
     expect(outcome.status).toBe('failed');
-    expect(server.calls).toHaveLength(1);
+    expect(attempts).toHaveLength(1);
   });
 
   it('a new guest cart after a completed merge gets a new id', async () => {
-    const server = fakeServer({});
-    const store = memoryStore(guestCart());
-    await mergeGuestCart(store, server.merge, options);
-    store.state = guestCartReducer(store.state, { type: 'add', product: product(1) }).state;
+    const me = await customer();
+    const net = network(me);
+    const store = memoryStore(realGuestCart());
+    expect((await mergeGuestCart(store, net.merge, options)).status).toBe('merged');
+    store.state = withActions(store.state, { type: 'add', product: catalogue().unlimited });
     expect(store.state.mergeId).toBeNull();
-    await mergeGuestCart(store, server.merge, options);
-    expect(server.calls[0].merge_id).not.toBe(server.calls[1].merge_id);
-    expect(server.lines.get('1:')).toBe(3);
+    expect((await mergeGuestCart(store, net.merge, options)).status).toBe('merged');
+    expect(net.attempts).toHaveLength(2);
+    expect(net.attempts[0].merge_id).not.toBe(net.attempts[1].merge_id);
+    // Under its own id, the new cart is added on top of the first one.
+    expect((await serverCart(me))[key(fx.unlimited)]).toBe(3);
   });
 
+  /** The guest cart plus a product sold out since it was put in, for a customer who already holds both of `limit2`. */
+  async function cappedSetup() {
+    const me = await customer();
+    await holdOnServer(me, { product_id: fx.limit2, count: 2 });
+    const store = memoryStore(withActions(realGuestCart(), { type: 'add', product: catalogue().soldOutSince }));
+    return { me, store, items: store.state.items };
+  }
+
+  const cappedReport = () => [
+    { product_id: fx.limit2, toppings: [], requested: 3, allowed: 2, reason: 'limit' },
+    { product_id: fx.soldOut, toppings: [], requested: 1, allowed: 0, reason: 'sold_out' },
+  ];
+  const cappedHeld = () => ({ [key(fx.limit2)]: 2, [key(fx.unlimited)]: 2, [key(fx.withToppings, fx.almond, fx.shot)]: 1 });
+
   it('reports lines the limits capped', async () => {
-    const server = fakeServer({ 3: 2 }, { '3:': 2 });
-    const store = memoryStore(guestCart());
-    const items = store.state.items;
-    const outcome = await mergeGuestCart(store, server.merge, options);
-    if (outcome.status !== 'merged') throw new Error('not merged');
-    expect(outcome.cart.capped).toEqual([{ product_id: 3, toppings: [], requested: 3, allowed: 2, reason: 'limit' }]);
-    expect(cappedMessage(outcome.cart.capped, items)).toBe('از «محصول 3» فقط ۲ عدد در سبد خرید شما جا شد (سقف مجاز این محصول)');
+    const { me, store, items } = await cappedSetup();
+    const outcome = await mergeGuestCart(store, network(me).merge, options);
+    if (outcome.status !== 'merged') throw new Error(`not merged: ${outcome.status}`);
+    expect(outcome.cart.capped).toEqual(cappedReport());
+    expect(cappedMessage(outcome.cart.capped, items)).toBe(
+      'از «limit2» فقط ۲ عدد در سبد خرید شما جا شد (سقف مجاز این محصول)؛ «soldout» موجود نیست و به سبد خرید اضافه نشد',
+    );
+    expect(await serverCart(me)).toEqual(cappedHeld());
+    // A capped merge is still a merge: the guest cart is done.
+    expect(store.state).toEqual(emptyGuestCart);
+  });
+
+  it('still reports the capped lines when the answer that carried the report was lost', async () => {
+    const { me, store } = await cappedSetup();
+    const net = network(me, { lostAnswers: 1 });
+    const outcome = await mergeGuestCart(store, net.merge, options);
+    if (outcome.status !== 'merged') throw new Error(`not merged: ${outcome.status}`);
+    expect(net.attempts).toHaveLength(2);
+    expect(outcome.cart.capped).toEqual(cappedReport());
+    expect(await serverCart(me)).toEqual(cappedHeld());
   });
 });
 
