@@ -5,7 +5,8 @@ import { siteUrl } from '@/lib/site-url';
 export const dynamic = 'force-dynamic';
 
 /**
- * Crawlers may not call the API or follow a QR login. The personal pages (cart, checkout, account,
+ * Crawlers may not call the API or follow a QR login; its media (uploaded pictures) stay open to
+ * image search, as the sitemap and structured data may name them. The personal pages (cart, checkout, account,
  * login, orders, payment landings) are not blocked here but say `noindex` themselves: a page
  * robots.txt blocks is never fetched, so its noindex is never seen, and linked from every page's
  * header and footer it would be listed as "indexed, though blocked by robots.txt".
@@ -13,7 +14,7 @@ export const dynamic = 'force-dynamic';
 export default function robots(): MetadataRoute.Robots {
   const origin = siteUrl();
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/qr/'] }],
+    rules: [{ userAgent: '*', allow: ['/', '/api/v1/media/'], disallow: ['/api/', '/qr/'] }],
     sitemap: `${origin}/sitemap.xml`,
     host: origin,
   };

@@ -2,8 +2,8 @@ import { toWesternDigits } from './digits';
 
 /**
  * A positive whole number written plainly ("12", at most `maxDigits` digits); anything else is no
- * id. Pages take it from paths the proxy has already made canonical (Persian digits, leading
- * zeros: 308), so nothing here reads other forms.
+ * id. Id paths reach pages canonical already (the proxy answers Persian digits and leading zeros
+ * with 308); a caller reading a query value turns its digits Western first.
  */
 export function wholeNumber(value: string | undefined, maxDigits = 9): number | null {
   if (value === undefined || !new RegExp(`^\\d{1,${maxDigits}}$`).test(value)) return null;

@@ -23,7 +23,6 @@ export async function upstreamFetch(request: Request): Promise<Response> {
 export interface UpstreamInit {
   method?: string;
   headers?: HeadersInit;
-  body?: BodyInit | null;
   /** The browser's request this call is made for: its address goes along for the API's per-address limits. */
   from?: Request;
   timeoutMs?: number;
@@ -33,11 +32,11 @@ export interface UpstreamInit {
  * Calls the shop API at `/api/<path>` (query included) through upstreamFetch, with the spec's
  * time limit and, given `from`, the visitor's address (set by the server layer from the socket).
  */
-export function upstreamCall(path: string, { method = 'GET', headers, body, from, timeoutMs = REQUEST_TIMEOUT_MS }: UpstreamInit = {}): Promise<Response> {
+export function upstreamCall(path: string, { method = 'GET', headers, from, timeoutMs = REQUEST_TIMEOUT_MS }: UpstreamInit = {}): Promise<Response> {
   const sent = new Headers(headers);
   const client = from?.headers.get(CLIENT_ADDRESS_HEADER);
   if (client) sent.set('x-forwarded-for', client);
-  return upstreamFetch(new Request(`http://upstream.internal/api/${path}`, { method, headers: sent, body, signal: AbortSignal.timeout(timeoutMs) }));
+  return upstreamFetch(new Request(`http://upstream.internal/api/${path}`, { method, headers: sent, signal: AbortSignal.timeout(timeoutMs) }));
 }
 
 /** Whether the demo-only backend routes (/api/dev/*) may be reached through the gateway. */

@@ -25,6 +25,7 @@ import otpSentIndex from './024_otp_sent_index';
 import otpWindowIndex from './025_otp_window_index';
 import couponLockScope from './026_coupon_lock_scope';
 import catalogUpdatedAt from './027_catalog_updated_at';
+import productPageChanges from './028_product_page_changes';
 
 /** Every migration in the order it must run; append new files, never edit applied ones. */
 export const migrations: { name: string; sql: string }[] = [
@@ -55,4 +56,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '025_otp_window_index', sql: otpWindowIndex },
   { name: '026_coupon_lock_scope', sql: couponLockScope },
   { name: '027_catalog_updated_at', sql: catalogUpdatedAt },
+  { name: '028_product_page_changes', sql: productPageChanges },
 ];

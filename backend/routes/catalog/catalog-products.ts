@@ -18,11 +18,10 @@ export const CATALOG_PRODUCTS_SQL = `(
   SELECT base.id, base.category_id, base.name, base.slug, base.sku, base.description, base.reservable, base.is_pack,
     base.images, base.search_text, base.meta_title, base.meta_description, base.popularity, base.sort,
     base.created_at,
-    -- When what the page shows last changed (the sitemap's lastmod): the row, a pack's items
-    -- (their prices make its price), or its reviews (their stars make its rating). Computed only
-    -- where a query reads it.
-    GREATEST(base.updated_at, items.updated_at,
-      (SELECT max(c.created_at) FROM comments c WHERE c.product_id = base.id AND NOT c.hidden)) AS updated_at,
+    -- When what the page shows last changed (the sitemap's lastmod): the row, which its reviews,
+    -- toppings, properties and pack membership move too (migration 028), or a pack's items
+    -- (their prices make its price).
+    GREATEST(base.updated_at, items.updated_at) AS updated_at,
     CASE WHEN NOT base.is_pack THEN base.price WHEN items.available > 0 THEN items.price ELSE items.full_price END AS price,
     CASE WHEN base.is_pack THEN 0 ELSE base.discount END AS discount,
     CASE WHEN NOT base.is_pack THEN base.stock_limit WHEN base.stock_limit = 0 OR items.available = 0 THEN 0 END AS stock_limit

@@ -29,30 +29,52 @@ describe("updated_at, the sitemap's lastmod", () => {
     expect(await stamp('categories', p.category_id)).toBeGreaterThan(recently);
   });
 
-  it("a product's view moves with its pack's items and its reviews, as the API and so the sitemap show it", async () => {
+  it("a product's page moves with its reviews, toppings, properties and pack items, as the API and so the sitemap show it", async () => {
     const db = h.backend.db;
+    const old = '2020-01-01T00:00:00.000Z';
+    const reset = () => db.query('UPDATE products SET updated_at = $1', [old]);
+    // The catalogue cache is dropped on each write (migrations 012 and 014), so this reads what the database says.
+    const shown = async (id: number) => Date.parse((await h.call('GET', `/api/v1/app/seo/product/${id}`)).body.data.updated_at as string);
     const [pack] = await db.query<{ id: number; item: number }>(
       'SELECT pi.pack_id AS id, min(pi.product_id) AS item FROM pack_items pi GROUP BY pi.pack_id ORDER BY pi.pack_id LIMIT 1',
     );
-    const old = '2020-01-01T00:00:00.000Z';
-    await db.query('UPDATE products SET updated_at = $1', [old]);
-    await db.query('UPDATE comments SET hidden = true WHERE product_id IN (SELECT id FROM products)');
-    // The catalogue cache is dropped on each write (migrations 012 and 014), so this reads what the database says.
-    const shown = async (id: number) => (await h.call('GET', `/api/v1/app/seo/product/${id}`)).body.data.updated_at as string;
-    expect(await shown(pack.id)).toBe(old);
+    const [plain] = await db.query<{ id: number }>(
+      'SELECT id FROM products WHERE NOT is_pack AND id NOT IN (SELECT product_id FROM pack_items) ORDER BY id LIMIT 1',
+    );
+    const recently = Date.now() - 60_000;
 
-    // An item's price is part of the pack's.
+    // An item's price is part of its pack's.
+    await reset();
+    expect(await shown(pack.id)).toBe(Date.parse(old));
     await db.query('UPDATE products SET price = price + 1000 WHERE id = $1', [pack.item]);
-    const [{ updated_at: itemChanged }] = await db.query<{ updated_at: Date }>('SELECT updated_at FROM products WHERE id = $1', [pack.item]);
-    expect(await shown(pack.id)).toBe(new Date(itemChanged).toISOString());
+    expect(await shown(pack.id)).toBeGreaterThan(recently);
 
-    // A new review changes the product's rating.
+    // A review written, and one hidden by reports (the rating changes both times).
+    await reset();
     const who = await h.login('09121270031');
-    const before = Date.now() - 60_000;
-    const res = await h.call('POST', `/api/v1/product/${pack.item}/add/comment`, { token: who.token, body: { customer_id: who.customerId, star: 5, comment: 'عالی بود' } });
+    const res = await h.call('POST', `/api/v1/product/${plain.id}/add/comment`, { token: who.token, body: { customer_id: who.customerId, star: 5, comment: 'عالی بود' } });
     expect(res.status).toBe(200);
+    expect(await shown(plain.id)).toBeGreaterThan(recently);
     const listed = (await h.call('GET', '/api/v1/products?type=all&page=1&limit=100')).body.data.results as { id: number; updated_at: string }[];
-    expect(Date.parse(listed.find((p) => p.id === pack.item)!.updated_at)).toBeGreaterThan(before);
+    expect(Date.parse(listed.find((p) => p.id === plain.id)!.updated_at)).toBeGreaterThan(recently);
+    await reset();
+    await db.query('UPDATE comments SET hidden = true WHERE id = $1', [res.body.data.id]);
+    expect(await shown(plain.id)).toBeGreaterThan(recently);
+    // An update that changes nothing moves nothing.
+    await reset();
+    await db.query('UPDATE comments SET hidden = hidden WHERE product_id = $1', [plain.id]);
+    expect(await shown(plain.id)).toBe(Date.parse(old));
+
+    // A topping and a property.
+    await db.query("INSERT INTO product_toppings (product_id, name, price) VALUES ($1, 'شیر بادام آزمایشی', 1000)", [plain.id]);
+    expect(await shown(plain.id)).toBeGreaterThan(recently);
+    await reset();
+    await db.query("INSERT INTO product_properties (product_id, name, value) VALUES ($1, 'وزن آزمایشی', '۲۵۰ گرم')", [plain.id]);
+    expect(await shown(plain.id)).toBeGreaterThan(recently);
+
+    // An item leaving its pack changes the pack's price.
+    await reset();
+    await db.query('DELETE FROM pack_items WHERE pack_id = $1 AND product_id = $2', [pack.id, pack.item]);
+    expect(await shown(pack.id)).toBeGreaterThan(recently);
   });
 });
-
