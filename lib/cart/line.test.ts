@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addRefusal, lineKey, limitMessage, orderProducts, productTotalPrice, roomFor, serverDisplayLine } from './line';
-import { applyCartOp, emptyCart } from './server-cart';
+import { applyCartOp, emptyCart, withPendingOps } from './server-cart';
 import { product, shot, syrup } from './test-fixtures';
 
 describe('line identity', () => {
@@ -63,6 +63,22 @@ describe('optimistic server cart', () => {
     expect(cart.items[0].line_price).toBe(500_000);
     expect(applyCartOp(cart, { type: 'set', line: { product_id: 1 }, count: 0 }).items).toEqual([]);
     expect(applyCartOp(cart, { type: 'clear' })).toEqual({ items: [], count: 0, capped: [] });
+  });
+
+  it('lays the changes still running over the last answer, in order, skipping a change with no variables', () => {
+    const answer = applyCartOp(emptyCart, { type: 'add', product: product(1), toppings: [], count: 1 });
+    expect(withPendingOps(answer, [])).toBe(answer);
+    expect(withPendingOps(undefined, [])).toBeUndefined();
+    const seen = withPendingOps(answer, [
+      { type: 'add', product: product(1), toppings: [], count: 2 },
+      undefined,
+      { type: 'set', line: { product_id: 1 }, count: 5 },
+      { type: 'add', product: product(2), toppings: [], count: 1 },
+    ]);
+    expect(seen?.items.map((l) => [l.product_id, l.count])).toEqual([
+      [1, 5],
+      [2, 1],
+    ]);
   });
 
   it('leaves sold-out products out of the order price request', () => {

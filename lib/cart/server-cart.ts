@@ -67,3 +67,11 @@ export function applyCartOp(cart: CartData | undefined, op: ServerCartOp): CartD
       return finish(base, []);
   }
 }
+
+/**
+ * The server cart as the customer should see it now: the last answer with the changes still
+ * running laid over it, in order (a failed one simply drops out of the list: its rollback).
+ */
+export function withPendingOps(base: CartData | undefined, pending: readonly (ServerCartOp | undefined)[]): CartData | undefined {
+  return pending.reduce<CartData | undefined>((cart, op) => (op ? applyCartOp(cart, op) : cart), base);
+}

@@ -18,7 +18,7 @@ import {
   type DisplayLine,
   type LineRef,
 } from '@/lib/cart/line';
-import { applyCartOp, type ServerCartOp } from '@/lib/cart/server-cart';
+import { withPendingOps, type ServerCartOp } from '@/lib/cart/server-cart';
 import { queryKeys } from '@/lib/query-keys';
 import { CART_REFETCH_DELAY_MS } from '@/lib/spec-constants';
 import { rootStore, useRootStore } from '@/stores';
@@ -78,10 +78,8 @@ function projectedCart(client: QueryClient, customerId: number): CartData | unde
   const pending = client
     .getMutationCache()
     .findAll({ mutationKey: changeKey(customerId), status: 'pending' })
-    .map((m) => m.state.variables as ServerCartOp | undefined)
-    .filter((op): op is ServerCartOp => !!op);
-  const base = client.getQueryData<CartData>(queryKeys.cart(customerId));
-  return pending.reduce<CartData | undefined>((cart, op) => applyCartOp(cart, op), base);
+    .map((m) => m.state.variables as ServerCartOp | undefined);
+  return withPendingOps(client.getQueryData<CartData>(queryKeys.cart(customerId)), pending);
 }
 
 function useCartChange(customerId: number | null) {
@@ -157,8 +155,7 @@ export function useCart(): Cart {
   const lines = useMemo(() => {
     if (!restored) return EMPTY_LINES;
     if (customerId === null) return guestCart.items.map(guestDisplayLine);
-    const ops = pendingOps.filter((op): op is ServerCartOp => !!op);
-    const cart = ops.reduce<CartData | undefined>((c, op) => applyCartOp(c, op), query.data);
+    const cart = withPendingOps(query.data, pendingOps);
     return cart ? cart.items.map(serverDisplayLine) : EMPTY_LINES;
   }, [restored, customerId, guestCart, pendingOps, query.data]);
 
