@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { safeRedirect } from '@/lib/redirect';
 import { viewFromQuery, viewSegment } from '@/lib/category-view';
-import { toWesternDigits } from '@/lib/digits';
+import { toWesternDigits } from '@/common/digits';
 import { ROLE_COOKIE, sessionToken } from '@/lib/session/cookies';
 import { nonceCsp } from '@/lib/security/page-csp';
 import { siteUrl } from '@/lib/site-url';

@@ -1,5 +1,5 @@
 import { format, isValid, parse } from 'date-fns-jalali';
-import { plainDigits, toPersianDigits } from './digits';
+import { plainDigits, toPersianDigits } from '@/common/digits';
 
 /** The Persian month names, Farvardin first. */
 export const JALALI_MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'];

@@ -1,4 +1,4 @@
-import { toPersianDigits } from './digits';
+import { toPersianDigits } from '@/common/digits';
 
 // What Intl.NumberFormat('fa-IR') writes: the Arabic thousands separator, and before a negative
 // number a left-to-right mark and the minus sign.

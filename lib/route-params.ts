@@ -1,4 +1,4 @@
-import { toWesternDigits } from './digits';
+import { toWesternDigits } from '@/common/digits';
 
 /**
  * A positive whole number written plainly ("12", at most `maxDigits` digits); anything else is no

@@ -1,4 +1,4 @@
-import { plainDigits, toWesternDigits } from './digits';
+import { plainDigits, toWesternDigits } from '@/common/digits';
 import { parseJalaliInput } from './jalali';
 import { wholeNumber } from './route-params';
 import { SORTS, type SearchBody, type SearchSort } from './api/catalog';

@@ -3,7 +3,7 @@ import type { Deps } from '../context';
 import type { Queryable } from '../db/client';
 import { HttpError } from '../http';
 import { enforceLimit } from '../lib/rate-limit';
-import { toPersianDigits } from '../lib/text';
+import { toPersianDigits } from '../../common/digits';
 
 export const OTP_LENGTH = 5;
 export const OTP_TTL_SECONDS = 120;

@@ -1,5 +1,5 @@
 import { HttpError } from '../http';
-import { toWesternDigits } from '../lib/text';
+import { toWesternDigits } from '../../common/digits';
 
 export interface LatLng {
   lat: number;

@@ -1,29 +1,4 @@
-const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
-const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
-
-/** Persian and Arabic-Indic digits become Western digits; everything else is kept. */
-export function toWesternDigits(value: string): string {
-  return value.replace(/[۰-۹٠-٩]/g, (d) => {
-    const p = PERSIAN_DIGITS.indexOf(d);
-    return String(p >= 0 ? p : ARABIC_DIGITS.indexOf(d));
-  });
-}
-
-/** Direction marks, isolates, zero-width characters and the BOM: pasted Persian text carries them unseen. */
-const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\u061c\ufeff]/g;
-
-/**
- * A number or code as people paste it (a mobile from the contacts, a code from an SMS): the
- * invisible marks gone and the digits Western.
- */
-export function plainDigits(value: string): string {
-  return toWesternDigits(value.replace(INVISIBLE, ''));
-}
-
-/** Western digits become Persian digits, for messages shown to the customer. */
-export function toPersianDigits(value: string | number): string {
-  return String(value).replace(/\d/g, (d) => PERSIAN_DIGITS[Number(d)]);
-}
+import { toWesternDigits } from '../../common/digits';
 
 /**
  * The form stored in products.search_text and applied to every query: Arabic letter variants

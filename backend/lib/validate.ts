@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HttpError, messages } from '../http';
-import { plainDigits } from './text';
+import { normalizeMobile } from '../../common/digits';
 
 type Body = Record<string, unknown>;
 
@@ -90,18 +90,11 @@ export function requiredString(body: Body, key: string, max = 200): string {
   return text;
 }
 
-const MOBILE = /^09\d{9}$/;
-
 /** Iranian mobile numbers: 09xxxxxxxxx, accepting Persian/Arabic digits and +98/0098 prefixes. */
 export function parseMobile(value: unknown): string {
   const text = scalarText(value);
-  if (text === null) throw new HttpError(400, 'شماره موبایل معتبر نیست');
-  let mobile = plainDigits(text).replace(/[\s\-()]/g, '');
-  if (mobile.startsWith('+98')) mobile = '0' + mobile.slice(3);
-  else if (mobile.startsWith('0098')) mobile = '0' + mobile.slice(4);
-  else if (/^989\d{9}$/.test(mobile)) mobile = '0' + mobile.slice(2);
-  else if (/^9\d{9}$/.test(mobile)) mobile = '0' + mobile;
-  if (!MOBILE.test(mobile)) throw new HttpError(400, 'شماره موبایل معتبر نیست');
+  const mobile = text === null ? null : normalizeMobile(text);
+  if (mobile === null) throw new HttpError(400, 'شماره موبایل معتبر نیست');
   return mobile;
 }
 

@@ -7,7 +7,7 @@ import { authenticate, issueToken, revokeSession } from '../auth/sessions';
 import { requireAuth } from '../auth/middleware';
 import { clientAddress } from '../lib/client-address';
 import { parseMobile, readBody, scalarText } from '../lib/validate';
-import { plainDigits } from '../lib/text';
+import { plainDigits } from '../../common/digits';
 import { HttpError, ok } from '../http';
 import { customerView, type CustomerRow } from './customers-view';
 

@@ -5,7 +5,7 @@ import { requireAuth, requireOwnCustomer } from '../auth/middleware';
 import { optionalString, parseMobile, readBody } from '../lib/validate';
 import { parseNationCode } from './reservations/params';
 import { checkNationCodeFree } from './reservations/nationcheck';
-import { toWesternDigits } from '../lib/text';
+import { toWesternDigits } from '../../common/digits';
 import { customerView, type CustomerRow } from './customers-view';
 import { parseJalaliDate } from '../lib/jalali';
 import { tehranNow } from '../reservations/calendar-dates';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Env } from '../context';
 import { HttpError, ok } from '../http';
-import { toPersianDigits, toWesternDigits } from '../lib/text';
+import { toPersianDigits, toWesternDigits } from '../../common/digits';
 import { readBody } from '../lib/validate';
 import { isPublishedYear } from '../seed/holidays-ir';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
 import { authClient as auth } from '@/lib/api/browser';
-import { digitsOnly, normalizeMobile, toPersianDigits } from '@/lib/digits';
+import { digitsOnly, normalizeMobile, toPersianDigits } from '@/common/digits';
 import { safeRedirect } from '@/lib/redirect';
 import { notify } from '@/stores/notifications';
 import { handleApiError } from '@/stores/session-actions';

@@ -8,7 +8,7 @@ import type { CustomerEdit } from '@/lib/api/customer';
 import { accountClient, customerClient as api } from '@/lib/api/browser';
 import type { Customer } from '@/lib/api/types';
 import { queryKeys } from '@/lib/query-keys';
-import { digitsOnly, toPersianDigits } from '@/lib/digits';
+import { digitsOnly, toPersianDigits } from '@/common/digits';
 import { displayJalali, parseJalaliInput, tehranJalaliToday } from '@/lib/jalali';
 import { JalaliDateField } from '@/components/ui/JalaliDateField';
 import { safeRedirect } from '@/lib/redirect';

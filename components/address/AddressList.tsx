@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AddressView } from '@/lib/api/checkout';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { formatToman } from '@/lib/price';
 import { useAddresses } from '@/lib/queries/addresses';
 import { RefreshFailed } from '@/components/ui/RefreshFailed';

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { onDemand } from '@/components/layout/on-demand';
-import { toPersianDecimal } from '@/lib/digits';
+import { toPersianDecimal } from '@/common/digits';
 import { CenterPin } from './CenterPin';
 import { MyLocationButton } from './MyLocationButton';
 import { PlainPicker } from './PlainPicker';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { ProductSummary } from '@/lib/api/product-types';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { countOfProduct, lineKey, limitMessage, roomFor } from '@/lib/cart/line';
 import { summaryOf } from '@/lib/api/product-types';
 import { useCardCart } from '@/lib/cart/card-cart';

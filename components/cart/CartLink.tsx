@@ -1,5 +1,5 @@
 import Link from '@/components/ui/Link';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 
 function CartIcon() {
   return (

@@ -2,7 +2,7 @@
 
 import Link from '@/components/ui/Link';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { CartLineItem } from './CartLineItem';
 import { CartSummary } from './CartSummary';
 import { ClearCartButton } from './ClearCartButton';

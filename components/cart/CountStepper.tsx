@@ -1,6 +1,6 @@
 'use client';
 
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 
 export interface CountStepperProps {
   count: number;

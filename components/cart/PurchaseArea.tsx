@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import type { Cart } from '@/lib/queries/cart';
 import type { ProductDetail, Topping } from '@/lib/api/product-types';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { formatToman } from '@/lib/price';
 import { SOLD_OUT_LABEL, countOfProduct, limitMessage, productTotalPrice, roomFor } from '@/lib/cart/line';
 import { summaryOf } from '@/lib/api/product-types';

@@ -3,7 +3,7 @@
 import Link from '@/components/ui/Link';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { notify } from '@/stores/notifications';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { catalogClient as catalog } from '@/lib/api/browser';

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/Link';
 import { LinkPending } from '@/components/ui/Pending';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 
 /** Page numbers to show: the first, the last, and two either side of the current one. */
 export function pageWindow(current: number, pages: number): (number | 'gap')[] {

@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { formatDecimal } from '@/lib/price';
 
 /** Read-only star rating (0–5, halves rounded) with an accessible text. */

@@ -1,5 +1,5 @@
 import type { DisplayLine } from '@/lib/cart/line';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { formatToman } from '@/lib/price';
 
 /** The order's lines as the cart holds them (names and counts; the invoice has the amounts). */

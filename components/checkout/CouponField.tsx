@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from 'react';
 import { checkoutClient } from '@/lib/api/browser';
-import { toWesternDigits } from '@/lib/digits';
+import { toWesternDigits } from '@/common/digits';
 import { handleApiError } from '@/stores/session-actions';
 import { useRootStore } from '@/stores';
 import { initialCoupon } from '@/stores/slices/orders';

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/Link';
 import type { OrderView } from '@/lib/api/checkout';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { displayJalaliDateTime } from '@/lib/jalali';
 import { formatToman } from '@/lib/price';
 import { PaymentBadge } from './PaymentBadge';

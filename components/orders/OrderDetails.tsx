@@ -2,7 +2,7 @@
 
 import Link from '@/components/ui/Link';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { awaitsPayment } from '@/lib/order-status';
 import { useCustomer } from '@/lib/queries/customer';
 import { useOrder } from '@/lib/queries/orders';

@@ -1,5 +1,5 @@
 import type { OrderView } from '@/lib/api/checkout';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { displayJalaliDateTime } from '@/lib/jalali';
 import { PaymentBadge } from './PaymentBadge';
 

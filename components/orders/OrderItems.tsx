@@ -1,5 +1,5 @@
 import type { OrderView } from '@/lib/api/checkout';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { formatToman } from '@/lib/price';
 
 /** The order's lines: name, count, toppings and the line's price. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { formatJalali } from '@/lib/jalali';
 import { DEADLINE_NEAR_MS, paymentDeadlineNear } from '@/lib/order-status';
 import { useRerenderAt } from '@/components/ui/use-rerender-at';

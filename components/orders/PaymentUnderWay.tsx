@@ -1,5 +1,5 @@
 import type { OrderView } from '@/lib/api/checkout';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { PAYMENT_RECHECK_MS } from '@/lib/payment/recheck';
 
 /**

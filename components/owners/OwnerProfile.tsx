@@ -1,6 +1,6 @@
 import type { OwnerDetails } from '@/lib/api/reservations';
 import { ProductGrid } from '@/components/catalog/ProductGrid';
-import { digitsOnly, toPersianDigits } from '@/lib/digits';
+import { digitsOnly, toPersianDigits } from '@/common/digits';
 
 /** A provider's page: who they are, where and when, a phone to dial, and their reservable services. */
 export function OwnerProfile({ owner }: { owner: OwnerDetails }) {

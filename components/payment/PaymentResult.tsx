@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import Link from '@/components/ui/Link';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { ApiError } from '@/lib/errors';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { loginHref } from '@/lib/login-href';
 import { formatToman } from '@/lib/price';
 import { formatJalali } from '@/lib/jalali';

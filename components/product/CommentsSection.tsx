@@ -1,5 +1,5 @@
 import type { SeoProduct } from '@/lib/api/product-types';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { Stars } from '@/components/catalog/Stars';
 import { CommentComposer } from '@/components/layout/islands';
 import { WhenNearScreen } from '@/components/layout/WhenNearScreen';

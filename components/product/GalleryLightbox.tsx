@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { CatalogImage } from '@/components/catalog/CatalogImage';
 import { imageAlt } from './image-alt';
 import { useCloseOnBack } from '@/components/ui/use-close-on-back';

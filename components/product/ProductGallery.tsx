@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import { afterLoad } from '@/lib/after-load';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import type { LightboxProps } from './GalleryLightbox';
 import { imageAlt } from './image-alt';
 import { notify } from '@/stores/notifications';

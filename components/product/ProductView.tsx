@@ -1,6 +1,6 @@
 import Link from '@/components/ui/Link';
 import { detailFromSeo, productImages, summaryOf, type SeoProduct } from '@/lib/api/product-types';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { productPath } from '@/lib/seo/urls';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { JALALI_MONTHS, tehranJalaliMonth } from '@/lib/jalali';
 import { WEEKDAY_NAMES, monthCells, moveIndex, shiftMonth, weekRows, type DayCell } from '@/lib/reservation/calendar-grid';
 import { useHolidays, useReservationCalendar } from '@/lib/queries/reservations';

@@ -5,7 +5,7 @@ import Link from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import type { DayTurn } from '@/lib/api/reservations';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { formatJalali } from '@/lib/jalali';
 import { loginHref } from '@/lib/login-href';
 import { WEEKDAY_NAMES, apiWeekday, columnOf, type DayCell } from '@/lib/reservation/calendar-grid';

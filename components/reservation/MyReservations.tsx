@@ -14,7 +14,7 @@ import { BookingSummary } from './ReservationView';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { RefreshFailed } from '@/components/ui/RefreshFailed';
 import type { BookingView } from '@/lib/api/reservations';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { formatJalali } from '@/lib/jalali';
 import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
 

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/Link';
 import type { Owner } from '@/lib/api/reservations';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { CatalogImage } from '@/components/catalog/CatalogImage';
 
 /** An owner in the list: picture, name, what they are, how many services they book. */

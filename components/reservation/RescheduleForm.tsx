@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reservationsClient } from '@/lib/api/browser';
 import type { BookingView, DayTurn } from '@/lib/api/reservations';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { apiWeekday, type DayCell } from '@/lib/reservation/calendar-grid';
 import { useCustomer } from '@/lib/queries/customer';
 import { invalidateTurns, useDayTurns } from '@/lib/queries/reservations';

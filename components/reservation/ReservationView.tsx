@@ -4,7 +4,7 @@ import Link from '@/components/ui/Link';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import type { OrderDetail } from '@/lib/api/checkout';
 import type { BookingView } from '@/lib/api/reservations';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { displayJalaliDateTime, formatJalali } from '@/lib/jalali';
 import { formatToman } from '@/lib/price';
 import { awaitsPayment } from '@/lib/order-status';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { DayTurn } from '@/lib/api/reservations';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { formatJalali } from '@/lib/jalali';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import type { DayTurn } from '@/lib/api/reservations';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { checkChoice } from '@/lib/reservation/choice';
 import { bookingSubject } from '@/lib/reservation/payload';
 import { lostAnswer } from '@/lib/checkout/idempotency';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { checkoutClient, reservationsClient } from '@/lib/api/browser';
-import { normalizeMobile, toWesternDigits } from '@/lib/digits';
+import { normalizeMobile, toWesternDigits } from '@/common/digits';
 import { ApiError, describeError, MESSAGES } from '@/lib/errors';
 import { keyFor } from '@/lib/checkout/idempotency';
 import { orderMayExist } from '@/lib/checkout/submit-failure';

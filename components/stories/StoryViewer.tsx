@@ -5,7 +5,7 @@ import Image from 'next/image';
 import Link from '@/components/ui/Link';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { Story } from '@/lib/api/catalog';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { useMarkSeen } from '@/lib/queries/stories';
 import { useCloseOnBack } from '@/components/ui/use-close-on-back';
 

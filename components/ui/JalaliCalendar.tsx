@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { format, getDay, getDaysInMonth, newDate } from 'date-fns-jalali';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { JALALI_MONTHS as MONTHS, displayJalali, toJalaliIso } from '@/lib/jalali';
 
 export interface CalendarProps {

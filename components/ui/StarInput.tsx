@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 
 /** Choosing 1–5 stars: a radio group (arrow keys move, each star has a spoken name). */
 export function StarInput({ name, value, onChange, legend = 'امتیاز شما' }: { name: string; value: number; onChange: (n: number) => void; legend?: string }) {

@@ -1,7 +1,7 @@
 import type { CouponView } from '@/lib/api/account';
 import { displayJalaliDateTime } from '@/lib/jalali';
 import { formatToman } from '@/lib/price';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 
 /** What a coupon is worth and on which terms, in Persian, line by line. */
 export function couponTerms(coupon: CouponView): string[] {

@@ -1,5 +1,5 @@
 import type { SupportRequest } from '@/lib/api/account';
-import { normalizeMobile } from '@/lib/digits';
+import { normalizeMobile } from '@/common/digits';
 import { SUPPORT_TICKET_TYPE } from '@/lib/spec-constants';
 
 /** The spec's support states (section 4): 0 idle, 1 sending, 2 sent, 3 failed. */

@@ -1,4 +1,4 @@
-import { digitsOnly } from '@/lib/digits';
+import { digitsOnly } from '@/common/digits';
 
 /** Top-up bounds in Toman: the backend's limits for buy_customer_credit. */
 export const TOP_UP_MIN = 1_000;

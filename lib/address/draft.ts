@@ -1,4 +1,4 @@
-import { digitsOnly, toPersianDigits, toWesternDigits } from '@/lib/digits';
+import { digitsOnly, toPersianDigits, toWesternDigits } from '@/common/digits';
 import type { AddressInput, AddressView } from '@/lib/api/checkout';
 import type { AddressInfo } from '@/stores/slices/customer';
 

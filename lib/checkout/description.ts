@@ -1,5 +1,5 @@
 import type { DescriptionTemplate } from '@/stores/slices/orders';
-import { toWesternDigits } from '@/lib/digits';
+import { toWesternDigits } from '@/common/digits';
 
 /** The order description's three templates (spec section 4); each fills in one value. */
 export const DESCRIPTION_TEMPLATES: readonly {

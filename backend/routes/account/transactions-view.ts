@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { formatJalali } from '../../lib/jalali';
-import { toPersianDigits } from '../../lib/text';
+import { toPersianDigits } from '../../../common/digits';
 
 /**
  * The credit ledger's kinds: a gateway payment (a top-up when order_id is null, else the online

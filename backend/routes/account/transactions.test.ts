@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
 import { insertCartFixture, type CartFixture } from '../cart/fixtures';
-import { toPersianDigits } from '../../lib/text';
+import { toPersianDigits } from '../../../common/digits';
 import { TOP_UPS_PER_HOUR } from '../../payments/start';
 
 let h: Harness;

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client';
 import { clientAddress } from '../../lib/client-address';
 import { evaluateCoupon, type CouponRule } from '../../lib/pricing';
 import { hit, unhit, windowFull } from '../../lib/rate-limit';
-import { plainDigits } from '../../lib/text';
+import { plainDigits } from '../../../common/digits';
 import { couponUseVerdict, type CouponLimits } from '../checkout/coupon-uses';
 import { cartMessages } from './messages';
 

@@ -1,4 +1,4 @@
-import { toPersianDigits } from '../../lib/text';
+import { toPersianDigits } from '../../../common/digits';
 
 /** Persian texts of the cart and order-price routes. */
 

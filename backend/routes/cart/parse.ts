@@ -1,5 +1,5 @@
 import { HttpError, messages } from '../../http';
-import { toWesternDigits } from '../../lib/text';
+import { toWesternDigits } from '../../../common/digits';
 import { cartMessages } from './messages';
 
 /** The most of one product a cart may hold when the product itself has no limit. */

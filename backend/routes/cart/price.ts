@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Env } from '../../context';
 import { requireAuth } from '../../auth/middleware';
 import { HttpError, messages, ok } from '../../http';
-import { toWesternDigits } from '../../lib/text';
+import { toWesternDigits } from '../../../common/digits';
 import { optionalString, parseMobile, readBody, scalarText } from '../../lib/validate';
 import { resolveShipping } from '../checkout/address-store';
 import { invoiceView, quoteOrder } from '../checkout/quote';

@@ -6,7 +6,7 @@ import { enforceLimit } from '../../lib/rate-limit';
 import { parseId, readBody } from '../../lib/validate';
 import { commentView, isProductComment, loadComments, loadRating } from './comment-data';
 import { notFound, paged, pageFromQuery, parseRefId, parseWhole, queryValue } from './params';
-import { toPersianDigits } from '../../lib/text';
+import { toPersianDigits } from '../../../common/digits';
 
 export const COMMENTS_PAGE_SIZE = 10;
 /** Spec: a product comment's star defaults to 1. */

@@ -5,7 +5,7 @@ import type { AuthClaims } from '../../auth/tokens';
 import { authenticate } from '../../auth/sessions';
 import { parseJalaliDate } from '../../lib/jalali';
 import { tehranNow, type LocalNow } from '../../reservations/calendar-dates';
-import { toWesternDigits } from '../../lib/text';
+import { toWesternDigits } from '../../../common/digits';
 
 /** Largest page size any list accepts; bigger requests are clamped, not refused. */
 export const MAX_LIMIT = 100;

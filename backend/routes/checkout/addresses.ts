@@ -3,7 +3,7 @@ import type { Env } from '../../context';
 import { requireAuth, requireOwnCustomer } from '../../auth/middleware';
 import { HttpError, ok } from '../../http';
 import { parseLatLng } from '../../geo/coords';
-import { plainDigits, toWesternDigits } from '../../lib/text';
+import { plainDigits, toWesternDigits } from '../../../common/digits';
 import { optionalString, parseId, readBody, requiredString } from '../../lib/validate';
 import { addressMessages, addressView, loadOwnAddress, type AddressRow } from './address-store';
 

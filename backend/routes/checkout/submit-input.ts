@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Env } from '../../context';
 import { HttpError, messages } from '../../http';
-import { plainDigits } from '../../lib/text';
+import { plainDigits } from '../../../common/digits';
 import { isValidNationCode, optionalString } from '../../lib/validate';
 import { cartMessages } from '../cart/messages';
 import { MAX_PER_PRODUCT, parseFlag, parseItems, type ItemInput } from '../cart/parse';

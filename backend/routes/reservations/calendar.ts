@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Env } from '../../context';
 import { HttpError, ok } from '../../http';
 import { readBody, parseMobile } from '../../lib/validate';
-import { toWesternDigits } from '../../lib/text';
+import { toWesternDigits } from '../../../common/digits';
 import { jalaliMonthOf, parseWeekdayName, tehranNow, weekdayOf } from '../../reservations/calendar-dates';
 import { reservationCalendar } from '../../reservations/calendar';
 import { turnsBetween } from '../../reservations/schedule';

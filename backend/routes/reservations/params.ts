@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { HttpError, messages } from '../../http';
-import { plainDigits } from '../../lib/text';
+import { plainDigits } from '../../../common/digits';
 import { isValidNationCode, parseId, parseMobile, requiredString, scalarText } from '../../lib/validate';
 import type { Booker, ReserveItemInput, ReserveTimeInput } from '../../reservations/places';
 import { MAX_REQUEST_ITEMS, optionalEntityId, parseCount, parseEntityId } from '../cart/parse';

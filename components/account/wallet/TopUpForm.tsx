@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { defaultTopUpAmount, parseTopUpAmount } from '@/lib/account/top-up';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { useTopUp } from '@/lib/queries/account';
 import { useRootStore } from '@/stores';
 

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getCategoryPage, getCategoryViewPage } from '@/lib/api/catalog-server';
 import { DEFAULT_VIEW, categoryHref, viewFromSegment, viewSegment } from '@/lib/category-view';
 import { getAppConfig } from '@/lib/api/config-server';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { wholeNumber } from '@/lib/route-params';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, categoryPath } from '@/lib/seo/urls';

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/Link';
 import type { CategoryView } from '@/lib/api/catalog';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { CatalogImage } from '../CatalogImage';
 
 export function CategoryTile({ category }: { category: Pick<CategoryView, 'id' | 'name' | 'image' | 'products_count'> }) {

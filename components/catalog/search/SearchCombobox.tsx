@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatToman } from '@/lib/price';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { queryKeys } from '@/lib/query-keys';
 import { useDebounced } from '@/lib/use-debounced';
 import { cleanText } from '@/lib/search-params';

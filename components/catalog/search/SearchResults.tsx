@@ -1,7 +1,7 @@
 import Link from '@/components/ui/Link';
 import type { Paged } from '@/lib/api/catalog';
 import type { ProductSummary } from '@/lib/api/product-types';
-import { toPersianDigits } from '@/lib/digits';
+import { toPersianDigits } from '@/common/digits';
 import { hasFilters, searchHref, type SearchFilter } from '@/lib/search-params';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/catalog/Pagination';
