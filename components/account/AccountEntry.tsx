@@ -9,6 +9,7 @@ import { selectCustomer } from '@/stores/slices/user';
 import { logout } from '@/stores/session-actions';
 import { ClientState } from '@/components/layout/ClientState';
 import { LoginLink } from './LoginLink';
+import { BusyButton } from '@/components/ui/BusyButton';
 
 /**
  * The customer's account menu as a disclosure (button + list of links): it is in the layout of
@@ -79,20 +80,17 @@ function CustomerMenu({ name }: { name: string }) {
             </Link>
           </li>
           <li>
-            <button
-              type="button"
-              // aria-disabled, not disabled: keeps keyboard focus mid-request.
-              aria-disabled={leaving || undefined}
+            <BusyButton
+              busy={leaving}
               onClick={async () => {
-                if (leaving) return;
                 setLeaving(true);
                 // A logout that succeeds ends in a full load; one that failed leaves the menu usable.
                 if (!(await logout())) setLeaving(false);
               }}
-              className={`${item} aria-disabled:cursor-wait`}
+              className={item}
             >
               {leaving ? 'در حال خروج…' : 'خروج'}
-            </button>
+            </BusyButton>
           </li>
         </ul>
       )}

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { canvasBlob, drawSquare } from '@/lib/account/avatar-crop';
 import { useUploadAvatar } from '@/lib/queries/account';
+import { BusyButton } from '@/components/ui/BusyButton';
 
 type Picked = ({ kind: 'image'; bitmap: ImageBitmap } | { kind: 'raw'; file: File }) & { name: string };
 
@@ -103,25 +104,16 @@ export function AvatarEditor({ customerId, avatar, name }: { customerId: number;
         {picked?.kind === 'raw' && <p className="text-xs text-ink/70">پیش‌نمایش این فایل ممکن نیست؛ سرور آن را بررسی می‌کند.</p>}
         {picked && (
           <div className="flex gap-2">
-            {/* aria-disabled, not disabled: keeps keyboard focus mid-request. */}
-            <button
-              type="button"
+            <BusyButton
+              busy={upload.isPending}
               onClick={() => void save()}
-              aria-disabled={upload.isPending || undefined}
-              className="tap rounded-xl bg-primary px-4 py-2 text-sm font-bold text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
+              className="tap rounded-xl bg-primary px-4 py-2 text-sm font-bold text-on-primary"
             >
               {upload.isPending ? 'در حال ارسال…' : 'ذخیره تصویر'}
-            </button>
-            <button
-              type="button"
-              onClick={() => {
-                if (!upload.isPending) reset();
-              }}
-              aria-disabled={upload.isPending || undefined}
-              className="tap rounded-xl px-4 py-2 text-sm ring-1 ring-black/15 aria-disabled:cursor-wait"
-            >
+            </BusyButton>
+            <BusyButton busy={upload.isPending} onClick={reset} className="tap rounded-xl px-4 py-2 text-sm ring-1 ring-black/15">
               انصراف
-            </button>
+            </BusyButton>
           </div>
         )}
       </div>

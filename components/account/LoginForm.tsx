@@ -15,6 +15,7 @@ import { BACK_TO_STEP_ONE_MS, CART_RELOAD_DELAY_MS } from '@/lib/spec-constants'
 import { backTarget, goesBackAfterLogin } from '@/lib/login-rule';
 import { previousPage } from '@/lib/site-history';
 import { clearCodeStep, loadCodeStep, saveCodeStep, type CodeStep } from '@/lib/account/code-step';
+import { BusyButton } from '@/components/ui/BusyButton';
 
 /** Answers that mean "this code is not right" (wrong, expired, too many tries). */
 const CODE_ERRORS = new Set([400, 404, 410, 422, 429]);
@@ -161,7 +162,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
   }
 
   const input = 'w-full rounded-xl border border-black/15 bg-surface px-4 py-3 text-lg tracking-widest';
-  const button = 'w-full rounded-xl bg-primary px-4 py-3 font-bold text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60';
+  const button = 'w-full rounded-xl bg-primary px-4 py-3 font-bold text-on-primary';
 
   if (step === 1) {
     return (
@@ -192,10 +193,9 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
             </p>
           )}
         </div>
-        {/* aria-disabled, not disabled: keeps keyboard focus mid-request. */}
-        <button type="submit" className={button} aria-disabled={sendCode.isPending || undefined}>
+        <BusyButton type="submit" className={button} busy={sendCode.isPending}>
           {sendCode.isPending ? 'در حال ارسال…' : 'ارسال کد'}
-        </button>
+        </BusyButton>
       </form>
     );
   }
@@ -244,9 +244,9 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
           </p>
         )}
       </div>
-      <button type="submit" className={button} aria-disabled={validate.isPending || undefined}>
+      <BusyButton type="submit" className={button} busy={validate.isPending}>
         {validate.isPending ? 'در حال بررسی…' : 'ورود'}
-      </button>
+      </BusyButton>
       {/* aria-disabled while it counts down, not disabled: it stays in the Tab order, and its
           region below says when it can be pressed. */}
       <button

@@ -22,6 +22,7 @@ import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { AvatarEditor } from './AvatarEditor';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { RefreshFailed } from '@/components/ui/RefreshFailed';
+import { BusyButton } from '@/components/ui/BusyButton';
 
 const GENDER_FROM_WORD: Record<string, 'man' | 'woman'> = { مرد: 'man', زن: 'woman', man: 'man', woman: 'woman' };
 
@@ -181,14 +182,9 @@ function Form({ customer, redirect }: { customer: Customer; redirect: string | n
         <span className="block text-sm">شماره موبایل</span>
         <input className={`${field} opacity-70`} value={toPersianDigits(form.mobile)} readOnly dir="ltr" />
       </label>
-      {/* aria-disabled, not disabled: keeps keyboard focus mid-request. */}
-      <button
-        type="submit"
-        aria-disabled={save.isPending || undefined}
-        className="rounded-xl bg-primary px-4 py-3 font-bold text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60 sm:col-span-2"
-      >
+      <BusyButton type="submit" busy={save.isPending} className="rounded-xl bg-primary px-4 py-3 font-bold text-on-primary sm:col-span-2">
         {save.isPending ? 'در حال ذخیره…' : 'ذخیره'}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { FormField } from './FormField';
 import { MapPicker } from './MapPicker';
 import { ZoneStatus } from './ZoneStatus';
 import { useZoneCheck } from './use-zone-check';
+import { BusyButton } from '@/components/ui/BusyButton';
 
 /**
  * The address being added or edited. Every keystroke and map move goes to the persisted draft
@@ -99,15 +100,14 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (address: AddressV
         </p>
       )}
       <div className="flex gap-2">
-        {/* Busy is aria-disabled, not disabled: keeps keyboard focus mid-request. */}
-        <button
+        <BusyButton
           type="submit"
+          busy={save.isPending}
           disabled={blocked}
-          aria-disabled={save.isPending || undefined}
-          className="tap rounded-xl bg-primary px-5 py-2 text-sm text-on-primary disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-50"
+          className="tap rounded-xl bg-primary px-5 py-2 text-sm text-on-primary disabled:opacity-50"
         >
           {save.isPending ? 'در حال ذخیره…' : 'ذخیره آدرس'}
-        </button>
+        </BusyButton>
         <button
           type="button"
           onClick={() => {

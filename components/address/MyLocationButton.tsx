@@ -2,12 +2,12 @@
 
 import { useState } from 'react';
 import { round } from '@/lib/address/nudge';
+import { BusyButton } from '@/components/ui/BusyButton';
 
 /** «موقعیت من»: the device's position (navigator.geolocation) becomes the picked point. */
 export function MyLocationButton({ onLocate }: { onLocate: (point: { lat: number; lng: number }) => void }) {
   const [state, setState] = useState<'idle' | 'locating' | 'failed'>('idle');
   const locate = () => {
-    if (state === 'locating') return;
     if (!('geolocation' in navigator)) return setState('failed');
     setState('locating');
     navigator.geolocation.getCurrentPosition(
@@ -22,16 +22,14 @@ export function MyLocationButton({ onLocate }: { onLocate: (point: { lat: number
   };
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <button
-        type="button"
+      <BusyButton
+        busy={state === 'locating'}
         onClick={locate}
-        // aria-disabled, not disabled: keeps keyboard focus while locating.
-        aria-disabled={state === 'locating' || undefined}
-        className="tap inline-flex items-center gap-1 rounded-xl border border-primary px-3 py-1.5 text-sm text-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
+        className="tap inline-flex items-center gap-1 rounded-xl border border-primary px-3 py-1.5 text-sm text-primary"
       >
         <span aria-hidden="true">◎</span>
         {state === 'locating' ? 'در حال یافتن موقعیت…' : 'موقعیت من'}
-      </button>
+      </BusyButton>
       {state === 'failed' && (
         <p role="alert" className="text-xs text-red-700">
           موقعیت شما در دسترس نیست؛ نقشه را جابه‌جا کنید.

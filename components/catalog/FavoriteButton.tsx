@@ -8,6 +8,7 @@ import { loginHref } from '@/lib/login-href';
 import { useRestored } from '@/stores/hydration';
 import { useFavorites, useFavoritesCustomer, useToggleFavorite } from '@/lib/queries/favorites';
 import { FAVORITE_BOX as BOX, FavoritePlaceholder, Heart } from './heart';
+import { BusyButton } from '@/components/ui/BusyButton';
 
 /** A guest's heart: a login link that comes back to this page as it is (search, filters, page). */
 function GuestHeart({ name }: { name: string }) {
@@ -52,19 +53,15 @@ export function FavoriteButton({ product, personal }: { product: ProductSummary;
       : !!favorites.data?.some((p) => p.id === product.id);
   const busy = (personal ? personal.pending : favorites.isPending) || toggle.isPending;
   return (
-    <button
-      type="button"
-      className={`${BOX} tap aria-disabled:cursor-wait`}
+    <BusyButton
+      busy={busy}
+      className={`${BOX} tap`}
       aria-pressed={isFavorite}
       aria-label={`افزودن «${product.name}» به علاقه‌مندی‌ها`}
       title={isFavorite ? 'حذف از علاقه‌مندی‌ها' : 'افزودن به علاقه‌مندی‌ها'}
-      // aria-disabled, not disabled: a disabled button would drop the keyboard's focus mid-request.
-      aria-disabled={busy}
-      onClick={() => {
-        if (!busy) toggle.mutate({ product, on: !isFavorite });
-      }}
+      onClick={() => toggle.mutate({ product, on: !isFavorite })}
     >
       <Heart filled={isFavorite} />
-    </button>
+    </BusyButton>
   );
 }

@@ -75,7 +75,7 @@ function List() {
           confirm="بله، پاک شود"
           onConfirm={() => clear.mutate()}
           busy={clear.isPending}
-          className="tap rounded-xl px-3 py-2 text-sm text-red-700 hover:bg-red-50 aria-disabled:cursor-wait aria-disabled:opacity-60"
+          className="tap rounded-xl px-3 py-2 text-sm text-red-700 hover:bg-red-50"
         >
           پاک کردن همه
         </ConfirmButton>

@@ -6,6 +6,7 @@ import { toWesternDigits } from '@/common/digits';
 import { handleApiError } from '@/stores/session-actions';
 import { useRootStore } from '@/stores';
 import { initialCoupon } from '@/stores/slices/orders';
+import { BusyButton } from '@/components/ui/BusyButton';
 
 /**
  * The coupon (spec section 4): unchecked → checking → confirmed «تایید شد» or rejected «تایید نشد».
@@ -21,6 +22,7 @@ export function CouponField({ refusal }: { refusal: string | null }) {
 
   const check = async () => {
     const code = toWesternDigits(coupon.code).trim();
+    // Enter in the field calls this too, not only the busy button.
     if (!code || checking) return;
     setChecking(true);
     try {
@@ -69,16 +71,14 @@ export function CouponField({ refusal }: { refusal: string | null }) {
             حذف کد
           </button>
         ) : (
-          <button
-            type="button"
+          <BusyButton
+            busy={checking}
             onClick={() => void check()}
             disabled={!coupon.code.trim()}
-            // Busy is aria-disabled, not disabled: keeps keyboard focus mid-request.
-            aria-disabled={checking || undefined}
-            className="tap rounded-xl border border-black/15 px-4 py-2 disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-50"
+            className="tap rounded-xl border border-black/15 px-4 py-2 disabled:opacity-50"
           >
             {checking ? 'در حال بررسی…' : 'بررسی کد'}
-          </button>
+          </BusyButton>
         )}
       </div>
       <p id={`${id}-status`} role="status" className="min-h-5 text-sm">

@@ -6,6 +6,7 @@ import { Stars } from '@/components/catalog/Stars';
 import { StarInput } from '@/components/ui/StarInput';
 import { DEFAULT_ORDER_STAR } from '@/lib/spec-constants';
 import { useRateOrder } from '@/lib/queries/orders';
+import { BusyButton } from '@/components/ui/BusyButton';
 
 const MAX = 1000;
 
@@ -56,14 +57,9 @@ export function OrderRating({ customerId, order }: { customerId: number; order: 
         maxLength={MAX}
         className="rounded-xl border border-black/10 bg-background p-3 text-sm"
       />
-      {/* aria-disabled, not disabled: keeps keyboard focus mid-request. */}
-      <button
-        type="submit"
-        aria-disabled={rate.isPending || undefined}
-        className="tap self-start rounded-xl bg-primary px-5 py-2 text-sm text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
-      >
+      <BusyButton type="submit" busy={rate.isPending} className="tap self-start rounded-xl bg-primary px-5 py-2 text-sm text-on-primary">
         {rate.isPending ? 'در حال ثبت…' : 'ثبت امتیاز'}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { OrderCard } from './OrderCard';
 import { RefreshFailed } from '@/components/ui/RefreshFailed';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
+import { BusyButton } from '@/components/ui/BusyButton';
 
 /** The customer's orders in one status, 20 at a time, with «بیشتر» for the next page. */
 export function OrdersList({ customerId, status }: { customerId: number; status: string }) {
@@ -44,18 +45,15 @@ export function OrdersList({ customerId, status }: { customerId: number; status:
         </p>
       )}
       {orders.hasNextPage && (
-        <button
-          type="button"
-          onClick={() => {
-            if (!orders.isFetchingNextPage) void orders.fetchNextPage();
-          }}
-          // aria-disabled, not disabled: keeps keyboard focus mid-request; after a failed page it is the retry, focus still on it.
-          aria-disabled={orders.isFetchingNextPage || undefined}
+        // After a failed page it is the retry, the keyboard's focus still on it.
+        <BusyButton
+          busy={orders.isFetchingNextPage}
+          onClick={() => void orders.fetchNextPage()}
           aria-describedby={moreFailed ? moreError : undefined}
-          className="tap mx-auto block rounded-xl border border-black/15 px-6 py-2 text-sm aria-disabled:cursor-wait aria-disabled:opacity-60"
+          className="tap mx-auto block rounded-xl border border-black/15 px-6 py-2 text-sm"
         >
           {orders.isFetchingNextPage ? 'در حال بارگذاری…' : moreFailed ? 'تلاش دوباره' : 'بیشتر'}
-        </button>
+        </BusyButton>
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import { NewWindowHint } from '@/components/payment/NewWindowHint';
 import { usePayOrder } from '@/lib/queries/orders';
 import { cardMinimumNote } from '@/lib/checkout/credit-gap';
 import { PaymentDeadline } from './PaymentDeadline';
+import { BusyButton } from '@/components/ui/BusyButton';
 
 /**
  * «پرداخت» for what is still due; the provider's page opens as spec sections 4 and 6 say. With
@@ -34,17 +35,14 @@ export function PayButton({ customerId, order }: { customerId: number; order: Or
         {!fromCredit && <span className="block text-xs">{cardMinimumNote(order.payment_type, order.customer_credit, order.invoice.price)}</span>}
         <PaymentDeadline at={order.payment_deadline} />
       </p>
-      <button
-        type="button"
+      <BusyButton
+        busy={pay.isPending}
         onClick={start}
-        // aria-disabled, not disabled: keeps keyboard focus mid-request.
-        aria-disabled={pay.isPending || undefined}
-        aria-busy={pay.isPending}
         aria-describedby={fromCredit ? undefined : hintId}
-        className="tap rounded-xl bg-primary px-6 py-2 text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
+        className="tap rounded-xl bg-primary px-6 py-2 text-on-primary"
       >
         {payLabel(order.amount_due)}
-      </button>
+      </BusyButton>
       <NewWindowHint id={hintId} />
     </div>
   );

@@ -13,6 +13,7 @@ import { useCustomer } from '@/lib/queries/customer';
 import { useLandingFacts } from '@/lib/queries/payment';
 import { PAYMENT_RECHECK_MS, paymentRecheckInterval } from '@/lib/payment/recheck';
 import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
+import { BusyButton } from '@/components/ui/BusyButton';
 
 type Tone = 'success' | 'failure' | 'neutral';
 
@@ -86,20 +87,16 @@ function Checking({ what, recheck, href, linkText }: { what: string; recheck: Re
       {/* Inside the card's own live region, which reads it when it appears. */}
       {unchanged && <p className="text-sm">هنوز پاسخی از درگاه نرسیده است.</p>}
       <div className="flex flex-wrap justify-center gap-2">
-        <button
-          type="button"
+        <BusyButton
+          busy={recheck.checking}
           onClick={() => {
-            if (recheck.checking) return;
             setUnchanged(false);
             void recheck.onRecheck().then((answer) => setUnchanged(!answer.isError));
           }}
-          // aria-disabled, not disabled: keeps keyboard focus mid-request.
-          aria-disabled={recheck.checking || undefined}
-          aria-busy={recheck.checking}
-          className={`${linkClass} aria-disabled:cursor-wait aria-disabled:opacity-60`}
+          className={linkClass}
         >
           بررسی دوباره
-        </button>
+        </BusyButton>
         <Link href={href} className={ghostClass}>
           {linkText}
         </Link>

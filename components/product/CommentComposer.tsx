@@ -17,6 +17,7 @@ import { CommentItem } from './CommentItem';
 import { StarInput } from '@/components/ui/StarInput';
 import { useFormDraft } from '@/components/ui/use-form-draft';
 import { COMMENT_MAX, commentDraft, draftStar } from '@/lib/product/comment-draft';
+import { BusyButton } from '@/components/ui/BusyButton';
 
 /** Spec: a product comment's star defaults to 1. */
 const DEFAULT_STAR = DEFAULT_PRODUCT_STAR;
@@ -101,14 +102,9 @@ export function CommentComposer({ productId, shownIds }: { productId: number; sh
             {error}
           </p>
         )}
-        {/* aria-disabled, not disabled: keeps keyboard focus mid-request. */}
-        <button
-          type="submit"
-          aria-disabled={add.isPending || undefined}
-          className="tap self-start rounded-xl bg-primary px-5 py-2 text-sm text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
-        >
+        <BusyButton type="submit" busy={add.isPending} className="tap self-start rounded-xl bg-primary px-5 py-2 text-sm text-on-primary">
           {add.isPending ? 'در حال ثبت…' : 'ثبت نظر'}
-        </button>
+        </BusyButton>
       </form>
       {fresh.length > 0 && (
         <ol aria-label="نظرهای تازه شما" data-posted="" className="mt-4 flex flex-col gap-3">

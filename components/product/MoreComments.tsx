@@ -3,6 +3,7 @@
 import { useState, type ComponentType } from 'react';
 import { MESSAGES } from '@/lib/errors';
 import { withQuery } from '@/components/layout/query-island';
+import { BusyButton } from '@/components/ui/BusyButton';
 
 // Loaded, with the query client around it, on the first click.
 const loadMoreCommentsList = withQuery(() => import('./MoreCommentsList').then((m) => m.MoreCommentsList));
@@ -15,7 +16,6 @@ export function MoreComments(props: ListProps) {
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   if (List) return <List {...props} />;
   const open = () => {
-    if (state === 'loading') return;
     setState('loading');
     loadMoreCommentsList()
       .then((List) => setList(() => List))
@@ -28,15 +28,9 @@ export function MoreComments(props: ListProps) {
           {MESSAGES.network}
         </p>
       )}
-      <button
-        type="button"
-        onClick={open}
-        // aria-disabled, not disabled: keeps keyboard focus mid-request.
-        aria-disabled={state === 'loading' || undefined}
-        className="tap mt-4 rounded-xl border border-black/10 px-4 py-2 text-sm hover:bg-black/5 aria-disabled:cursor-wait aria-disabled:opacity-60"
-      >
+      <BusyButton busy={state === 'loading'} onClick={open} className="tap mt-4 rounded-xl border border-black/10 px-4 py-2 text-sm hover:bg-black/5">
         {state === 'loading' ? 'در حال بارگذاری…' : 'نمایش نظرات بیشتر'}
-      </button>
+      </BusyButton>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import { catalogClient as catalog } from '@/lib/api/browser';
 import { CommentItem } from './CommentItem';
+import { BusyButton } from '@/components/ui/BusyButton';
 
 const PAGE = 10;
 
@@ -66,20 +67,17 @@ export function MoreCommentsList({ productId, knownIds }: { productId: number; k
         </p>
       )}
       {more && (
-        <button
+        <BusyButton
           ref={button}
-          type="button"
+          busy={query.isFetching}
           onClick={() => {
-            if (query.isFetching) return;
             firstNew.current = extra.length;
             void (query.isError ? query.refetch() : query.fetchNextPage());
           }}
-          // aria-disabled, not disabled: keeps keyboard focus mid-request.
-          aria-disabled={query.isFetching || undefined}
-          className="tap mt-4 rounded-xl border border-black/10 px-4 py-2 text-sm hover:bg-black/5 aria-disabled:cursor-wait aria-disabled:opacity-60"
+          className="tap mt-4 rounded-xl border border-black/10 px-4 py-2 text-sm hover:bg-black/5"
         >
           {query.isFetching ? 'در حال بارگذاری…' : query.isError ? 'تلاش دوباره' : 'نمایش نظرات بیشتر'}
-        </button>
+        </BusyButton>
       )}
     </>
   );

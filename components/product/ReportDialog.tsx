@@ -9,6 +9,7 @@ import { notify } from '@/stores/notifications';
 import { catalogClient as catalog } from '@/lib/api/browser';
 import { useCloseOnBack } from '@/components/ui/use-close-on-back';
 import { useInlineFailure } from '@/components/ui/use-inline-failure';
+import { BusyButton } from '@/components/ui/BusyButton';
 
 const MIN = 2;
 const MAX = 500;
@@ -86,14 +87,9 @@ export function ReportDialog({
               </p>
             )}
             <div className="flex gap-2">
-              {/* aria-disabled, not disabled: keeps keyboard focus mid-request. */}
-              <button
-                type="submit"
-                aria-disabled={report.isPending || undefined}
-                className="tap rounded-xl bg-primary px-4 py-2 text-sm text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
-              >
+              <BusyButton type="submit" busy={report.isPending} className="tap rounded-xl bg-primary px-4 py-2 text-sm text-on-primary">
                 {report.isPending ? 'در حال ارسال…' : 'ارسال گزارش'}
-              </button>
+              </BusyButton>
               <button type="button" onClick={onClose} className="tap rounded-xl px-4 py-2 text-sm hover:bg-black/5">
                 انصراف
               </button>

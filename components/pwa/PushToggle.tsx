@@ -7,6 +7,7 @@ import { logoutIfSessionEnded } from '@/stores/session-actions';
 import { isInWebView } from '@/lib/webview';
 import { useCustomerId } from '@/lib/queries/account';
 import { registerCurrentToken } from '@/lib/pwa/push-register';
+import { BusyButton } from '@/components/ui/BusyButton';
 
 type State = 'off' | 'working' | 'on' | 'denied' | 'failed' | 'failedOff';
 
@@ -97,17 +98,13 @@ export default function PushToggle() {
         {STATUS[state]}
       </p>
       {state !== 'denied' && (
-        <button
-          type="button"
-          // aria-disabled, not disabled: a disabled button drops the keyboard's focus mid-request.
-          aria-disabled={state === 'working'}
-          onClick={() => {
-            if (state !== 'working') void (state === 'on' || state === 'failedOff' ? turnOff() : turnOn());
-          }}
-          className="tap mt-4 rounded-xl bg-primary px-5 py-2.5 text-on-primary aria-disabled:opacity-60"
+        <BusyButton
+          busy={state === 'working'}
+          onClick={() => void (state === 'on' || state === 'failedOff' ? turnOff() : turnOn())}
+          className="tap mt-4 rounded-xl bg-primary px-5 py-2.5 text-on-primary"
         >
           {state === 'on' || state === 'failedOff' ? 'خاموش‌کردن اعلان‌ها' : 'فعال‌کردن اعلان‌ها'}
-        </button>
+        </BusyButton>
       )}
     </section>
   );

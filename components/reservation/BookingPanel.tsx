@@ -27,6 +27,7 @@ import { useCreditGapResetOnLeave } from '@/components/checkout/use-credit-gap-r
 import { lostAnswer } from '@/lib/checkout/idempotency';
 import { NewWindowHint } from '@/components/payment/NewWindowHint';
 import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
+import { BusyButton } from '@/components/ui/BusyButton';
 
 /** The day of this product's stored choice (a reload, a trip to login and back), else none. */
 function restoredDay(productId: number): string | null {
@@ -76,7 +77,7 @@ function Booking({ productId }: { productId: number }) {
   const dayLine = useFocusAfterRemoval<HTMLParagraphElement>(chosen ? 1 : 0);
 
   const book = () => {
-    if (busy || !item || !price) return;
+    if (!item || !price) return;
     const cardLikely = !customer || price.customer_credit < price.invoice.price;
     void submit(item, { mobile, userId, guest: customer ? null : guest, cardLikely, expectedPrice: price.invoice.price });
   };
@@ -139,17 +140,15 @@ function Booking({ productId }: { productId: number }) {
             </p>
           )}
           <div className="flex flex-wrap items-center gap-3">
-            <button
-              type="button"
+            <BusyButton
+              busy={busy}
               onClick={book}
               disabled={!price}
-              // Busy is aria-disabled, not disabled: keeps keyboard focus mid-request.
-              aria-disabled={busy || undefined}
               aria-describedby={price && (!customer || price.customer_credit < price.invoice.price) ? hintId : undefined}
-              className="flex-1 rounded-xl bg-primary px-4 py-3 font-bold text-on-primary disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-50"
+              className="flex-1 rounded-xl bg-primary px-4 py-3 font-bold text-on-primary disabled:opacity-50"
             >
               {busy ? 'در حال ثبت…' : 'ثبت رزرو'}
-            </button>
+            </BusyButton>
             <NewWindowHint id={hintId} />
             <ClearReservedButton />
           </div>

@@ -10,6 +10,7 @@ import { notify } from '@/stores/notifications';
 import { handleApiError } from '@/stores/session-actions';
 import { NewWindowHint } from '@/components/payment/NewWindowHint';
 import { PaymentDeadline } from '@/components/orders/PaymentDeadline';
+import { BusyButton } from '@/components/ui/BusyButton';
 
 /**
  * Pays what an unpaid booking still owes by card; the provider returns to the booking's page.
@@ -30,7 +31,6 @@ export function PayReservationButton({
   const hintId = useId();
   const [busy, setBusy] = useState(false);
   const pay = async () => {
-    if (busy) return;
     const win = amount > 0 ? reservePaymentWindow() : null;
     setBusy(true);
     try {
@@ -52,16 +52,14 @@ export function PayReservationButton({
   };
   return (
     <div className="space-y-2">
-      <button
-        type="button"
+      <BusyButton
+        busy={busy}
         onClick={pay}
-        // aria-disabled, not disabled: keeps keyboard focus mid-request.
-        aria-disabled={busy || undefined}
         aria-describedby={amount > 0 ? hintId : undefined}
-        className="w-full rounded-xl bg-primary px-4 py-3 font-bold text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-50 sm:w-auto"
+        className="w-full rounded-xl bg-primary px-4 py-3 font-bold text-on-primary sm:w-auto"
       >
         {amount > 0 ? `${payLabel(amount)} ${formatToman(amount)}` : payLabel(0)}
-      </button>
+      </BusyButton>
       <NewWindowHint id={hintId} />
       <PaymentDeadline at={deadline} />
     </div>

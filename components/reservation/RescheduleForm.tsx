@@ -13,6 +13,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { notify } from '@/stores/notifications';
 import { BookingCalendar } from './BookingCalendar';
 import { TurnList, TurnsAnnouncement } from './TurnList';
+import { BusyButton } from '@/components/ui/BusyButton';
 
 /**
  * Moves a booking of `count` people to another day and turn (POST reservation/change): the server
@@ -79,15 +80,14 @@ export function RescheduleForm({ booking, count, mobile, onDone }: { booking: Bo
         </p>
       )}
       <div className="flex gap-2">
-        {/* Busy is aria-disabled, not disabled: keeps keyboard focus mid-request. */}
-        <button
+        <BusyButton
           type="submit"
+          busy={change.isPending}
           disabled={!chosen}
-          aria-disabled={change.isPending || undefined}
-          className="tap rounded-xl bg-primary px-4 py-2 font-bold text-on-primary disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-50"
+          className="tap rounded-xl bg-primary px-4 py-2 font-bold text-on-primary disabled:opacity-50"
         >
           ثبت تغییر نوبت
-        </button>
+        </BusyButton>
         <button type="button" onClick={onDone} className="tap rounded-xl border border-black/15 px-4 py-2">
           انصراف
         </button>

@@ -9,6 +9,7 @@ import { useRootStore } from '@/stores';
 import { selectCustomer } from '@/stores/slices/user';
 import { supportDraft } from '@/lib/account/support-draft';
 import { useFormDraft } from '@/components/ui/use-form-draft';
+import { BusyButton } from '@/components/ui/BusyButton';
 
 const field = 'w-full rounded-xl border border-black/15 bg-surface px-3 py-2 aria-invalid:border-red-700';
 
@@ -160,14 +161,9 @@ export function SupportForm() {
           {sendError}
         </p>
       )}
-      {/* aria-disabled, not disabled: keeps keyboard focus mid-request. */}
-      <button
-        type="submit"
-        aria-disabled={sending || undefined}
-        className="w-full rounded-xl bg-primary px-4 py-3 font-bold text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
-      >
+      <BusyButton type="submit" busy={sending} className="w-full rounded-xl bg-primary px-4 py-3 font-bold text-on-primary">
         {sending ? 'در حال ارسال…' : state === SUPPORT_STATE.failed ? 'ارسال دوباره' : 'ارسال درخواست'}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
 import { closesOnBack } from './use-close-on-back';
+import { BusyButton } from './BusyButton';
 
 /** Mounted while open: a phone's Back closes it. */
 const BackClosableConfirm = closesOnBack(ConfirmDialog);
@@ -34,9 +35,9 @@ export function ConfirmButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => !busy && setOpen(true)} disabled={disabled} aria-disabled={busy || undefined} className={className}>
+      <BusyButton busy={busy} onClick={() => setOpen(true)} disabled={disabled} className={className}>
         {children}
-      </button>
+      </BusyButton>
       {open && (
         <BackClosableConfirm
           title={title}

@@ -1,6 +1,7 @@
 'use client';
 
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import { BusyButton } from './BusyButton';
 
 /**
  * Asks before something that cannot be undone. The safe answer («انصراف») has the focus, so Enter
@@ -39,14 +40,9 @@ export function ConfirmDialog({
             </p>
           )}
           <div className="mt-5 flex gap-2">
-            <button
-              type="button"
-              aria-disabled={pending !== null || undefined}
-              onClick={() => pending === null && onConfirm()}
-              className="tap flex-1 rounded-xl bg-red-700 px-4 py-2 text-sm font-bold text-white aria-disabled:cursor-wait aria-disabled:opacity-60"
-            >
+            <BusyButton busy={pending !== null} onClick={onConfirm} className="tap flex-1 rounded-xl bg-red-700 px-4 py-2 text-sm font-bold text-white">
               {pending ?? confirm}
-            </button>
+            </BusyButton>
             <button type="button" onClick={onClose} autoFocus className="tap flex-1 rounded-xl border border-black/15 px-4 py-2 text-sm hover:bg-black/5">
               انصراف
             </button>

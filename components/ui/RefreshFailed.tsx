@@ -1,3 +1,5 @@
+import { BusyButton } from './BusyButton';
+
 /**
  * A read failed: said in one line where its data goes (beside it, when a refresh of what is
  * shown failed: the shown data stays), with a retry that stays put, busy, while it runs.
@@ -6,17 +8,9 @@ export function RefreshFailed({ message, busy, onRetry }: { message: string; bus
   return (
     <p role="alert" className="text-sm text-red-800">
       {message}{' '}
-      <button
-        type="button"
-        onClick={() => {
-          if (!busy) onRetry();
-        }}
-        // aria-disabled, not disabled: keeps keyboard focus mid-request.
-        aria-disabled={busy || undefined}
-        className="tap underline aria-disabled:cursor-wait aria-disabled:opacity-60"
-      >
+      <BusyButton busy={busy} onClick={onRetry} className="tap underline">
         تلاش دوباره
-      </button>
+      </BusyButton>
     </p>
   );
 }

@@ -3,6 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { describeError, MESSAGES } from '@/lib/errors';
 import { useApplyGiftCode } from '@/lib/queries/account';
+import { BusyButton } from '@/components/ui/BusyButton';
 
 /** Redeems a gift code into credit: success as a notice, a refusal under the field (tied to it), until the code changes. */
 export function GiftCodeForm({ customerId }: { customerId: number }) {
@@ -50,16 +51,15 @@ export function GiftCodeForm({ customerId }: { customerId: number }) {
           required
           maxLength={64}
         />
-        {/* Busy is aria-disabled, not disabled: keeps keyboard focus mid-request. */}
-        <button
+        <BusyButton
           ref={button}
           type="submit"
+          busy={apply.isPending}
           disabled={!code.trim()}
-          aria-disabled={apply.isPending || undefined}
-          className="tap rounded-xl bg-primary px-4 py-2 font-bold text-on-primary disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60"
+          className="tap rounded-xl bg-primary px-4 py-2 font-bold text-on-primary disabled:opacity-60"
         >
           {apply.isPending ? 'در حال ثبت…' : 'ثبت کد'}
-        </button>
+        </BusyButton>
       </div>
       {error && (
         <p id="gift-code-error" role="alert" className="text-sm text-red-700">

@@ -5,6 +5,7 @@ import { defaultTopUpAmount, parseTopUpAmount } from '@/lib/account/top-up';
 import { toPersianDigits } from '@/common/digits';
 import { useTopUp } from '@/lib/queries/account';
 import { useRootStore } from '@/stores';
+import { BusyButton } from '@/components/ui/BusyButton';
 
 /** Amount (default: the store's credit gap) → payment create → the provider → the landings. */
 export function TopUpForm({ customerId }: { customerId: number }) {
@@ -45,14 +46,9 @@ export function TopUpForm({ customerId }: { customerId: number }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'top-up-error' : 'top-up-hint'}
         />
-        {/* aria-disabled, not disabled: keeps keyboard focus mid-request. */}
-        <button
-          type="submit"
-          aria-disabled={leaving || undefined}
-          className="tap rounded-xl bg-primary px-4 py-2 font-bold text-on-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
-        >
+        <BusyButton type="submit" busy={leaving} className="tap rounded-xl bg-primary px-4 py-2 font-bold text-on-primary">
           {leaving ? 'در حال انتقال به درگاه…' : 'پرداخت و افزایش اعتبار'}
-        </button>
+        </BusyButton>
       </div>
       {topUp.data === 'native' && (
         <p role="status" className="text-sm text-ink/70">
