@@ -4,7 +4,7 @@ import { HttpError, messages } from '../http';
 import { parseId } from '../lib/validate';
 import { liveSession, renewedToken } from './sessions';
 import { TOKEN_TTL_SECONDS } from './tokens';
-import { RENEWED_MAX_AGE_HEADER, RENEWED_ROLE_HEADER, RENEWED_TOKEN_HEADER } from './renewal-headers';
+import { RENEWED_MAX_AGE_HEADER, RENEWED_ROLE_HEADER, RENEWED_TOKEN_HEADER } from '../../common/contract/session-headers';
 
 /**
  * Any valid token of a live session, guest or customer; a missing, bad or revoked token is 401.

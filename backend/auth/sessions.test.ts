@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../test/harness';
-import { RENEWED_MAX_AGE_HEADER, RENEWED_ROLE_HEADER, RENEWED_TOKEN_HEADER } from './renewal-headers';
+import { RENEWED_MAX_AGE_HEADER, RENEWED_ROLE_HEADER, RENEWED_TOKEN_HEADER } from '../../common/contract/session-headers';
 
 let h: Harness;
 beforeAll(async () => {

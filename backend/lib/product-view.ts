@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client';
+import type { ProductSummary } from '../../common/contract/catalog';
 
 /**
  * Columns every product listing selects (alias the products table as p, categories as c).
@@ -38,12 +39,15 @@ export function finalPrice(price: number, discount: number): number {
 /** The same rounding as finalPrice, for SQL filters and sorts (p = products). */
 export const FINAL_PRICE_SQL = `round(p.price * (100 - p.discount) / 100.0)`;
 
+/** The contract's summary with the fields a remote API may leave out (available, rating) always set, as this backend sends it. */
+export type FullProductSummary = ProductSummary & Required<Pick<ProductSummary, 'available' | 'rating'>>;
+
 /**
  * The product as every listing sends it:
  * {id, name, slug, sku, price, discount, final_price, limit, available, reservable, is_pack,
  *  has_toppings, image, images, category: {id, name}, rating: {avg, count}, updated_at}
  */
-export function productSummary(row: ProductSummaryRow) {
+export function productSummary(row: ProductSummaryRow): FullProductSummary {
   const images = Array.isArray(row.images) ? row.images : [];
   const ratingCount = Number(row.rating_count ?? 0);
   return {
@@ -70,9 +74,7 @@ export function productSummary(row: ProductSummaryRow) {
   };
 }
 
-export type ProductSummary = ReturnType<typeof productSummary>;
-
-export async function loadProductSummaries(db: Queryable, ids: number[]): Promise<Map<number, ProductSummary>> {
+export async function loadProductSummaries(db: Queryable, ids: number[]): Promise<Map<number, FullProductSummary>> {
   if (ids.length === 0) return new Map();
   const rows = await db.query<ProductSummaryRow>(
     `SELECT ${PRODUCT_SUMMARY_COLUMNS} FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ANY($1::int[])`,

@@ -12,9 +12,9 @@ import { assertPaymentWindow } from '../routes/checkout/payment-window';
 import { lockOrderCoupon } from '../routes/checkout/coupon-uses';
 import { sameSitePath } from './return-url';
 import { enforceLimit } from '../lib/rate-limit';
-import type { PaymentCreateResponse } from '../routes/checkout/contract';
+import type { PaymentCreateResponse } from '../../common/contract/payments';
 import type { PaymentProvider } from './provider';
-import { CARD_MIN_TOMAN } from './card-min';
+import { CARD_MIN_TOMAN } from '../../common/contract/card-min';
 
 export const CALLBACK_PATH = '/api/v1/payment/callback';
 

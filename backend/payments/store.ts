@@ -3,6 +3,7 @@ import { releasePlaces } from '../reservations/places';
 import { giveBackUse } from '../routes/checkout/coupon-uses';
 import { amountDue } from '../routes/checkout/order-store';
 import { hasBookings, settleFromCredit } from '../routes/checkout/settle';
+import type { PaymentView } from '../../common/contract/payments';
 
 export interface PaymentRow {
   id: number;
@@ -95,7 +96,7 @@ export async function markFailed(q: Queryable, paymentId: number, now: Date): Pr
 }
 
 /** A payment as the landing pages read it: the server's verified state, never the query string. */
-export async function paymentView(q: Queryable, row: PaymentRow) {
+export async function paymentView(q: Queryable, row: PaymentRow): Promise<PaymentView> {
   const [customer] = await q.query<{ credit: number }>('SELECT credit FROM customers WHERE id = $1', [row.customer_id]);
   const credit = Number(customer.credit);
   const [order] = row.order_id
@@ -123,5 +124,3 @@ export async function paymentView(q: Queryable, row: PaymentRow) {
     settled_at: row.settled_at ? new Date(row.settled_at).toISOString() : null,
   };
 }
-
-export type PaymentView = Awaited<ReturnType<typeof paymentView>>;

@@ -1,28 +1,6 @@
 import type { Queryable } from '../db/client';
 import { isPastTurn, tehranNow, toJalali } from './calendar-dates';
-
-/**
- * A booking as the customer sees it:
- * {id, order_id, status (held|confirmed|cancelled), date (Jalali), gregorian_date, start_time,
- *  end_time, reserve_time_id, past, changeable, product: {id, name, image}, owner: {id, name}|null,
- *  first_name, last_name}. Expired holds are left out: they were never bookings.
- */
-export interface BookingView {
-  id: number;
-  order_id: number | null;
-  status: string;
-  date: string;
-  gregorian_date: string;
-  start_time: string;
-  end_time: string;
-  reserve_time_id: number;
-  past: boolean;
-  changeable: boolean;
-  product: { id: number; name: string; image: string | null };
-  owner: { id: number; name: string } | null;
-  first_name: string;
-  last_name: string;
-}
+import type { BookingView } from '../../common/contract/reservations';
 
 interface Row {
   id: number;

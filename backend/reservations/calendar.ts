@@ -1,37 +1,7 @@
 import type { Queryable } from '../db/client';
 import { JALALI_MONTHS, WEEKDAYS_FA, jalaliMonthDays, nextJalaliMonth, tehranNow, weekdayOf } from './calendar-dates';
 import { turnsBetween } from './schedule';
-
-/**
- * One day of a reservation calendar:
- * {day, date (Jalali), gregorian_date, weekday (Persian name), holiday, holidays (titles),
- *  past, turns (how many turns run that day), capacity and remain (places in, and left in, the
- *  turns that have not started), bookable}. holiday is true on Fridays and official holidays.
- *  A past day is never bookable; today is while a later turn has room, and counts as past once
- *  every one of its turns has started (nothing left to book is not "full"). A day past the booking
- *  horizon (BOOKING_HORIZON_DAYS) has no turns, like a closed day, so it is never bookable.
- */
-export interface CalendarDay {
-  day: number;
-  date: string;
-  gregorian_date: string;
-  weekday: string;
-  holiday: boolean;
-  holidays: string[];
-  past: boolean;
-  turns: number;
-  /** Left out when the caller did not ask for remaining places. */
-  capacity?: number;
-  remain?: number;
-  bookable: boolean;
-}
-
-export interface CalendarMonth {
-  year: number;
-  month: number;
-  month_name: string;
-  days: CalendarDay[];
-}
+import type { CalendarDay, CalendarMonth } from '../../common/contract/reservations';
 
 /** The calendar of the products (summed) for a Jalali month, and the next one too when double. */
 export async function reservationCalendar(

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/client';
 import { HttpError } from '../http';
 import { isPastTurn, lastBookableDate, tehranNow, toJalali } from './calendar-dates';
+import type { DayTurn } from '../../common/contract/reservations';
 
 /** Bookings that occupy a place at `now`: confirmed ones and holds that have not expired. */
 export const LIVE_BOOKING_SQL = (alias: string, nowParam: string) =>
@@ -9,28 +10,6 @@ export const LIVE_BOOKING_SQL = (alias: string, nowParam: string) =>
 /** A turn whose weekday or date matches day `d` (a DATE expression), for turns aliased t. */
 const TURN_ON_DAY = (d: string) => `(t.date = ${d} OR (t.date IS NULL AND t.weekday = EXTRACT(DOW FROM ${d})))`;
 const NOT_CLOSED = (d: string) => `NOT EXISTS (SELECT 1 FROM product_closed_days cd WHERE cd.product_id = t.product_id AND cd.date = ${d})`;
-
-/**
- * One turn on one day, as the calendar and turns endpoints send it:
- * {id, reserve_time_id, product_id, date (Jalali), gregorian_date, start_time, end_time (HH:MM),
- *  capacity, remain, limit, past, bookable}. reserve_time_id is the turn id the submit sends back.
- * limit is the product's (spec: the most one order may take; null for none): a sold-out product
- * (limit 0) has no place left in any turn.
- */
-export interface DayTurn {
-  id: number;
-  reserve_time_id: number;
-  product_id: number;
-  date: string;
-  gregorian_date: string;
-  start_time: string;
-  end_time: string;
-  capacity: number;
-  remain: number;
-  limit: number | null;
-  past: boolean;
-  bookable: boolean;
-}
 
 interface DayTurnRow {
   id: number;

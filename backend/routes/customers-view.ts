@@ -1,3 +1,4 @@
+import type { CustomerView } from '../../common/contract/account';
 import { toJalali } from '../reservations/calendar-dates';
 
 export interface CustomerRow {
@@ -24,7 +25,7 @@ function isoDate(value: Date | string): string | null {
 }
 
 /** The customer as the API sends it: gender as a Persian word, birthday in both calendars. */
-export function customerView(row: CustomerRow) {
+export function customerView(row: CustomerRow): CustomerView {
   const milady = row.birthday ? isoDate(row.birthday) : null;
   return {
     id: row.id,
@@ -43,5 +44,3 @@ export function customerView(row: CustomerRow) {
     avatar: row.avatar,
   };
 }
-
-export type CustomerView = ReturnType<typeof customerView>;

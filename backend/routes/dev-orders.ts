@@ -4,7 +4,8 @@ import type { Env } from '../context';
 import { HttpError, ok } from '../http';
 import { parseId, parseMobile, readBody } from '../lib/validate';
 import { seedOperator } from '../seed/operator';
-import { ORDER_STATUSES, orderMessages, orderView, type OrderRow, type OrderStatus } from './checkout/order-store';
+import { orderMessages, orderView, type OrderRow } from './checkout/order-store';
+import { ORDER_STATUSES, type OrderStatus } from '../../common/contract/orders';
 import { placeOrder } from './checkout/place-order';
 import { parseSubmit } from './checkout/submit-input';
 

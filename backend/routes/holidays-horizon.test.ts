@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../test/harness';
 import { jalaliMonthOf, lastBookableDate, tehranNow } from '../reservations/calendar-dates';
-import type { HolidayView } from './holidays';
+import type { HolidayView } from '../../common/contract/reservations';
 
 let h: Harness;
 beforeAll(async () => {

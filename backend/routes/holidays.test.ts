@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../test/harness';
 import { syncOfficialHolidays } from '../seed/holidays';
-import type { HolidayView } from './holidays';
+import type { HolidayView } from '../../common/contract/reservations';
 
 let h: Harness;
 /** The 1405 answer, fetched once for the table checks. */

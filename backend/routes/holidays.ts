@@ -4,14 +4,7 @@ import { HttpError, ok } from '../http';
 import { toPersianDigits, toWesternDigits } from '../../common/digits';
 import { readBody } from '../lib/validate';
 import { isPublishedYear } from '../seed/holidays-ir';
-
-export interface HolidayView {
-  /** Gregorian YYYY-MM-DD. */
-  date: string;
-  /** Jalali YYYY-MM-DD. */
-  jdate: string;
-  title: string;
-}
+import type { HolidayView } from '../../common/contract/reservations';
 
 const MIN_YEAR = 1300;
 const MAX_YEAR = 1500;

@@ -2,7 +2,8 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { DEFAULT_OTP_LIMITS } from '../context';
-import type { PushOptions, PushWebConfig } from '../push/config';
+import type { PushOptions } from '../push/config';
+import type { PushWebConfig } from '../../common/contract/push';
 import { startHarness, type Harness } from '../test/harness';
 import { MAX_TOKENS_PER_CUSTOMER } from '../push/devices';
 

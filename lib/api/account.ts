@@ -10,9 +10,9 @@ import type {
   SupportResponse,
   TransactionView,
   TransactionsResponse,
-} from '@/backend/routes/account/contract';
+} from '@/common/contract/account';
 
-// The backend's contract is the one source of these shapes (type-only: nothing of it is bundled).
+// common/contract is the one source of these shapes, shared with the embedded backend.
 export type { CouponView, GiftCodeApplyResponse, SupportRequest, TransactionView, TransactionsResponse };
 
 /** Credit and its ledger, gift codes, coupons, avatar, support and the national-code check (spec section 7). */

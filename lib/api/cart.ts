@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
 import { send } from './envelope';
 import type { ProductSummary } from './product-types';
-import type { OrderPriceRequest, OrderPriceResponse } from '@/backend/routes/checkout/contract';
+import type { OrderPriceRequest, OrderPriceResponse } from '@/common/contract/checkout';
 
 /** A topping on a cart line: the spec's `{id, count: 1}`, with its name and price for display. */
 export interface CartTopping {
@@ -58,8 +58,8 @@ export interface MergeRequest {
   merge_id: string;
 }
 
-// Order price shapes: the backend's contract is their one source (type-only import).
-export type { OrderPriceRequest, InvoiceView as Invoice, OrderPriceResponse as OrderPrice } from '@/backend/routes/checkout/contract';
+// Order price shapes: common/contract is their one source, shared with the embedded backend.
+export type { OrderPriceRequest, InvoiceView as Invoice, OrderPriceResponse as OrderPrice } from '@/common/contract/checkout';
 
 /** The customer's server cart and the order price (spec section 7). */
 export function cartApi(http: KyInstance) {

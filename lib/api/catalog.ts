@@ -1,60 +1,14 @@
 import type { KyInstance } from 'ky';
 import { send } from './envelope';
 import type { ProductComment, ProductDetail, ProductSummary, SeoProduct } from './product-types';
+import type { CategoryCrumb, CategoryNode, CategoryView } from '@/common/contract/categories';
+import type { HomeBlock, Poster } from '@/common/contract/home';
+import type { Paged } from '@/common/contract/paged';
 
 /** The catalogue side of the shop API (spec section 7: app, catalogue). */
 
-export interface CategoryView {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  image: string | null;
-  parent_id: number | null;
-  sort: number;
-  /** Products of the category and all its descendants. */
-  products_count: number;
-  updated_at: string;
-}
-
-export interface CategoryNode extends CategoryView {
-  children: CategoryNode[];
-}
-
-export interface CategoryCrumb {
-  id: number;
-  name: string;
-  slug: string;
-}
-
-export interface Poster {
-  id: number;
-  title: string;
-  subtitle: string;
-  image: string;
-  /** A storefront path such as /category/3, or null. */
-  link: string | null;
-}
-
-export type HomeBlock =
-  | { type_name: 'favorite' | 'discount'; title: string; base_category: boolean; items: ProductSummary[] }
-  | { type_name: 'discount_banner'; title: string; base_category: boolean; items: Poster[] }
-  | { type_name: 'category'; title: string; base_category: boolean; items: CategoryView[] }
-  | {
-      type_name: 'category_steps';
-      title: string;
-      base_category: boolean;
-      category: { id: number; name: string; slug: string; image: string | null };
-      items: ProductSummary[];
-    };
-
-export interface Paged<T> {
-  results: T[];
-  count: number;
-  page: number;
-  limit: number;
-  pages: number;
-}
+// common/contract is the one source of these shapes, shared with the embedded backend.
+export type { CategoryCrumb, CategoryNode, CategoryView, HomeBlock, Paged, Poster };
 
 export interface HomeData {
   items: HomeBlock[];

@@ -7,18 +7,17 @@ import type {
   LocationCheckResponse,
   OrderSubmitRequest,
   OrderSubmitResponse,
+} from '@/common/contract/checkout';
+import type { OrderView, OrdersListResponse, OrderRateRequest, OrderStatus } from '@/common/contract/orders';
+import type {
   OrderPaymentCreateRequest,
-  OrderView,
-  OrdersListResponse,
-  OrderRateRequest,
-  OrderStatus,
   PaymentCreateRequest,
   PaymentCreateResponse,
   PaymentView,
   ReturnUrls,
-} from '@/backend/routes/checkout/contract';
+} from '@/common/contract/payments';
 
-// The backend's contract is the one source of these shapes (type-only: nothing of it is bundled).
+// common/contract is the one source of these shapes, shared with the embedded backend.
 export type {
   AddressInput,
   AddressView,

@@ -1,13 +1,10 @@
 import type { KyInstance } from 'ky';
 import { send } from './envelope';
-import type { CalendarDay, CalendarMonth } from '@/backend/reservations/calendar';
-import type { DayTurn } from '@/backend/reservations/schedule';
-import type { BookingView } from '@/backend/reservations/bookings-view';
-import type { HolidayView } from '@/backend/routes/holidays';
+import type { BookingView, CalendarDay, CalendarMonth, DayTurn, HolidayView } from '@/common/contract/reservations';
 import type { ProductSummary } from './product-types';
 import { DEFAULT_HOLIDAY_COUNTRY } from '../spec-constants';
 
-// The backend's types are the one source of these shapes (type-only: nothing of it is bundled).
+// common/contract is the one source of these shapes, shared with the embedded backend.
 export type { BookingView, CalendarDay, CalendarMonth, DayTurn, HolidayView };
 
 /** A product owner (the hall, trainer or doctor that gives the service). */

@@ -1,5 +1,7 @@
 /** Contract types of the shop API (spec sections 3 and 7) shared by every domain module. */
 
+import type { CustomerView } from '@/common/contract/account';
+
 export type Role = 'guest' | 'customer';
 
 export interface User {
@@ -8,23 +10,8 @@ export interface User {
   login_to_id?: number | null;
 }
 
-export interface Customer {
-  id: number;
-  mobile: string;
-  first_name: string;
-  last_name: string;
-  name: string;
-  referrer: string;
-  /** The server sends a Persian word (مرد / زن); the client maps it to man / woman. */
-  gender: string | null;
-  /** Jalali YYYY-MM-DD. */
-  birthday: string | null;
-  birthday_milady: string | null;
-  visit_method: string;
-  nation_code: string;
-  credit: number;
-  avatar: string | null;
-}
+/** The customer as the API sends it: common/contract is its one source, shared with the embedded backend. */
+export type Customer = CustomerView;
 
 export type Palette = Record<'primary' | 'primary_contrast' | 'secondary' | 'background' | 'surface' | 'text', string>;
 

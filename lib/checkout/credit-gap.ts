@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@/stores/slices/orders';
-import { CARD_MIN_TOMAN, cardCharge } from '@/backend/payments/card-min';
+import { CARD_MIN_TOMAN, cardCharge } from '@/common/contract/card-min';
 import { formatToman } from '@/lib/price';
 
 /**

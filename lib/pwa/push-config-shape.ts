@@ -1,4 +1,4 @@
-import type { FirebaseWebConfig, PushWebConfig } from '@/backend/push/config';
+import type { FirebaseWebConfig, PushWebConfig } from '@/common/contract/push';
 
 export type { FirebaseWebConfig };
 /** The push-messaging configuration: Firebase's web config and the web-push (VAPID) public key (the API's own type). */

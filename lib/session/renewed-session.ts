@@ -1,4 +1,4 @@
-import { RENEWED_MAX_AGE_HEADER, RENEWED_ROLE_HEADER, RENEWED_TOKEN_HEADER } from '@/backend/auth/renewal-headers';
+import { RENEWED_MAX_AGE_HEADER, RENEWED_ROLE_HEADER, RENEWED_TOKEN_HEADER } from '@/common/contract/session-headers';
 import { isTokenShaped, sessionCookies, type CookieSpec } from './cookies';
 
 /**

@@ -2,7 +2,7 @@ import { createECDH } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
 import { bootBackend, type Backend } from '@/backend/boot';
-import type { PushWebConfig } from '@/backend/push/config';
+import type { PushWebConfig } from '@/common/contract/push';
 import { GET as gatewayGet } from '../[[...path]]/route';
 import { GET } from './route';
 

@@ -4,6 +4,7 @@ import { requireAuth, requireOwnCustomer } from '../../auth/middleware';
 import { ok } from '../../http';
 import { formatJalali } from '../../lib/jalali';
 import { usableSql } from '../checkout/coupon-uses';
+import type { CouponView } from '../../../common/contract/account';
 
 interface CouponRow {
   code: string;
@@ -18,7 +19,7 @@ interface CouponRow {
 
 const num = (v: number | null) => (v === null ? null : Number(v));
 
-export function couponView(row: CouponRow) {
+export function couponView(row: CouponRow): CouponView {
   const expires = row.expires_at === null ? null : new Date(row.expires_at);
   return {
     code: row.code,
@@ -33,8 +34,6 @@ export function couponView(row: CouponRow) {
     personal: row.customer_id !== null,
   };
 }
-
-export type CouponView = ReturnType<typeof couponView>;
 
 /**
  * GET /app/customer/{id}/coupons (own only): the coupons this customer can use at checkout now,

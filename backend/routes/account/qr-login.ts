@@ -6,7 +6,7 @@ import { authenticate } from '../../auth/sessions';
 import { TOKEN_TTL_SECONDS } from '../../auth/tokens';
 import { HttpError, ok } from '../../http';
 import { clientAddress } from '../../lib/client-address';
-import type { QrLoginResponse } from './contract';
+import type { QrLoginResponse } from '../../../common/contract/account';
 import { accountMessages } from './messages';
 
 /** QR ids are random (seed/qr-codes.ts makes 22 base64url characters); anything else is unknown. */

@@ -7,7 +7,7 @@ import { clientAddress } from '../../lib/client-address';
 import { formatJalali } from '../../lib/jalali';
 import { enforceLimit } from '../../lib/rate-limit';
 import { parseMobile, readBody } from '../../lib/validate';
-import type { SupportResponse, SupportTicketView } from './contract';
+import type { SupportResponse, SupportTicketView } from '../../../common/contract/account';
 import { accountMessages } from './messages';
 
 const m = accountMessages.support;

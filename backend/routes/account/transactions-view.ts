@@ -1,13 +1,7 @@
 import type { Queryable } from '../../db/client';
 import { formatJalali } from '../../lib/jalali';
 import { toPersianDigits } from '../../../common/digits';
-
-/**
- * The credit ledger's kinds: a gateway payment (a top-up when order_id is null, else the online
- * part of an order's payment), an order paid from credit (negative), a refund to credit, a
- * redeemed gift code.
- */
-export type TransactionKind = 'gateway_payment' | 'order_payment' | 'refund' | 'gift_code';
+import type { TransactionKind, TransactionsResponse, TransactionView } from '../../../common/contract/account';
 
 interface TransactionRow {
   id: number;
@@ -30,7 +24,7 @@ function titleOf(row: TransactionRow): string {
 }
 
 /** One ledger row: signed amount and the balance after it in Toman, the time in ISO and in Jalali (Tehran). */
-export function transactionView(row: TransactionRow) {
+export function transactionView(row: TransactionRow): TransactionView {
   const created = new Date(row.created_at);
   return {
     id: row.id,
@@ -46,10 +40,8 @@ export function transactionView(row: TransactionRow) {
   };
 }
 
-export type TransactionView = ReturnType<typeof transactionView>;
-
 /** The customer's credit and their newest ledger rows (at most 200), newest first. */
-export async function loadTransactions(q: Queryable, customerId: number) {
+export async function loadTransactions(q: Queryable, customerId: number): Promise<TransactionsResponse> {
   const rows = await q.query<TransactionRow>(
     `SELECT t.id, t.amount, t.balance, t.kind, t.order_id, t.payment_id, g.code AS gift_code, t.created_at
      FROM credit_transactions t LEFT JOIN gift_codes g ON g.id = t.gift_code_id

@@ -7,7 +7,7 @@ import { MAX_IMAGE_BYTES, imageMessages, reencodeImage, type ImageShape } from '
 import { enforceLimit } from '../../lib/rate-limit';
 import { newMediaKey } from '../../storage/media';
 import { customerView, type CustomerRow } from '../customers-view';
-import type { UploadResponse } from './contract';
+import type { UploadResponse } from '../../../common/contract/account';
 import { accountMessages } from './messages';
 
 /**

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client';
 import { HttpError, messages } from '../../http';
-import { loadProductSummaries, type ProductSummary } from '../../lib/product-view';
+import { loadProductSummaries } from '../../lib/product-view';
+import type { ProductSummary } from '../../../common/contract/catalog';
 import { priceLine } from '../../lib/pricing';
 import { cartMessages } from './messages';
 import { MAX_PER_PRODUCT, lineKey, type ItemInput } from './parse';

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../../db/client';
 import { catalogCache } from '../../lib/catalog-cache';
+import type { CategoryCrumb, CategoryNode, CategoryView } from '../../../common/contract/categories';
 
 interface CategoryRow {
   id: number;
@@ -11,33 +12,6 @@ interface CategoryRow {
   sort: number;
   direct_count: number;
   updated_at: Date | string;
-}
-
-/**
- * A category as the API sends it:
- * {id, name, slug, description, image, parent_id, sort, products_count, updated_at}
- * products_count counts the products of the category and all its descendants.
- */
-export interface CategoryView {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  image: string | null;
-  parent_id: number | null;
-  sort: number;
-  products_count: number;
-  updated_at: string;
-}
-
-export interface CategoryNode extends CategoryView {
-  children: CategoryNode[];
-}
-
-export interface CategoryCrumb {
-  id: number;
-  name: string;
-  slug: string;
 }
 
 /** Every category with its subtree product count, in tree order (parents by sort, then children). */

@@ -1,17 +1,5 @@
 import type { Queryable } from '../../db/client';
-
-/**
- * A product comment as the API sends it: {id, product_id, star, comment, customer_name, created_at}.
- * customer_name is the writer's first and last name (or «کاربر» when empty), never the mobile.
- */
-export interface CommentView {
-  id: number;
-  product_id: number;
-  star: number;
-  comment: string;
-  customer_name: string;
-  created_at: string;
-}
+import type { ProductComment } from '../../../common/contract/catalog';
 
 interface CommentRow {
   id: number;
@@ -25,7 +13,8 @@ interface CommentRow {
 
 export const ANONYMOUS_NAME = 'کاربر';
 
-export function commentView(row: CommentRow): CommentView {
+/** A comment as the API sends it: customer_name is the writer's first and last name (or «کاربر» when empty), never the mobile. */
+export function commentView(row: CommentRow): ProductComment {
   return {
     id: row.id,
     product_id: row.product_id,
@@ -44,7 +33,7 @@ export function commentView(row: CommentRow): CommentView {
 export type CommentsFrom = { offset: number } | { after: number };
 
 /** Visible comments of a product, newest first: up to `limit`, and whether more follow. */
-export async function loadComments(db: Queryable, productId: number, limit: number, from: CommentsFrom = { offset: 0 }): Promise<{ results: CommentView[]; more: boolean }> {
+export async function loadComments(db: Queryable, productId: number, limit: number, from: CommentsFrom = { offset: 0 }): Promise<{ results: ProductComment[]; more: boolean }> {
   const after = 'after' in from ? from.after : undefined;
   // The anchor's place is compared in SQL: read into JS, its time would lose PostgreSQL's
   // microseconds, and comments of its own millisecond would be skipped.

@@ -38,12 +38,12 @@ function text(value: unknown, what: string, min: number, max: number): string {
 
 /**
  * GET  /product/{id}/comments?page&limit&before (limit default 10)
- *   → data: {results: CommentView[], count, page, limit, pages, has_more, rating: {avg, count}}
- *   CommentView: {id, product_id, star, comment, customer_name, created_at}; newest first.
+ *   → data: {results: ProductComment[], count, page, limit, pages, has_more, rating: {avg, count}}
+ *   ProductComment: {id, product_id, star, comment, customer_name, created_at}; newest first.
  *   before (not in the spec): the comments after that one of the product's, ignoring page; when it
  *   is not the product's comment, page counts as without it.
  * POST /product/{id}/add/comment  (customer token) body {customer_id, star, comment}
- *   → data: CommentView, msg. customer_id, when sent, must be the token's customer (403);
+ *   → data: ProductComment, msg. customer_id, when sent, must be the token's customer (403);
  *   guests 401; star 1–5, default 1; comment 2–1000 characters; COMMENTS_PER_HOUR per customer (429).
  * POST /product/{userId}/comments/{commentId}/report  (customer token) body {user_id, customer_id, comment}
  *   → data: {id, comment_id, product_id}. Guests 401 (they cost nothing to make, so their reports could

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import type { Env } from '../../context';
 import { ok } from '../../http';
-import type { ProductSummary } from '../../lib/product-view';
-import { categoryIndex, type CategoryView } from './category-data';
+import { categoryIndex } from './category-data';
 import { topProducts, type ProductFilter } from './product-list';
 import { categoryFromQuery, notFound, paged, pageFromQuery, reserveFromQuery } from './params';
-import { loadActivePosters, type PosterView } from './shop-info';
+import { loadActivePosters } from './shop-info';
+import type { HomeBlock } from '../../../common/contract/home';
 
 /** Home is paginated by block, 30 a page (spec section 9). */
 export const HOME_PAGE_SIZE = 30;
@@ -21,20 +21,7 @@ const PRODUCTS_PER_STEP = 8;
  *        top-level categories (base_category true), or the children of `category` (false)
  *   {type_name: 'category_steps',  title: <category name>, base_category: false,
  *        category: {id, name, slug, image}, items: ProductSummary[]}  one block per category above
- */
-export type HomeBlock =
-  | { type_name: 'favorite' | 'discount'; title: string; base_category: false; items: ProductSummary[] }
-  | { type_name: 'discount_banner'; title: string; base_category: false; items: PosterView[] }
-  | { type_name: 'category'; title: string; base_category: boolean; items: CategoryView[] }
-  | {
-      type_name: 'category_steps';
-      title: string;
-      base_category: false;
-      category: { id: number; name: string; slug: string; image: string | null };
-      items: ProductSummary[];
-    };
-
-/**
+ *
  * GET /home?category&reserve_date&reserve_time&page&limit=30
  * → data: {items: HomeBlock[], count, page, limit, pages, category: CategoryView | null}
  * `category` scopes every product block to that category's subtree (unknown id → 404);

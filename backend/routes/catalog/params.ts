@@ -6,6 +6,7 @@ import { authenticate } from '../../auth/sessions';
 import { parseJalaliDate } from '../../lib/jalali';
 import { tehranNow, type LocalNow } from '../../reservations/calendar-dates';
 import { toWesternDigits } from '../../../common/digits';
+import type { Paged } from '../../../common/contract/paged';
 
 /** Largest page size any list accepts; bigger requests are clamped, not refused. */
 export const MAX_LIMIT = 100;
@@ -16,14 +17,6 @@ export interface Page {
   page: number;
   limit: number;
   offset: number;
-}
-
-export interface Paged<T> {
-  results: T[];
-  count: number;
-  page: number;
-  limit: number;
-  pages: number;
 }
 
 function bad(what: string): HttpError {

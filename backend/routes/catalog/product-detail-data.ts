@@ -3,13 +3,15 @@ import {
   PRODUCT_SUMMARY_COLUMNS,
   loadProductSummaries,
   productSummary,
-  type ProductSummary,
+  type FullProductSummary,
   type ProductSummaryRow,
 } from '../../lib/product-view';
 import { catalogCache } from '../../lib/catalog-cache';
 import { CATALOG_PRODUCTS_SQL } from './catalog-products';
-import { categoryIndex, type CategoryCrumb } from './category-data';
+import { categoryIndex } from './category-data';
 import { notFound, type ReserveAt } from './params';
+import type { CategoryCrumb } from '../../../common/contract/categories';
+import type { ProductDetail, ProductTurn } from '../../../common/contract/catalog';
 
 // A product as its page shows it (the rows behind GET /app/product/{id} and its SEO view) and its turns.
 
@@ -22,35 +24,17 @@ interface DetailRow extends ProductSummaryRow {
 }
 
 /**
- * A reservation turn: {id, weekday, date, start_time, end_time, capacity}.
- * weekday follows PostgreSQL's DOW (0 Sunday … 6 Saturday) for weekly turns and is null for
- * a one-off turn, which has a Gregorian date instead. Times are HH:MM.
+ * Everything about one product that is the same for every visitor: the contract's ProductDetail
+ * without the caller's own fields, and with those a remote API may leave out always set (the
+ * SEO view reads them).
  */
-export interface TurnView {
-  id: number;
-  weekday: number | null;
-  date: string | null;
-  start_time: string;
-  end_time: string;
-  capacity: number;
-}
+export type SharedProductDetail = Omit<ProductDetail, 'is_favorite' | 'own_comment_ids' | 'turns'> &
+  Required<Pick<ProductDetail, 'available' | 'rating' | 'meta_title' | 'meta_description' | 'created_at' | 'comments_count'>> & {
+    category: CategoryCrumb;
+    category_path: CategoryCrumb[];
+  };
 
-/** Everything about one product that is the same for every visitor. */
-export interface ProductDetail extends ProductSummary {
-  description: string;
-  meta_title: string;
-  meta_description: string;
-  created_at: string;
-  category: { id: number; name: string; slug: string };
-  category_path: CategoryCrumb[];
-  toppings: { id: number; name: string; price: number }[];
-  properties: { name: string; value: string }[];
-  /** The products inside a pack (summaries), empty for other products. */
-  pack_items: ProductSummary[];
-  comments_count: number;
-}
-
-export async function loadProductDetail(db: Db, id: number): Promise<ProductDetail> {
+export async function loadProductDetail(db: Db, id: number): Promise<SharedProductDetail> {
   const [row] = await db.query<DetailRow>(
     `SELECT ${PRODUCT_SUMMARY_COLUMNS}, p.description, p.meta_title, p.meta_description, p.created_at, c.slug AS category_slug
      FROM ${CATALOG_PRODUCTS_SQL} p JOIN categories c ON c.id = p.category_id WHERE p.id = $1`,
@@ -78,18 +62,18 @@ export async function loadProductDetail(db: Db, id: number): Promise<ProductDeta
     category_path: index.path(row.category_id),
     toppings: toppings.map((t) => ({ id: t.id, name: t.name, price: Number(t.price) })),
     properties,
-    pack_items: packRows.map((r) => packMap.get(r.product_id)).filter((p): p is ProductSummary => Boolean(p)),
+    pack_items: packRows.map((r) => packMap.get(r.product_id)).filter((p): p is FullProductSummary => Boolean(p)),
     comments_count: summary.rating.count,
   };
 }
 
 /** loadProductDetail through the catalogue cache (shared: callers copy, never change it). */
-export function cachedProductDetail(db: Db, id: number): Promise<ProductDetail> {
+export function cachedProductDetail(db: Db, id: number): Promise<SharedProductDetail> {
   return catalogCache(db).get(`product:${id}`, () => loadProductDetail(db, id));
 }
 
 /** Active turns of a product; with `at`, only those on that date (and covering that time). */
-export async function loadTurns(db: Queryable, productId: number, at: ReserveAt | null): Promise<TurnView[]> {
+export async function loadTurns(db: Queryable, productId: number, at: ReserveAt | null): Promise<ProductTurn[]> {
   const params: unknown[] = [productId];
   let filter = '';
   if (at) {
@@ -100,7 +84,7 @@ export async function loadTurns(db: Queryable, productId: number, at: ReserveAt 
       filter += ` AND $3::time >= start_time AND $3::time < end_time`;
     }
   }
-  const rows = await db.query<TurnView>(
+  const rows = await db.query<ProductTurn>(
     `SELECT id, weekday, to_char(date, 'YYYY-MM-DD') AS date, to_char(start_time, 'HH24:MI') AS start_time,
        to_char(end_time, 'HH24:MI') AS end_time, capacity
      FROM product_turns WHERE product_id = $1 AND active${filter}

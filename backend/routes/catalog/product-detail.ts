@@ -8,10 +8,11 @@ import { loadComments } from './comment-data';
 import { optionalAuth, parseRefId, queryValue, reserveFromQuery } from './params';
 import { cachedProductDetail, loadTurns } from './product-detail-data';
 import { SEO_COMMENTS, seoProduct } from './seo-product';
+import type { ProductDetail } from '../../../common/contract/catalog';
 
 /**
  * GET /app/product/{id}?customer&reserve_date&reserve_time
- * → data: ProductDetail + {is_favorite, own_comment_ids, turns: TurnView[]}
+ * → data: ProductDetail + {is_favorite, own_comment_ids, turns: ProductTurn[]}
  *   is_favorite is true only when the Bearer token is the customer named by `customer` and the
  *   product is in their favourites; guests and bad tokens just get false (never an error).
  *   own_comment_ids: that customer's comments on the product (the page offers no «report» on
@@ -43,7 +44,7 @@ productDetailRoutes.get('/app/product/:id', async (c) => {
     ownComments = comments.map((r) => Number(r.id));
   }
   const turns = detail.reservable ? await loadTurns(db, id, reserve) : [];
-  return ok(c, { ...detail, is_favorite: isFavorite, own_comment_ids: ownComments, turns });
+  return ok(c, { ...detail, is_favorite: isFavorite, own_comment_ids: ownComments, turns } satisfies ProductDetail);
 });
 
 /**
@@ -52,7 +53,7 @@ productDetailRoutes.get('/app/product/:id', async (c) => {
  *  limit, available, availability: 'InStock'|'OutOfStock', reservable, is_pack,
  *  category: {id, name, slug}, category_path: [{id, name, slug}], toppings: [{id, name, price}],
  *  pack_items: ProductSummary[], properties: [{name, value}], rating: {avg, count},
- *  comments: CommentView[] (latest 10), comments_count, meta_title, meta_description,
+ *  comments: ProductComment[] (latest 10), comments_count, meta_title, meta_description,
  *  path: '/product/<id>', shop_name, created_at, updated_at}
  * meta_title/meta_description fall back to the name and the description when not set.
  */

@@ -5,14 +5,15 @@ import {
   FINAL_PRICE_SQL,
   PRODUCT_SUMMARY_COLUMNS,
   productSummary,
-  type ProductSummary,
   type ProductSummaryRow,
 } from '../../lib/product-view';
 import { lastBookableDate } from '../../reservations/calendar-dates';
 import { LIVE_BOOKING_SQL } from '../../reservations/schedule';
 import { CATALOG_PRODUCTS_SQL } from './catalog-products';
 import { categorySubtreeSql } from './category-data';
-import { paged, type Page, type Paged, type ReserveAt } from './params';
+import { paged, type Page, type ReserveAt } from './params';
+import type { Paged } from '../../../common/contract/paged';
+import type { ProductSummary } from '../../../common/contract/catalog';
 
 export const SORTS = ['newest', 'cheapest', 'expensive', 'discount', 'popular'] as const;
 export type Sort = (typeof SORTS)[number] | 'default' | 'relevance';

@@ -1,5 +1,5 @@
-import type { CommentView } from './comment-data';
-import type { ProductDetail } from './product-detail-data';
+import type { ProductComment, SeoProduct } from '../../../common/contract/catalog';
+import type { SharedProductDetail } from './product-detail-data';
 
 /** The latest comments a server-rendered product page carries. */
 export const SEO_COMMENTS = 10;
@@ -10,7 +10,7 @@ function clip(text: string, max: number): string {
 }
 
 /** The public view of a product for its server-rendered page (GET /app/seo/product/{id}). */
-export function seoProduct(d: ProductDetail, comments: CommentView[], shopName: string) {
+export function seoProduct(d: SharedProductDetail, comments: ProductComment[], shopName: string): SeoProduct {
   return {
     id: d.id,
     name: d.name,
@@ -44,5 +44,3 @@ export function seoProduct(d: ProductDetail, comments: CommentView[], shopName: 
     updated_at: d.updated_at,
   };
 }
-
-export type SeoProduct = ReturnType<typeof seoProduct>;

@@ -4,24 +4,16 @@ import type { Queryable } from '../../db/client';
 import { ok } from '../../http';
 import { parseId } from '../../lib/validate';
 import { notFound, parseRefId, queryValue } from './params';
-
-/** {id, title, subtitle, image, link} — link is a storefront path such as /category/3, or null. */
-export interface PosterView {
-  id: number;
-  title: string;
-  subtitle: string;
-  image: string;
-  link: string | null;
-}
+import type { Poster } from '../../../common/contract/home';
 
 const POSTER_COLUMNS = 'id, title, subtitle, image, link';
 
-export async function loadActivePosters(db: Queryable): Promise<PosterView[]> {
-  return db.query<PosterView>(`SELECT ${POSTER_COLUMNS} FROM posters WHERE active ORDER BY sort, id`);
+export async function loadActivePosters(db: Queryable): Promise<Poster[]> {
+  return db.query<Poster>(`SELECT ${POSTER_COLUMNS} FROM posters WHERE active ORDER BY sort, id`);
 }
 
 /**
- * GET /poster/{id}                  → data: PosterView (inactive or unknown → 404)
+ * GET /poster/{id}                  → data: Poster (inactive or unknown → 404)
  * GET /locations?parent (default 1) → data: {results: [{id, name, parent_id, has_children}], parent}
  *     id 1 is the country, its children the provinces, theirs the cities. Unknown parent → empty.
  */
@@ -29,7 +21,7 @@ export const shopInfoRoutes = new Hono<Env>();
 
 shopInfoRoutes.get('/poster/:id', async (c) => {
   const id = parseId(c.req.param('id'));
-  const [poster] = await c.var.deps.db.query<PosterView>(`SELECT ${POSTER_COLUMNS} FROM posters WHERE id = $1 AND active`, [id]);
+  const [poster] = await c.var.deps.db.query<Poster>(`SELECT ${POSTER_COLUMNS} FROM posters WHERE id = $1 AND active`, [id]);
   if (!poster) throw notFound();
   return ok(c, poster);
 });

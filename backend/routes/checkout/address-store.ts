@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client';
 import { HttpError } from '../../http';
 import { zoneAt, type Zone } from '../../geo/zones';
+import type { AddressView } from '../../../common/contract/checkout';
 
 export interface AddressRow {
   id: number;
@@ -32,7 +33,7 @@ export async function loadOwnAddress(q: Queryable, customerId: number, addressId
 }
 
 /** An address as the API sends it, with its delivery zone (null = out of every zone). */
-export async function addressView(q: Queryable, row: AddressRow) {
+export async function addressView(q: Queryable, row: AddressRow): Promise<AddressView> {
   const zone = await zoneAt(q, row);
   return {
     id: row.id,
@@ -47,8 +48,6 @@ export async function addressView(q: Queryable, row: AddressRow) {
     shipping_price: zone?.shipping_price ?? null,
   };
 }
-
-export type AddressView = Awaited<ReturnType<typeof addressView>>;
 
 export interface Shipping {
   shipping_price: number;

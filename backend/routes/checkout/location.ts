@@ -6,7 +6,7 @@ import { parseLatLng } from '../../geo/coords';
 import { zoneAt } from '../../geo/zones';
 import { readBody } from '../../lib/validate';
 import { addressMessages } from './address-store';
-import type { LocationCheckResponse } from './contract';
+import type { LocationCheckResponse } from '../../../common/contract/checkout';
 
 /** POST /location/check: is a point inside a delivery zone, its address and shipping price. */
 export const locationRoutes = new Hono<Env>();

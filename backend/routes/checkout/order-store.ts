@@ -2,10 +2,8 @@ import type { Queryable } from '../../db/client';
 import { HttpError } from '../../http';
 import { formatJalali } from '../../lib/jalali';
 import { paymentDeadlines } from './payment-window';
-import { cardCharge } from '../../payments/card-min';
-
-export const ORDER_STATUSES = ['created', 'in_progress', 'ready', 'send', 'rt_wait', 'rt_accept'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import { cardCharge } from '../../../common/contract/card-min';
+import type { OrderStatus, OrderView } from '../../../common/contract/orders';
 
 /** Persian tab labels; rt_* are the return ("مرجوعی") states. */
 export const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -158,7 +156,7 @@ async function orderFacts(q: Queryable, rows: OrderRow[]) {
  * Orders as the API sends them (spec "Order data": order_id, submit_by, created_by.id,
  * customer.id, invoice, customer_credit): a page of them in a fixed number of queries.
  */
-export async function orderViews(q: Queryable, rows: OrderRow[]) {
+export async function orderViews(q: Queryable, rows: OrderRow[]): Promise<OrderView[]> {
   if (!rows.length) return [];
   const facts = await orderFacts(q, rows);
   return rows.map((row) => {
@@ -221,8 +219,6 @@ export async function orderViews(q: Queryable, rows: OrderRow[]) {
 }
 
 /** One order as the API sends it (orderViews). */
-export async function orderView(q: Queryable, row: OrderRow) {
+export async function orderView(q: Queryable, row: OrderRow): Promise<OrderView> {
   return (await orderViews(q, [row]))[0];
 }
-
-export type OrderView = Awaited<ReturnType<typeof orderView>>;

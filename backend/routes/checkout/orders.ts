@@ -7,7 +7,8 @@ import { bookingsOfOrder } from '../../reservations/bookings-view';
 import { recheckReturnedPayment } from '../../payments/verify';
 import { guestOrderView, loadCallerOrder } from './guest-booking';
 import { paged, pageFromQuery, queryValue } from '../catalog/params';
-import { ORDER_STATUSES, RATEABLE, loadOwnOrder, orderMessages, orderView, orderViews, type OrderRow, type OrderStatus } from './order-store';
+import { RATEABLE, loadOwnOrder, orderMessages, orderView, orderViews, type OrderRow } from './order-store';
+import { ORDER_STATUSES, type OrderStatus } from '../../../common/contract/orders';
 
 /** The customer's orders, one order, and its rating (mounted at /api/v1). */
 export const orderRoutes = new Hono<Env>();

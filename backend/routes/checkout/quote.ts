@@ -5,7 +5,7 @@ import { buildInvoice, goodsTotal, type Invoice, type LineInput } from '../../li
 import { checkCoupon, type CouponResult } from '../cart/coupons';
 import { cartMessages } from '../cart/messages';
 import type { ItemInput } from '../cart/parse';
-import type { InvoiceView } from './contract';
+import type { InvoiceView } from '../../../common/contract/checkout';
 import { effectiveLimit, goodsRuleFor, loadProductRules, ruleFor, toppingViews, type ProductRule, type ToppingView } from '../cart/store';
 
 export interface QuotedLine {

@@ -8,7 +8,7 @@ import { isCaller } from '../cart/price';
 import { optionalEntityId } from '../cart/parse';
 import { orderMessages, orderView } from './order-store';
 import { placeOrder } from './place-order';
-import type { OrderSubmitResponse } from './contract';
+import type { OrderSubmitResponse } from '../../../common/contract/checkout';
 import { isReservationRequest, parseReservation } from './reservation-input';
 import { idempotencyKey, parseSubmit, type SubmitInput } from './submit-input';
 import { customerOfMobile, guestBooker, guestDetails, guestOrderView, guestUserId, isGuestReplay, withinGuestBookingAllowance } from './guest-booking';
@@ -16,7 +16,7 @@ import { parseReservationItems } from '../reservations/params';
 import { checkCouponWithinAllowance } from '../cart/coupons';
 
 /**
- * POST /order/submit/: the customer's own order (spec §3 payload); see contract.ts for shapes.
+ * POST /order/submit/: the customer's own order (spec §3 payload); see common/contract/checkout.ts for shapes.
  * With ?reserve_date&reserve_time or reserved items (products with times/reserve_time) it is a
  * reservation: the places are taken with the order (409 when full) and come back in `bookings`.
  * A guest token may submit a reservation only (guest-booking.ts); anything else needs a customer.

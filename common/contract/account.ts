@@ -1,15 +1,50 @@
-/**
- * Request and response shapes of the customer-account endpoints, for the storefront's typed
- * client (lib/api). Every answer is wrapped in the envelope {success, data, msg, code}; the
- * types below describe `data`. Money is integer Toman; digits are Western; *_jalali fields are
- * Tehran time as "YYYY-MM-DD HH:mm" (Jalali, Western digits: the UI localises them).
- * Errors are {success: false, data: null, msg (Persian), code}.
- */
-import type { CouponView } from './coupons';
-import type { TransactionKind, TransactionView } from './transactions-view';
-import type { CustomerView } from '../customers-view';
+/** API contract: the customer-account shapes the storefront (lib/api) and the embedded backend both use. */
 
-export type { CouponView, CustomerView, TransactionKind, TransactionView };
+// Every answer is wrapped in the envelope {success, data, msg, code}; the types below describe
+// `data`. Money is integer Toman; digits are Western; *_jalali fields are Tehran time as
+// "YYYY-MM-DD HH:mm" (Jalali, Western digits: the UI localises them). Errors are
+// {success: false, data: null, msg (Persian), code}.
+
+/** The customer as the API sends it: gender as a Persian word, birthday in both calendars. */
+export interface CustomerView {
+  id: number;
+  mobile: string;
+  first_name: string;
+  last_name: string;
+  name: string;
+  referrer: string;
+  gender: 'مرد' | 'زن' | null;
+  /** Jalali YYYY-MM-DD. */
+  birthday: string | null;
+  /** Gregorian YYYY-MM-DD. */
+  birthday_milady: string | null;
+  visit_method: string;
+  nation_code: string;
+  credit: number;
+  avatar: string | null;
+}
+
+/**
+ * The credit ledger's kinds: a gateway payment (a top-up when order_id is null, else the online
+ * part of an order's payment), an order paid from credit (negative), a refund to credit, a
+ * redeemed gift code.
+ */
+export type TransactionKind = 'gateway_payment' | 'order_payment' | 'refund' | 'gift_code';
+
+/** One ledger row: signed amount and the balance after it in Toman, the time in ISO and in Jalali (Tehran). */
+export interface TransactionView {
+  id: number;
+  amount: number;
+  balance: number;
+  kind: TransactionKind;
+  /** What the wallet shows for the row (the storefront may word it by kind instead). */
+  title: string;
+  order_id: number | null;
+  payment_id: number | null;
+  gift_code: string | null;
+  created_at: string;
+  created_at_jalali: string;
+}
 
 /**
  * GET /customer/{id}/transactions (own only; 401 guest, 403 another customer).
@@ -40,6 +75,20 @@ export interface GiftCodeApplyResponse {
   amount: number;
   /** Credit after the redemption. */
   credit: number;
+}
+
+/** A checkout coupon the customer can use: percent (capped by max_discount, or not) or amount. */
+export interface CouponView {
+  code: string;
+  title: string;
+  percent: number | null;
+  amount: number | null;
+  max_discount: number | null;
+  min_order: number;
+  expires_at: string | null;
+  expires_at_jalali: string | null;
+  /** true: made for this customer only; false: everyone's. */
+  personal: boolean;
 }
 
 /**

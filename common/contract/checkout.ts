@@ -1,15 +1,23 @@
-/**
- * Request and response shapes of the checkout, order and payment endpoints, for the storefront's
- * typed client (lib/api). Every answer is wrapped in the envelope {success, data, msg, code};
- * the types below describe `data`. Money is integer Toman; digits are Western.
- */
-import type { AddressView } from './address-store';
-import type { OrderStatus, OrderView } from './order-store';
-import type { PaymentView } from '../../payments/store';
-import type { Paged } from '../catalog/params';
-import type { BookingView } from '../../reservations/bookings-view';
+/** API contract: the checkout shapes (addresses, zone check, order price, order submit) the storefront and the embedded backend both use. */
+import type { OrderView } from './orders';
+import type { BookingView } from './reservations';
 
-export type { AddressView, BookingView, OrderStatus, OrderView, PaymentView };
+// Every answer is wrapped in the envelope {success, data, msg, code}; the types below describe
+// `data`. Money is integer Toman; digits are Western.
+
+/** An address as the API sends it, with its delivery zone's price (null = out of every zone). */
+export interface AddressView {
+  id: number;
+  title: string;
+  address: string;
+  number: string;
+  postal_code: string;
+  location: string;
+  lat: number;
+  lng: number;
+  is_in_zone: boolean;
+  shipping_price: number | null;
+}
 
 /** POST /app/customer/{id}/addresses/add and …/{addressId}/edit → AddressView. */
 export interface AddressInput {
@@ -122,43 +130,3 @@ export interface OrderSubmitResponse {
   /** A reservation's bookings (held until paid, then confirmed); absent for goods orders. */
   bookings?: BookingView[];
 }
-
-/** GET /app/customer/{id}/orders?page=1&limit=20&status=created[,send…]&ordering={"created_at":"desc"} */
-export type OrdersListResponse = Paged<OrderView>;
-/** GET /app/order/{id} → OrderView & {bookings: BookingView[]} (404 for other customers' ids). */
-
-/** POST /order/{id}/rate/create → {order_id, star, comment}; star 1–5, default 3. */
-export interface OrderRateRequest {
-  star?: number;
-  comment?: string;
-}
-
-/** Same-site paths (or absolute URLs on SITE_URL's origin). The callback appends `authority=…`. */
-export interface ReturnUrls {
-  success_url: string;
-  fail_url: string;
-}
-/**
- * POST /order/{id}/payment/create → PaymentCreateResponse. 409 once the order's payment_deadline
- * has passed. While a payment of the same amount, started under 10 minutes ago, is still pending,
- * its payment_url (and payment_id) is answered again instead of a new charge.
- */
-export type OrderPaymentCreateRequest = ReturnUrls;
-/** POST /payment/create (spec payload). price is used only for buy_customer_credit (1,000 … 100,000,000). */
-export interface PaymentCreateRequest extends ReturnUrls {
-  user?: number;
-  price?: number;
-  customer?: number | string;
-  orderId?: number;
-  payment_for?: 'buy_customer_credit' | 'order';
-}
-export interface PaymentCreateResponse {
-  /** Open this (sandbox: a same-origin path; Zarinpal: its StartPay URL). When paid is true it is success_url. */
-  payment_url: string;
-  authority: string | null;
-  payment_id: number | null;
-  amount: number;
-  /** true when credit covered the order at once (no gateway). */
-  paid: boolean;
-}
-/** GET /payment/{authority or id} → PaymentView (own only). */
