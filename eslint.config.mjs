@@ -1,8 +1,8 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-const STOREFRONT = ['app/**', 'components/**', 'lib/**', 'stores/**', 'proxy.ts'];
-const STOREFRONT_TESTS = ['app', 'components', 'lib', 'stores'].map((dir) => `${dir}/**/*.test.{ts,tsx}`);
+const STOREFRONT = ['app/**', 'components/**', 'hooks/**', 'lib/**', 'stores/**', 'proxy.ts'];
+const STOREFRONT_TESTS = ['app', 'components', 'hooks', 'lib', 'stores'].map((dir) => `${dir}/**/*.test.{ts,tsx}`);
 // Links prefetch on intent, not when on screen (components/ui/Link.tsx says why).
 const NEXT_LINK = { name: 'next/link', message: "Use '@/components/ui/Link'." };
 // The backend is swappable for a remote API: the storefront reaches it over HTTP (lib/api) only.

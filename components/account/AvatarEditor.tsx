@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { canvasBlob, drawSquare } from '@/lib/account/avatar-crop';
-import { useUploadAvatar } from '@/lib/queries/account';
+import { useUploadAvatar } from '@/hooks/queries/account';
 import { BusyButton } from '@/components/ui/BusyButton';
 
 type Picked = ({ kind: 'image'; bitmap: ImageBitmap } | { kind: 'raw'; file: File }) & { name: string };

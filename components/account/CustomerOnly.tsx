@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import Link from '@/components/ui/Link';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { loginHref } from '@/lib/login-href';
-import { useCustomerId } from '@/lib/queries/account';
+import { useCustomerId } from '@/hooks/queries/account';
 
 function Gate({ returnTo, children }: { returnTo: string; children: (customerId: number) => ReactNode }) {
   const customerId = useCustomerId();

@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 import type { AddressView } from '@/lib/api/checkout';
 import { isDraftStarted } from '@/lib/address/draft';
-import { useAddresses } from '@/lib/queries/addresses';
-import { useCustomer } from '@/lib/queries/customer';
+import { useAddresses } from '@/hooks/queries/addresses';
+import { useCustomer } from '@/hooks/queries/customer';
 import { useRootStore } from '@/stores';
 import { AddressFormDialog } from './dialogs';
 import { AddressList } from './AddressList';

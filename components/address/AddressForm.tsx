@@ -3,8 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import type { AddressView } from '@/lib/api/checkout';
 import { ADDRESS_LIMITS, draftToInput, validateAddressDraft, type AddressErrors } from '@/lib/address/draft';
-import { useSaveAddress } from '@/lib/queries/addresses';
-import { useCustomer } from '@/lib/queries/customer';
+import { useSaveAddress } from '@/hooks/queries/addresses';
+import { useCustomer } from '@/hooks/queries/customer';
 import { useRootStore } from '@/stores';
 import { useInlineFailure } from '@/components/ui/use-inline-failure';
 import type { AddressInfo } from '@/stores/slices/customer';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AddressView } from '@/lib/api/checkout';
 import { toPersianDigits } from '@/common/digits';
 import { formatToman } from '@/lib/price';
-import { useAddresses } from '@/lib/queries/addresses';
+import { useAddresses } from '@/hooks/queries/addresses';
 import { RefreshFailed } from '@/components/ui/RefreshFailed';
 import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
 import { DeleteAddressDialog } from './dialogs';

@@ -2,7 +2,7 @@
 
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import type { AddressView } from '@/lib/api/checkout';
-import { useDeleteAddress } from '@/lib/queries/addresses';
+import { useDeleteAddress } from '@/hooks/queries/addresses';
 import { useInlineFailure } from '@/components/ui/use-inline-failure';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { LoginPrompt } from '@/components/ui/LoginPrompt';
-import { useCustomer } from '@/lib/queries/customer';
+import { useCustomer } from '@/hooks/queries/customer';
 import { AddressFormDialog } from './dialogs';
 import { AddressList } from './AddressList';
 import { NewAddressButton } from './AddressChooser';

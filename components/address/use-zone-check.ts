@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useLocationCheck } from '@/lib/queries/addresses';
-import { useDebounced } from '@/lib/use-debounced';
+import { useLocationCheck } from '@/hooks/queries/addresses';
+import { useDebounced } from '@/hooks/use-debounced';
 import { rootStore, useRootStore } from '@/stores';
 
 const CHECK_DELAY_MS = 400;

@@ -5,7 +5,7 @@ import type { ProductSummary } from '@/lib/api/product-types';
 import { toPersianDigits } from '@/common/digits';
 import { countOfProduct, lineKey, limitMessage, roomFor } from '@/lib/cart/line';
 import { summaryOf } from '@/lib/api/product-types';
-import { useCardCart } from '@/lib/cart/card-cart';
+import { useCardCart } from '@/hooks/card-cart';
 import { ADD_LABEL, CARD_BUTTON_CLASS, ForProduct, atLimitLook } from './card-button';
 
 /**

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useCart } from '@/lib/queries/cart';
-import { publishCardCart } from '@/lib/cart/card-cart';
+import { useCart } from '@/hooks/queries/cart';
+import { publishCardCart } from '@/hooks/card-cart';
 
 /** Publishes the cart to the cards' add buttons (lib/cart/card-cart.ts); loaded as an island. */
 export function CardCartBridge() {

@@ -7,7 +7,7 @@ import { useRootStore } from '@/stores';
 import { notify } from '@/stores/notifications';
 import { selectGuestCart } from '@/stores/slices/products';
 import { ClientState } from '@/components/layout/ClientState';
-import { useCart } from '@/lib/queries/cart';
+import { useCart } from '@/hooks/queries/cart';
 import { CartLink } from './CartLink';
 
 // Only a logged-in customer can have a merge to finish or report: guests never load this code.

@@ -6,7 +6,7 @@ import { formatToman } from '@/lib/price';
 import { CART_MESSAGES, countOfProduct, limitMessage, maxForProduct, type DisplayLine } from '@/lib/cart/line';
 import { CountStepper } from './CountStepper';
 import { ProductThumb } from './ProductThumb';
-import type { Cart } from '@/lib/queries/cart';
+import type { Cart } from '@/hooks/queries/cart';
 
 /** One cart line: picture, name, toppings, unit and line price, count stepper, remove. */
 export function CartLineItem({ line, cart }: { line: DisplayLine; cart: Cart }) {

@@ -4,7 +4,7 @@ import Link from '@/components/ui/Link';
 import type { Customer } from '@/lib/api/types';
 import { formatToman } from '@/lib/price';
 import { linesTotal, type DisplayLine } from '@/lib/cart/line';
-import { ORDER_PRICE_FAILED, useOrderPrice } from '@/lib/queries/order-price';
+import { ORDER_PRICE_FAILED, useOrderPrice } from '@/hooks/queries/order-price';
 import { RefreshFailed } from '@/components/ui/RefreshFailed';
 import { InvoiceList, InvoiceRow } from '@/components/checkout/InvoiceList';
 import { CHECKOUT_HREF, GUEST_CHECKOUT_HREF } from '@/lib/checkout/paths';

@@ -6,8 +6,8 @@ import { toPersianDigits } from '@/common/digits';
 import { CartLineItem } from './CartLineItem';
 import { CartSummary } from './CartSummary';
 import { ClearCartButton } from './ClearCartButton';
-import { useCart } from '@/lib/queries/cart';
-import { useFreshGuestCart } from '@/lib/queries/fresh-guest-cart';
+import { useCart } from '@/hooks/queries/cart';
+import { useFreshGuestCart } from '@/hooks/queries/fresh-guest-cart';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
 

@@ -1,8 +1,8 @@
 'use client';
 
 import type { ProductDetail } from '@/lib/api/product-types';
-import { useCart } from '@/lib/queries/cart';
-import { useCustomerProduct } from '@/lib/queries/product';
+import { useCart } from '@/hooks/queries/cart';
+import { useCustomerProduct } from '@/hooks/queries/product';
 import { PurchaseArea, type PurchaseChoice } from './PurchaseArea';
 
 /** The buying area with the real cart, and a logged-in customer's own price once it arrives. */

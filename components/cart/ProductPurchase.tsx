@@ -5,7 +5,7 @@ import type { ProductDetail } from '@/lib/api/product-types';
 import { MESSAGES } from '@/lib/errors';
 import { notify } from '@/stores/notifications';
 import { withQuery } from '@/components/layout/query-island';
-import { useFocusCarriedOver } from '@/lib/use-focus-carried-over';
+import { useFocusCarriedOver } from '@/hooks/use-focus-carried-over';
 import { PurchaseArea, type PurchaseCart, type PurchaseChoice } from './PurchaseArea';
 
 type Live = ComponentType<{ product: ProductDetail; choice: PurchaseChoice }>;

@@ -1,13 +1,13 @@
 'use client';
 
 import { useId, useState } from 'react';
-import type { Cart } from '@/lib/queries/cart';
+import type { Cart } from '@/hooks/queries/cart';
 import type { ProductDetail, Topping } from '@/lib/api/product-types';
 import { toPersianDigits } from '@/common/digits';
 import { formatToman } from '@/lib/price';
 import { SOLD_OUT_LABEL, countOfProduct, limitMessage, productTotalPrice, roomFor } from '@/lib/cart/line';
 import { summaryOf } from '@/lib/api/product-types';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { CountStepper } from './CountStepper';
 import { atLimitLook } from './card-button';
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type RefObject } from 'react';
 import type { ProductSummary } from '@/lib/api/product-types';
-import { NEAR_SCREEN, useNearScreen } from '@/lib/use-near-screen';
+import { NEAR_SCREEN, useNearScreen } from '@/hooks/use-near-screen';
 
 export interface StandInsProps {
   products: ProductSummary[];

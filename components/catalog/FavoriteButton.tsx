@@ -6,7 +6,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import type { ProductSummary } from '@/lib/api/product-types';
 import { loginHref } from '@/lib/login-href';
 import { useRestored } from '@/stores/hydration';
-import { useFavorites, useFavoritesCustomer, useToggleFavorite } from '@/lib/queries/favorites';
+import { useFavorites, useFavoritesCustomer, useToggleFavorite } from '@/hooks/queries/favorites';
 import { FAVORITE_BOX as BOX, FavoritePlaceholder, Heart } from './heart';
 import { BusyButton } from '@/components/ui/BusyButton';
 

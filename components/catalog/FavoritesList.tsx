@@ -9,7 +9,7 @@ import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { catalogClient as catalog } from '@/lib/api/browser';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoginPrompt } from '@/components/ui/LoginPrompt';
-import { useFavorites, useFavoritesCustomer } from '@/lib/queries/favorites';
+import { useFavorites, useFavoritesCustomer } from '@/hooks/queries/favorites';
 import { ProductGrid } from './ProductGrid';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { RefreshFailed } from '@/components/ui/RefreshFailed';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { GUEST_CHECKOUT_HREF } from '@/lib/checkout/paths';
-import { useCustomer } from '@/lib/queries/customer';
+import { useCustomer } from '@/hooks/queries/customer';
 import { CheckoutForm } from './CheckoutForm';
 
 /** Customers only: a guest goes to login and comes back here with the merged cart. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { startTransition, useCallback, useRef, useState, type ReactNode } from 'react';
-import { useNearScreen } from '@/lib/use-near-screen';
+import { useNearScreen } from '@/hooks/use-near-screen';
 
 /**
  * Shows `fallback` until it comes close to the screen, then `children`: for a below-the-fold

@@ -5,7 +5,7 @@ import type { OrderView } from '@/lib/api/checkout';
 import { Stars } from '@/components/catalog/Stars';
 import { StarInput } from '@/components/ui/StarInput';
 import { DEFAULT_ORDER_STAR } from '@/lib/spec-constants';
-import { useRateOrder } from '@/lib/queries/orders';
+import { useRateOrder } from '@/hooks/queries/orders';
 import { BusyButton } from '@/components/ui/BusyButton';
 
 const MAX = 1000;

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { orderStatusLabel } from '@/lib/order-status';
-import { useOrders } from '@/lib/queries/orders';
+import { useOrders } from '@/hooks/queries/orders';
 import { OrderCard } from './OrderCard';
 import { RefreshFailed } from '@/components/ui/RefreshFailed';
 import { RetryAlert } from '@/components/ui/RetryAlert';

@@ -4,7 +4,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { orderStatusLabel } from '@/lib/order-status';
-import { useCustomer } from '@/lib/queries/customer';
+import { useCustomer } from '@/hooks/queries/customer';
 import { useRootStore } from '@/stores';
 import { LoginPrompt } from '@/components/ui/LoginPrompt';
 import { OrdersList } from './OrdersList';

@@ -6,7 +6,7 @@ import { formatToman } from '@/lib/price';
 import { payLabel } from '@/lib/order-status';
 import { reservePaymentWindow } from '@/lib/payment/open';
 import { NewWindowHint } from '@/components/payment/NewWindowHint';
-import { usePayOrder } from '@/lib/queries/orders';
+import { usePayOrder } from '@/hooks/queries/orders';
 import { cardMinimumNote } from '@/lib/checkout/credit-gap';
 import { PaymentDeadline } from './PaymentDeadline';
 import { BusyButton } from '@/components/ui/BusyButton';

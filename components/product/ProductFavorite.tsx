@@ -1,7 +1,7 @@
 'use client';
 
 import type { ProductSummary } from '@/lib/api/product-types';
-import { useCustomerProduct } from '@/lib/queries/product';
+import { useCustomerProduct } from '@/hooks/queries/product';
 import { FavoriteButton } from '@/components/catalog/FavoriteButton';
 
 /** The product page's heart: its state comes from the customer's own read of this product. */

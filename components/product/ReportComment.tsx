@@ -8,7 +8,7 @@ import { notify } from '@/stores/notifications';
 import { MESSAGES } from '@/lib/errors';
 import { withQuery } from '@/components/layout/query-island';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
-import { useCustomerProduct } from '@/lib/queries/product';
+import { useCustomerProduct } from '@/hooks/queries/product';
 import { OwnCommentMark } from './OwnCommentMark';
 
 // Loaded, with the query client around it, on the first click.

@@ -1,8 +1,8 @@
 'use client';
 
 import { MESSAGES } from '@/lib/errors';
-import { useOffline } from '@/lib/pwa/use-offline';
-import { useSavedCopy } from '@/lib/pwa/use-saved-copy';
+import { useOffline } from '@/hooks/use-offline';
+import { useSavedCopy } from '@/hooks/use-saved-copy';
 
 const BAR = 'border-t border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900 shadow-[0_-4px_12px_rgb(0_0_0/0.06)]';
 

@@ -5,7 +5,7 @@ import { loadPushConfig, type PushConfig } from '@/lib/pwa/push-config';
 import { removePushToken, storedPushToken } from '@/lib/api/push';
 import { logoutIfSessionEnded } from '@/stores/session-actions';
 import { isInWebView } from '@/lib/webview';
-import { useCustomerId } from '@/lib/queries/account';
+import { useCustomerId } from '@/hooks/queries/account';
 import { registerCurrentToken } from '@/lib/pwa/push-register';
 import { BusyButton } from '@/components/ui/BusyButton';
 

@@ -4,7 +4,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { toPersianDigits } from '@/common/digits';
 import { JALALI_MONTHS, tehranJalaliMonth } from '@/lib/jalali';
 import { WEEKDAY_NAMES, monthCells, moveIndex, shiftMonth, weekRows, type DayCell } from '@/lib/reservation/calendar-grid';
-import { useHolidays, useReservationCalendar } from '@/lib/queries/reservations';
+import { useHolidays, useReservationCalendar } from '@/hooks/queries/reservations';
 import { useRootStore } from '@/stores';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 

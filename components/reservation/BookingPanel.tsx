@@ -11,7 +11,7 @@ import { loginHref } from '@/lib/login-href';
 import { WEEKDAY_NAMES, apiWeekday, columnOf, type DayCell } from '@/lib/reservation/calendar-grid';
 import { storedChoiceDay } from '@/lib/reservation/choice';
 import { bookingSubject, ecoDateOf, reserveTimeOf } from '@/lib/reservation/payload';
-import { useDayTurns, useReservationPrice } from '@/lib/queries/reservations';
+import { useDayTurns, useReservationPrice } from '@/hooks/queries/reservations';
 import { rootStore, useRootStore } from '@/stores';
 import { selectCustomer } from '@/stores/slices/user';
 import { BookingCalendar } from './BookingCalendar';

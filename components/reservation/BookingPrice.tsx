@@ -2,7 +2,7 @@
 
 import { cardAmount, creditGap } from '@/lib/checkout/credit-gap';
 import { formatToman } from '@/lib/price';
-import { useReservationPrice } from '@/lib/queries/reservations';
+import { useReservationPrice } from '@/hooks/queries/reservations';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { ReservedItem } from '@/stores/slices/reservations';
 

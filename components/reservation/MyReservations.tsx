@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import Link from '@/components/ui/Link';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { loginHref } from '@/lib/login-href';
-import { usePrevTurns } from '@/lib/queries/reservations';
+import { usePrevTurns } from '@/hooks/queries/reservations';
 import { groupBookings } from '@/lib/reservation/booking-groups';
 import { useRootStore } from '@/stores';
 import { selectCustomer } from '@/stores/slices/user';

@@ -2,7 +2,7 @@
 
 import { useRef, useState, type ComponentProps, type ComponentType } from 'react';
 import Image from 'next/image';
-import { useStories } from '@/lib/queries/stories';
+import { useStories } from '@/hooks/queries/stories';
 import type { StoryViewer as Viewer } from './StoryViewer';
 import { StoriesFrame, StoriesSkeleton } from './StoriesLoading';
 

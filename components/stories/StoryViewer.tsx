@@ -6,7 +6,7 @@ import Link from '@/components/ui/Link';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { Story } from '@/lib/api/catalog';
 import { toPersianDigits } from '@/common/digits';
-import { useMarkSeen } from '@/lib/queries/stories';
+import { useMarkSeen } from '@/hooks/queries/stories';
 import { useCloseOnBack } from '@/components/ui/use-close-on-back';
 
 const STORY_MS = 6000;

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { describeError } from '@/lib/errors';
 import { toPersianDigits } from '@/common/digits';
 import { SUPPORT_DESCRIPTION_MAX, SUPPORT_SENT_MESSAGE, SUPPORT_STATE, supportRequest, type SupportDraft, type SupportState } from '@/lib/account/support';
-import { useSupportTicket } from '@/lib/queries/account';
+import { useSupportTicket } from '@/hooks/queries/account';
 import { useRootStore } from '@/stores';
 import { selectCustomer } from '@/stores/slices/user';
 import { supportDraft } from '@/lib/account/support-draft';

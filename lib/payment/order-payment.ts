@@ -2,7 +2,7 @@ import { checkoutClient } from '@/lib/api/browser';
 import type { OrderDetail } from '@/lib/api/checkout';
 import { orderReturnUrls } from './return-urls';
 
-// Apart from the order pages' hooks (lib/queries/orders.ts): the checkout pays a new order with it
+// Apart from the order pages' hooks (hooks/queries/orders.ts): the checkout pays a new order with it
 // and should not download those hooks with its first load.
 
 /** Starts paying an order: a panel order with the order's own creator and customer ids (spec section 6). */

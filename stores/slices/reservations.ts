@@ -41,7 +41,7 @@ export interface EcoDate {
 
 /**
  * The booking the customer is choosing. A day's turns are not kept here: they are server data,
- * read per day through React Query (lib/queries/reservations.ts), and a stored copy would show
+ * read per day through React Query (hooks/queries/reservations.ts), and a stored copy would show
  * yesterday's places after a reload.
  */
 export interface ReservationState {

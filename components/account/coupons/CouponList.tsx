@@ -3,7 +3,7 @@
 import { CustomerOnly } from '@/components/account/CustomerOnly';
 import { couponTerms } from '@/lib/account/coupon-terms';
 import type { CouponView } from '@/lib/api/account';
-import { useCoupons } from '@/lib/queries/account';
+import { useCoupons } from '@/hooks/queries/account';
 import { CopyButton } from './CopyButton';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { RefreshFailed } from '@/components/ui/RefreshFailed';

@@ -2,7 +2,7 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import { describeError, MESSAGES } from '@/lib/errors';
-import { useApplyGiftCode } from '@/lib/queries/account';
+import { useApplyGiftCode } from '@/hooks/queries/account';
 import { BusyButton } from '@/components/ui/BusyButton';
 
 /** Redeems a gift code into credit: success as a notice, a refusal under the field (tied to it), until the code changes. */

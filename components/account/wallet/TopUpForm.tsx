@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { defaultTopUpAmount, parseTopUpAmount } from '@/lib/account/top-up';
 import { toPersianDigits } from '@/common/digits';
-import { useTopUp } from '@/lib/queries/account';
+import { useTopUp } from '@/hooks/queries/account';
 import { useRootStore } from '@/stores';
 import { BusyButton } from '@/components/ui/BusyButton';
 

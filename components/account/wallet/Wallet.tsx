@@ -1,7 +1,7 @@
 'use client';
 
 import { CustomerOnly } from '@/components/account/CustomerOnly';
-import { useTransactions } from '@/lib/queries/account';
+import { useTransactions } from '@/hooks/queries/account';
 import { formatToman } from '@/lib/price';
 import { GiftCodeForm } from './GiftCodeForm';
 import { TopUpForm } from './TopUpForm';

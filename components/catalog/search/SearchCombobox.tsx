@@ -8,7 +8,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatToman } from '@/lib/price';
 import { toPersianDigits } from '@/common/digits';
 import { queryKeys } from '@/lib/query-keys';
-import { useDebounced } from '@/lib/use-debounced';
+import { useDebounced } from '@/hooks/use-debounced';
 import { cleanText } from '@/lib/search-params';
 import { catalogClient as catalog } from '@/lib/api/browser';
 import { Pending } from '@/components/ui/Pending';

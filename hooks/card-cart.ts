@@ -1,5 +1,5 @@
 import { createStore, useStore } from 'zustand';
-import type { Cart } from '@/lib/queries/cart';
+import type { Cart } from '@/hooks/queries/cart';
 
 /** What a product card's add button needs of the cart. */
 export type CardCart = Pick<Cart, 'lines' | 'restored' | 'add'>;
