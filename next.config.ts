@@ -11,7 +11,7 @@ const config: NextConfig = {
   // a profile. Off by default: the maps would be served to everyone.
   productionBrowserSourceMaps: process.env.SOURCEMAPS === '1',
   poweredByHeader: false,
-  // scripts/server.mjs compresses Next's answers itself: Next's compression only speaks gzip.
+  // server/server.mjs compresses Next's answers itself: Next's compression only speaks gzip.
   compress: false,
   // The API gateway forwards paths exactly (the shop API names some with a trailing slash);
   // proxy.ts still sends pages to their slash-less URL.

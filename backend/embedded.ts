@@ -26,7 +26,7 @@ export async function startEmbeddedBackend(): Promise<void> {
   const started = Date.now();
   try {
     const backend = await getEmbeddedBackend();
-    // For scripts/server.mjs's shutdown, after the last request in flight.
+    // For server/server.mjs's shutdown, after the last request in flight.
     (globalThis as Record<symbol, unknown>)[Symbol.for('shop.closeBackend')] = () => backend.db.close();
   } catch (err) {
     console.error(`[shop] the embedded backend could not start: ${err instanceof Error ? err.message : err}`);

@@ -1,5 +1,5 @@
 // Preloaded into the bench's server processes (NODE_OPTIONS=--import, which --cpu-prof may not
-// be given through): profiles the production server (scripts/server.mjs) from the SIGUSR2 the
+// be given through): profiles the production server (server/server.mjs) from the SIGUSR2 the
 // bench sends once the server is up and seeded (so start-up is not in it) and writes a
 // .cpuprofile (Chrome DevTools' format) into BENCH_CPU_PROF when it exits. The launchers it
 // passes through are left alone.
@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = process.env.BENCH_CPU_PROF;
-if (dir && process.argv[1]?.endsWith('scripts/server.mjs')) {
+if (dir && process.argv[1]?.endsWith('server/server.mjs')) {
   const session = new Session();
   session.connect();
   session.post('Profiler.enable');

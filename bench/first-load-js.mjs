@@ -1,10 +1,10 @@
 // First-load JavaScript of a page by the project's measure: the sum, over every
 // `<script src>` in the served HTML, of that file's size after `gzip -6`. The chunks that the
-// paint-first starter adds after the largest paint (scripts/paint-first.mjs) are those same
+// paint-first starter adds after the largest paint (server/paint-first.mjs) are those same
 // `<script src>` tags moved, and count alike. Scripts a page loads later (dynamic imports,
 // prefetches of linked pages) do not count: a first visitor does not wait for them.
 import { gzipSync } from 'node:zlib';
-import { firstLoadScripts } from '../scripts/paint-first.mjs';
+import { firstLoadScripts } from '../server/paint-first.mjs';
 
 /**
  * { html bytes, scripts: [{ url, gz, noModule }], gz total, moduleGz } for one page as a first

@@ -34,7 +34,7 @@ function partOf({ url, functionName }) {
     [/node_modules\/next\/|next-server|\.next[^/]*\/server\/(chunks\/ssr|app)/, 'Next.js'],
     [/react-dom|react-server|\/react\//, 'React'],
     [/^node:/, 'Node.js core (http, streams, zlib)'],
-    [/scripts\//, 'server layer (scripts/)'],
+    [/\/server\/[\w-]+\.mjs$/, 'server layer (server/)'],
   ];
   for (const [re, name] of rules) if (re.test(url)) return name;
   return `other: ${url.replace(/^.*\/(\.next[^/]*|node_modules)\//, '$1/').slice(0, 70)}`;

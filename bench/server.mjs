@@ -116,11 +116,11 @@ function tree(rootPid) {
   return pids;
 }
 
-/** The pid of the production server itself (scripts/server.mjs) under the bench's launcher. */
+/** The pid of the production server itself (server/server.mjs) under the bench's launcher. */
 export function nextServerPid(rootPid) {
   return tree(rootPid).find((pid) => {
     try {
-      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('scripts/server.mjs');
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server/server.mjs');
     } catch {
       return false;
     }

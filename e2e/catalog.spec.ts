@@ -865,7 +865,7 @@ test('a product that is gone shows the not-found page at once, titled so', async
   expect((await page.goto('/product/99999999'))!.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'صفحه پیدا نشد' })).toBeVisible();
   await expect(page).toHaveTitle(/^صفحه پیدا نشد/);
-  // Next's shell for it is empty until its scripts run: they must not wait for a paint (scripts/paint-first.mjs).
+  // Next's shell for it is empty until its scripts run: they must not wait for a paint (server/paint-first.mjs).
   expect(await page.evaluate(() => performance.getEntriesByName('paint-first').length)).toBe(0);
 });
 

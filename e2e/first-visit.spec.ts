@@ -3,7 +3,7 @@ import http from 'node:http';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { firstLoadScripts } from '../scripts/paint-first.mjs';
+import { firstLoadScripts } from '../server/paint-first.mjs';
 
 // A visitor from a search result: a phone browser, no cookie.
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 13; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';

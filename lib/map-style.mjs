@@ -1,5 +1,5 @@
 // The map's style URL and the origin it loads from. Plain JavaScript: the map picker (browser)
-// builds the URL, and lib/security/csp.mjs (proxy.ts and scripts/server.mjs) allows the origin.
+// builds the URL, and lib/security/csp.mjs (proxy.ts and server/server.mjs) allows the origin.
 
 /** A public vector style that needs no key (OpenFreeMap); its tiles, sprites and glyphs share its origin. */
 export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';

@@ -32,9 +32,9 @@ rmSync(env.SHOP_DATA_DIR, { recursive: true, force: true });
 // Next's data cache outlives a rebuild; against a fresh database it would serve old answers.
 rmSync(`${env.NEXT_DIST_DIR}/cache`, { recursive: true, force: true });
 if (!process.env.E2E_SKIP_BUILD) {
-  const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { stdio: 'inherit', env });
+  const build = spawnSync(process.execPath, ['server/start.mjs', '--build-only'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env });
+const server = spawn(process.execPath, ['server/start.mjs'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

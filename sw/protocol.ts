@@ -8,5 +8,5 @@ export const SW_URL = '/serwist/sw.js';
 export const SKIP_WAITING = 'SKIP_WAITING';
 /** Asked by a page (with a port to answer on): was this document the worker's saved copy? */
 export const SAVED_COPY = 'SAVED_COPY';
-/** On the shop's own error answer for a page (its API unreachable: scripts/unavailable-status.mjs), not a proxy's. */
+/** On the shop's own error answer for a page (its API unreachable: server/unavailable-status.mjs), not a proxy's. */
 export const SHOP_ERROR_HEADER = 'x-shop-error';

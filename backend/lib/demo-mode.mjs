@@ -1,4 +1,4 @@
-// Plain JavaScript so `npm start` (scripts/start.mjs) can refuse before it builds, with the
+// Plain JavaScript so `npm start` (server/start.mjs) can refuse before it builds, with the
 // same rule the backend applies when it boots.
 
 const LOCAL_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|[^.]+\.localhost)$/i;

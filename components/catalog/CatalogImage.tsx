@@ -48,7 +48,7 @@ export function CatalogImage({
     preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
   }
   // A priority picture is timed (Element Timing): the framework's scripts start once it is on
-  // screen (scripts/paint-first.mjs looks for this name).
+  // screen (server/paint-first.mjs looks for this name).
   const timing = priority ? { elementtiming: 'hero' } : {};
   // eslint-disable-next-line @next/next/no-img-element -- these are next/image's own props
   return <img {...props} {...timing} alt={alt} fetchPriority={priority ? 'high' : undefined} decoding={priority ? 'sync' : 'async'} />;

@@ -1,6 +1,6 @@
 import type { AsyncLocalStorage } from 'node:async_hooks';
 
-/** The server layer's per-request state (scripts/unavailable-status.mjs); absent under `next dev`. */
+/** The server layer's per-request state (server/unavailable-status.mjs); absent under `next dev`. */
 type RequestState = AsyncLocalStorage<{ backendUnavailable: boolean }>;
 
 /**

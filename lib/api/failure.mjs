@@ -1,4 +1,4 @@
-// Plain JavaScript so the server layer (scripts/*.mjs) builds the same envelope as the routes.
+// Plain JavaScript so the server layer (server/*.mjs) builds the same envelope as the routes.
 
 /** The API's failure envelope (spec section 7), as every refusal of ours answers it. */
 export function failureBody(status, msg) {

@@ -1,4 +1,4 @@
-// Plain JavaScript so the server layer (scripts/direct-api.mjs) and the gateway read the same values.
+// Plain JavaScript so the server layer (server/direct-api.mjs) and the gateway read the same values.
 
 /** The largest API body the gateway takes; a larger one is 413. */
 export const MAX_API_BODY_BYTES = 8 * 1024 * 1024;

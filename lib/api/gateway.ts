@@ -66,7 +66,7 @@ export async function gateway(request: NextRequest): Promise<Response> {
   const guest = needsGuest ? await startGuestSession(request) : null;
   const token = session ?? guest?.token;
   if (token) headers.set('authorization', `Bearer ${token}`);
-  // Set by the server layer from the socket (scripts/server.mjs); the API's per-address limits use it.
+  // Set by the server layer from the socket (server/server.mjs); the API's per-address limits use it.
   const client = request.headers.get(CLIENT_ADDRESS_HEADER);
   if (client) headers.set('x-forwarded-for', client);
 

@@ -2,7 +2,7 @@ import { failureResponse } from './failure.mjs';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-// The server layer's word for it too (scripts/security-layer.mjs).
+// The server layer's word for it too (server/security-layer.mjs).
 const MESSAGE = 'این نوع درخواست پشتیبانی نمی‌شود';
 
 /**

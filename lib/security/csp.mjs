@@ -1,5 +1,5 @@
 // Content-Security-Policy for pages. Plain JavaScript: proxy.ts (nonce policy for the dynamic
-// pages) and scripts/server.mjs (hash policy for every other HTML answer) both build it here.
+// pages) and server/server.mjs (hash policy for every other HTML answer) both build it here.
 //
 // Dynamic pages (cart, checkout, profile, order, orders, login, search) get a fresh nonce per request
 // and 'strict-dynamic': Next puts the nonce on its own scripts, and what they load is trusted.

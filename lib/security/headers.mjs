@@ -1,5 +1,5 @@
 // Response headers every answer carries (pages, API, errors, the server layer's own refusals).
-// Plain JavaScript: next.config.ts, the gateway and scripts/server.mjs all read it.
+// Plain JavaScript: next.config.ts, the gateway and server/server.mjs all read it.
 
 export const SECURITY_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },

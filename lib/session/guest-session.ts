@@ -16,7 +16,7 @@ export interface GuestSession {
  * per-address limit) or cannot be reached: the caller then goes on without a session.
  * Guest tokens are stateless upstream (no database row until the guest writes), so this is
  * cheap; it happens on the first API call of a browser without a session, never on a page view.
- * The client address (set by the server layer, scripts/security-layer.mjs) is passed on for
+ * The client address (set by the server layer, server/security-layer.mjs) is passed on for
  * the API's per-address limit.
  */
 export async function startGuestSession(request: NextRequest): Promise<GuestSession | null> {

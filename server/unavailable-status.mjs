@@ -1,5 +1,5 @@
 // The server layer's answer to a page that failed because the shop API could not be reached
-// (scripts/server.mjs): Next can only answer such a page 500, which tells a crawler or a proxy
+// (server/server.mjs): Next can only answer such a page 500, which tells a crawler or a proxy
 // that the page is broken; 503 with Retry-After says "come back shortly", which is the truth.
 // Server-side API calls mark the request (lib/api/backend-state.ts) through this per-request store.
 import { AsyncLocalStorage } from 'node:async_hooks';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The production server: Next.js through its request handler, behind the short page cache
-// (scripts/page-cache.mjs), with the build's static text files served precompressed
-// (scripts/static-files.mjs) and Next's other answers compressed here (scripts/compress-answers.mjs). Started by scripts/start.mjs with the environment already set.
+// (server/page-cache.mjs), with the build's static text files served precompressed
+// (server/static-files.mjs) and Next's other answers compressed here (server/compress-answers.mjs). Started by server/start.mjs with the environment already set.
 import http from 'node:http';
 import next from 'next';
 import { cacheKey, createPageCache } from './page-cache.mjs';

@@ -1,11 +1,11 @@
 // Compresses Next's own answers (a page read from its cache or rendered, RSC payloads, route
 // handlers' JSON, the small static files without precompressed copies) and the direct API
-// path's (scripts/direct-api.mjs), streamed and flushed as Next flushes. Next's built-in
+// path's (server/direct-api.mjs), streamed and flushed as Next flushes. Next's built-in
 // compression is off (next.config `compress: false`) because it only speaks gzip: a page's first
 // visitor after the page cache's entry expired got home as 13.8 KB of gzip, which with the
 // headers overflows TCP's first congestion window (~14.6 KB) and costs a new connection a second
 // round trip; brotli 5 makes it 11.8 KB. The coding is chosen by the server's one negotiation
-// (scripts/content-coding.mjs), as the page cache and the static files choose theirs.
+// (server/content-coding.mjs), as the page cache and the static files choose theirs.
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { negotiateEncoding } from './content-coding.mjs';
 

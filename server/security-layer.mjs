@@ -1,4 +1,4 @@
-// The server layer's share of security, before Next sees a request (scripts/server.mjs):
+// The server layer's share of security, before Next sees a request (server/server.mjs):
 // security headers on every answer (HSTS only over https), the client address for the API's
 // rate limits, refusal of methods Next has no use for and of targets or hosts that are not a
 // decodable path and a plain host name, and the cache-safe hash CSP for HTML pages that

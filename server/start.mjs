@@ -41,6 +41,6 @@ if (buildOnly || !existsSync(`${distDir}/BUILD_ID`)) {
 // V8's young generation at 8 MiB semi-spaces instead of Node 20's 16: ~15 MiB less resident
 // memory under load at the same throughput (bench/README.md, "Memory"). NODE_OPTIONS can override it.
 const v8Flags = /semi-space/.test(env.NODE_OPTIONS ?? '') ? [] : ['--max-semi-space-size=8'];
-const server = spawn(process.execPath, [...v8Flags, 'scripts/server.mjs'], { stdio: 'inherit', env });
+const server = spawn(process.execPath, [...v8Flags, 'server/server.mjs'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,4 +1,4 @@
-// The server layer's fast path for API calls (scripts/server.mjs): requests for the shop API
+// The server layer's fast path for API calls (server/server.mjs): requests for the shop API
 // go to the gateway function that instrumentation.ts registered (lib/api/direct-gateway.ts)
 // instead of through Next's router and route machinery, which cost more per call than the
 // embedded backend and its database together (bench/README.md). Everything else, and any call

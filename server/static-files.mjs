@@ -1,5 +1,5 @@
 // Serves the build's static text files (`/_next/static/…`) from their precompressed copies
-// (scripts/precompress.mjs): brotli when the client takes it, else gzip. A file without a copy,
+// (server/precompress.mjs): brotli when the client takes it, else gzip. A file without a copy,
 // or a client that wants neither coding, is left to Next, which serves it as before.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';

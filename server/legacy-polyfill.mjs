@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const NOTE = '/* Empty on purpose: see scripts/legacy-polyfill.mjs. */\n';
+const NOTE = '/* Empty on purpose: see server/legacy-polyfill.mjs. */\n';
 
 /** Empties the build's `nomodule` polyfill files; returns their paths. */
 export function emptyLegacyPolyfills(distDir) {

@@ -6,7 +6,7 @@
 //
 // It keeps the uncompressed page and compresses per request coding (memoised per entry), so it
 // never guesses which encoding a client gets: the Accept-Encoding header is negotiated here
-// (scripts/content-coding.mjs), brotli preferred, then gzip, then identity. Memory is bounded
+// (server/content-coding.mjs), brotli preferred, then gzip, then identity. Memory is bounded
 // by bytes; an entry is dropped MAX_AGE_MS after it was stored by a timer, so on-demand
 // revalidation shows within a second whether or not anyone reads it again.
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync, inflateSync } from 'node:zlib';

@@ -1,5 +1,5 @@
 // Build step: brotli (quality 11) and gzip (level 9) copies of the build's static text files,
-// beside them as `<file>.br` and `<file>.gz`, for scripts/static-files.mjs to serve. Next
+// beside them as `<file>.br` and `<file>.gz`, for server/static-files.mjs to serve. Next
 // gzips these on every request at level 6 and never offers brotli; compressed once at build
 // time, a first visitor's scripts are 14 % smaller (README, "Static files") and the server
 // spends nothing per request. nginx's `brotli_static`/`gzip_static` or a CDN do the same.
