@@ -36,12 +36,5 @@ export function safeJsonStorage<S>(storage: TextStorage): PersistStorage<S> {
   };
 }
 
-/** localStorage when the browser has one and allows it; otherwise nothing is kept. */
-export function browserStorage(): TextStorage {
-  try {
-    if (typeof window !== 'undefined' && window.localStorage) return window.localStorage;
-  } catch {
-    // Access denied (some web views, privacy settings).
-  }
-  return { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
-}
+/** Where nothing can be kept (no localStorage, or it is denied): the store lives in memory only. */
+export const NO_STORAGE: TextStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
