@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LATIN, PERSIAN, unicodeRange } from './font-characters.mjs';
 
-// The shop's own Persian text: the storefront's labels and messages and the demo catalogue.
-const ROOTS = ['app', 'components', 'lib', 'stores', 'backend'];
+// The shop's own Persian text: the storefront's labels and messages, the server layer's answers and the demo catalogue.
+const ROOTS = ['app', 'components', 'hooks', 'lib', 'stores', 'common', 'server', 'backend'];
 const SOURCE = /\.(ts|tsx|mjs|json|sql)$/;
 const ARABIC_SCRIPT = /[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]/gu;
 

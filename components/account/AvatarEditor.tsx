@@ -111,9 +111,17 @@ export function AvatarEditor({ customerId, avatar, name }: { customerId: number;
             >
               {upload.isPending ? 'در حال ارسال…' : 'ذخیره تصویر'}
             </BusyButton>
-            <BusyButton busy={upload.isPending} onClick={reset} className="tap rounded-xl px-4 py-2 text-sm ring-1 ring-black/15">
+            {/* Not while the picture is sent: aria-disabled, which keeps the keyboard's focus. */}
+            <button
+              type="button"
+              onClick={() => {
+                if (!upload.isPending) reset();
+              }}
+              aria-disabled={upload.isPending || undefined}
+              className="tap rounded-xl px-4 py-2 text-sm ring-1 ring-black/15 aria-disabled:cursor-wait"
+            >
               انصراف
-            </BusyButton>
+            </button>
           </div>
         )}
       </div>

@@ -31,7 +31,7 @@ export const FavoriteButton = island(withQuery(() => import('@/components/catalo
 
 export const ProductFavorite = island(withQuery(() => import('@/components/product/ProductFavorite').then((m) => m.ProductFavorite)), () => <FavoritePlaceholder />);
 
-// The cart for the cards' add buttons (lib/cart/card-cart.ts) and home's stories: the cart and
+// The cart for the cards' add buttons (hooks/card-cart.ts) and home's stories: the cart and
 // stories queries, and React Query with them, load after hydration, not in first-load JS.
 export const CardCartBridge = island(withQuery(() => import('@/components/cart/CardCartBridge').then((m) => m.CardCartBridge)));
 

@@ -8,7 +8,7 @@ import type { Paged } from '@/common/contract/paged';
 /** The catalogue side of the shop API (spec section 7: app, catalogue). */
 
 // common/contract is the one source of these shapes, shared with the embedded backend.
-export type { CategoryCrumb, CategoryNode, CategoryView, HomeBlock, Paged, Poster };
+export type { CategoryNode, CategoryView, HomeBlock, Paged, Poster };
 
 export interface HomeData {
   items: HomeBlock[];

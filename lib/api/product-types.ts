@@ -1,16 +1,7 @@
-import type {
-  CategoryRef,
-  ProductComment,
-  ProductDetail,
-  ProductProperty,
-  ProductSummary,
-  ProductTurn,
-  SeoProduct,
-  Topping,
-} from '@/common/contract/catalog';
+import type { ProductComment, ProductDetail, ProductSummary, SeoProduct, Topping } from '@/common/contract/catalog';
 
 // Product shapes of the shop API: common/contract is their one source, shared with the embedded backend.
-export type { CategoryRef, ProductComment, ProductDetail, ProductProperty, ProductSummary, ProductTurn, SeoProduct, Topping };
+export type { ProductComment, ProductDetail, ProductSummary, SeoProduct, Topping };
 
 /** The SEO payload in the shape the buying components take (no personal fields). */
 export function detailFromSeo(p: SeoProduct): ProductDetail {
