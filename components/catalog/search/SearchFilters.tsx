@@ -11,6 +11,8 @@ import { SORT_NAMES } from '@/lib/sort-labels';
 import { KeyedSelectHint, useKeyedSelect } from '@/components/ui/keyed-select';
 import { PriceInput } from './PriceInput';
 import { FilterCheckbox } from '../FilterCheckbox';
+import { PropertyChips } from './PropertyChips';
+import { ReserveSlotFields } from './ReserveSlotFields';
 
 export const SORT_LABELS: [value: string, label: string][] = [['', 'مرتبط‌ترین'], ...SORT_NAMES];
 
@@ -150,46 +152,17 @@ export function SearchFilters({
       </div>
       <FilterCheckbox name="is_exist" label="فقط کالاهای موجود" checked={draft.isExist} onChange={(e) => change({ isExist: e.target.checked })} />
       <FilterCheckbox name="discounted" label="فقط کالاهای تخفیف‌دار" checked={draft.discounted} onChange={(e) => change({ discounted: e.target.checked })} />
-      <fieldset className="grid grid-cols-2 gap-2">
-        <legend className="mb-1 font-medium">نوبت خالی در (رزروی‌ها)</legend>
-        <div className="flex flex-col gap-1">
-          <label className="flex flex-col gap-1">
-            <span className="text-xs">روز</span>
-            <input
-              ref={dateField}
-              name="reserve_date"
-              inputMode="numeric"
-              dir="ltr"
-              placeholder="۱۴۰۵/۰۹/۰۱"
-              maxLength={20}
-              value={draft.reserveDate}
-              onChange={(e) => {
-                setDraft({ ...draft, reserveDate: e.target.value });
-                setDateError(false);
-              }}
-              aria-invalid={dateError}
-              aria-describedby={dateError ? 'search-date-error' : undefined}
-              className="rounded-xl border border-black/10 bg-background px-3 py-2 aria-invalid:border-red-700"
-            />
-          </label>
-          {/* Outside the label: the message describes the field, it is not part of its name. */}
-          {dateError && (
-            <span id="search-date-error" role="alert" className="text-xs text-red-700">
-              تاریخ معتبر نیست؛ مانند ۱۴۰۵/۰۹/۰۱
-            </span>
-          )}
-        </div>
-        <label className="flex flex-col gap-1">
-          <span className="text-xs">ساعت</span>
-          <input
-            name="reserve_time"
-            type="time"
-            value={draft.reserveTime}
-            onChange={(e) => setDraft({ ...draft, reserveTime: e.target.value })}
-            className="rounded-xl border border-black/10 bg-background px-3 py-2"
-          />
-        </label>
-      </fieldset>
+      <ReserveSlotFields
+        date={draft.reserveDate}
+        time={draft.reserveTime}
+        dateInvalid={dateError}
+        dateRef={dateField}
+        onDate={(reserveDate) => {
+          setDraft({ ...draft, reserveDate });
+          setDateError(false);
+        }}
+        onTime={(reserveTime) => setDraft({ ...draft, reserveTime })}
+      />
       <details open={advancedOpen} className="group rounded-xl border border-black/5 px-3 py-2 md:details-content:[content-visibility:visible]">
         <summary className="tap cursor-pointer font-medium md:list-none">قیمت و ویژگی‌ها</summary>
         <div className="mt-3 flex flex-col gap-4">
@@ -213,33 +186,7 @@ export function SearchFilters({
               />
             </div>
           </fieldset>
-          {properties.map((group) => (
-            <fieldset key={group.name}>
-              <legend className="mb-2 font-medium">{group.name}</legend>
-              {/* A touch screen: rows 44 px apart, so that each chip's 44-px hit area (tap) is its own. */}
-              <div className="flex flex-wrap gap-2 pointer-coarse:gap-y-4.5">
-                {group.values.map((value) => {
-                  const pair = { name: group.name, value };
-                  return (
-                    <label
-                      key={value}
-                      className="tap flex cursor-pointer items-center gap-1.5 rounded-full border border-black/10 px-3 py-1 text-xs has-checked:border-primary has-checked:bg-primary/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary"
-                    >
-                      <input
-                        type="checkbox"
-                        name="prop"
-                        value={`${group.name}:${value}`}
-                        checked={draft.properties.some((p) => samePair(p, pair))}
-                        onChange={(e) => toggleProperty(pair, e.target.checked)}
-                        className="h-3.5 w-3.5 accent-primary"
-                      />
-                      {value}
-                    </label>
-                  );
-                })}
-              </div>
-            </fieldset>
-          ))}
+          <PropertyChips groups={properties} chosen={draft.properties} onToggle={toggleProperty} />
         </div>
       </details>
       <div className="flex flex-wrap gap-2">
