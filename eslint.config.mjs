@@ -42,6 +42,8 @@ const config = [
   },
   { files: ['common/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [insideCommon('\\./')] }] } },
   { files: ['common/*/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [insideCommon('\\./|\\.\\./(?!\\.\\./)')] }] } },
+  // Plain JavaScript (the server layer, build steps, benches) has no type check: a name used but never imported is caught here.
+  { files: ['**/*.mjs'], rules: { 'no-undef': 'error' } },
   { files: ['**/*.test.ts', 'backend/test/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   // Migrations are SQL text modules; config files are the tools' own shape.
   { files: ['backend/db/migrations/**', '*.config.mjs'], rules: { 'import/no-anonymous-default-export': 'off' } },

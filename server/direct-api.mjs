@@ -5,7 +5,7 @@
 // the gateway leaves to Next (handles() false: a write that revalidates a page), is Next's as
 // before.
 import { compressAnswers } from './compress-answers.mjs';
-import { withHashCsp } from './security-layer.mjs';
+import { withHashCsp } from './hash-csp.mjs';
 import { failureBody } from '../lib/api/failure.mjs';
 import { DIRECT_GATEWAY_KEY, MAX_API_BODY_BYTES } from '../lib/api/gateway-constants.mjs';
 

@@ -4,5 +4,4 @@ import type { Duplex } from 'node:stream';
 export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean;
 export function clientAddress(req: IncomingMessage, trustProxy: boolean): string;
 export function guardRequest(req: IncomingMessage, res: ServerResponse, options?: { trustProxy?: boolean }): boolean;
-export function withHashCsp(req: IncomingMessage, res: ServerResponse, options?: { rewrite?: (html: string) => string }): void;
 export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void;

@@ -4,7 +4,8 @@ import net from 'node:net';
 import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { answerClientError, guardRequest, withHashCsp } from './security-layer.mjs';
+import { answerClientError, guardRequest } from './security-layer.mjs';
+import { withHashCsp } from './hash-csp.mjs';
 
 const PAGE = '<!doctype html><html><head><script>self.a=1</script><script src="/x.js"></script></head>' +
   '<body><script type="application/ld+json">{"@type":"Thing"}</script><script>self.b=2</script></body></html>';
