@@ -13,6 +13,7 @@ export default defineConfig({
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', 'e2e/**', '.next*/**'],
     environment: 'node',
+    globalSetup: ['backend/test/seeded-database.ts'],
     silent: 'passed-only',
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -20,6 +20,8 @@ export interface BootOptions {
   databaseUrl?: string;
   /** PGlite folder; omitted means an in-memory database (tests). */
   dataDir?: string;
+  /** The in-memory database starts as a copy of this PGlite dump (tests start from one seeded copy). */
+  snapshot?: Blob;
   demo: boolean;
   jwtSecret?: string;
   now?: () => Date;
@@ -52,13 +54,18 @@ export async function resolveSecret(db: Db, given?: string): Promise<Uint8Array>
   return new TextEncoder().encode(await settingOnce(db, 'jwt_secret', randomBytes(32).toString('hex')));
 }
 
-export async function bootBackend(opts: BootOptions): Promise<Backend> {
-  const db = await openDb({ url: opts.databaseUrl, dataDir: opts.dataDir });
-  await waitForDatabase(db);
+/** Brings a database up to date: the schema, the official holidays the calendar can reach and, in demo mode, the demo shop. */
+export async function prepareDatabase(db: Db, today: Date, demo: boolean): Promise<void> {
   await migrate(db);
+  await syncOfficialHolidays(db, today);
+  if (demo) await seed(db);
+}
+
+export async function bootBackend(opts: BootOptions): Promise<Backend> {
+  const db = await openDb({ url: opts.databaseUrl, dataDir: opts.dataDir, snapshot: opts.snapshot });
+  await waitForDatabase(db);
   const now = opts.now ?? (() => new Date());
-  await syncOfficialHolidays(db, now());
-  if (opts.demo) await seed(db);
+  await prepareDatabase(db, now(), opts.demo);
   const jwtSecret = await resolveSecret(db, opts.jwtSecret);
   const payment: PaymentConfig = opts.payment ?? { provider: opts.demo ? 'sandbox' : 'none' };
   const app = createApp({

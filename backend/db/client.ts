@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { lockDataFolder } from './folder-lock';
 
 /**
@@ -27,12 +28,17 @@ export class DbClosedError extends Error {
   }
 }
 
-export async function openDb(opts: { url?: string; dataDir?: string } = {}): Promise<Db> {
+export async function openDb(opts: { url?: string; dataDir?: string; snapshot?: Blob } = {}): Promise<Db> {
   if (opts.url) return openPostgres(opts.url);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.snapshot);
 }
 
-async function openPglite(dataDir?: string): Promise<Db> {
+// PostgreSQL's default 128 MB of shared buffers is most of PGlite's resident memory in the
+// storefront process and far more than a shop's catalogue; 32 MB keeps it whole.
+export const PGLITE_OPTIONS = { postgresqlconf: 'shared_buffers=32MB' };
+
+/** `snapshot`: a `dumpDataDir()` of another PGlite database to start from, in memory. */
+async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   let release = () => {};
   if (dataDir) {
@@ -40,13 +46,16 @@ async function openPglite(dataDir?: string): Promise<Db> {
     await mkdir(dataDir, { recursive: true });
     release = lockDataFolder(dataDir);
   }
-  // PostgreSQL's default 128 MB of shared buffers is most of PGlite's resident memory in the
-  // storefront process and far more than a shop's catalogue; 32 MB keeps it whole.
-  const options = { postgresqlconf: 'shared_buffers=32MB' };
+  const options = { ...PGLITE_OPTIONS, loadDataDir: snapshot };
   const pg = await (dataDir ? PGlite.create(dataDir, options) : PGlite.create(options)).catch((err) => {
     release();
     throw err;
   });
+  return pgliteDb(pg, release);
+}
+
+/** A PGlite instance behind the Db interface; `release` runs once it has closed. */
+export function pgliteDb(pg: PGlite, release = () => {}): Db {
   return {
     async query<T>(sql: string, params: unknown[] = []) {
       return (await pg.query(sql, params)).rows as T[];

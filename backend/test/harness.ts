@@ -19,9 +19,9 @@ export interface Harness {
 }
 
 /**
- * A real backend with the demo seed on a fresh database: in-memory PGlite, or a new database
- * on the PostgreSQL server named by TEST_DATABASE_URL (`npm run test:pg`); `options` adds
- * gateway, geocoder or OTP-limit settings.
+ * A real backend with the demo seed on a fresh database (database.ts): in-memory PGlite, or a new
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (`npm run test:pg`); `options`
+ * adds gateway, geocoder or OTP-limit settings.
  */
 export async function startHarness(options: Partial<BootOptions> = {}): Promise<Harness> {
   let offset = 0;
@@ -30,7 +30,7 @@ export async function startHarness(options: Partial<BootOptions> = {}): Promise<
     demo: true,
     jwtSecret: 'test-secret',
     now,
-    databaseUrl: await freshTestDatabase(),
+    ...(await freshTestDatabase()),
     // Tests log in many customers from one address; only the limit tests set tight ceilings.
     otpLimits: { perAddressHour: 10_000, perMinute: 10_000 },
     // Tests sweep by hand (sweepReturnedPayments): a timer would ask the gateway mid-test.

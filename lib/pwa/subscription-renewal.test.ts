@@ -2,6 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import { bootBackend, type Backend } from '@/backend/boot';
+import { freshTestDatabase } from '@/backend/test/database';
 import { gateway } from '@/lib/api/gateway';
 import { ROLE_COOKIE, TOKEN_COOKIE } from '@/lib/session/cookies';
 import { SUBSCRIPTION_API, renewSubscription } from '@/sw/subscription-change';
@@ -14,7 +15,7 @@ const BACKEND = Symbol.for('shop.embeddedBackend');
 
 let backend: Backend;
 beforeAll(async () => {
-  const booting = bootBackend({ demo: true, jwtSecret: 'subscription-renewal-test' });
+  const booting = bootBackend({ demo: true, jwtSecret: 'subscription-renewal-test', ...(await freshTestDatabase()) });
   HOLDER[BACKEND] = booting;
   backend = await booting;
 }, 120_000);

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { NextRequest } from 'next/server';
 import { bootBackend } from '@/backend/boot';
+import { freshTestDatabase } from '@/backend/test/database';
 import { countingStream } from '@/lib/http/counting-stream.testing';
 import { MESSAGES } from '@/lib/errors';
 import { GET, POST } from './route';
@@ -11,7 +12,7 @@ import { GET, POST } from './route';
 // Moved forward by a test that needs a later day (and put back).
 let clockOffsetMs = 0;
 beforeAll(async () => {
-  const backend = bootBackend({ demo: true, jwtSecret: 'gateway-test', now: () => new Date(Date.now() + clockOffsetMs) });
+  const backend = bootBackend({ demo: true, jwtSecret: 'gateway-test', now: () => new Date(Date.now() + clockOffsetMs), ...(await freshTestDatabase()) });
   (globalThis as Record<symbol, unknown>)[Symbol.for('shop.embeddedBackend')] = backend;
   process.env.SHOP_DEMO = '1';
   await backend;
