@@ -316,6 +316,8 @@ test('a success toast is spoken from a live region that was on the page before i
   // Marked now: a region inserted with its message (which screen readers may not read) would lack the mark.
   await polite.evaluate((region) => region.setAttribute('data-seen', 'before'));
   const add = page.getByRole('button', { name: ADD, exact: true });
+  // It is disabled until the page has hydrated and read the cart; focus() would not wait for that.
+  await expect(add).toBeEnabled();
   await add.focus();
   await page.keyboard.press('Enter');
   await expect(polite).toContainText('محصول به سبد خرید اضافه شد');
