@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
@@ -13,6 +14,9 @@ export default defineConfig({
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', 'e2e/**', '.next*/**'],
     environment: 'node',
+    // A worker per core. Vitest's default is one fewer: a single worker on CI's two cores, and the
+    // other one mostly idle while the files ran one after another (README, Tests).
+    maxWorkers: availableParallelism(),
     globalSetup: ['backend/test/seeded-database.ts'],
     silent: 'passed-only',
     testTimeout: 20_000,
