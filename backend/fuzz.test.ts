@@ -36,7 +36,11 @@ beforeAll(async () => {
   stored = await garbageCounts(h.backend.db);
   sqlErrors = watchSqlErrors(h.backend.db);
 });
-afterAll(() => h.backend.db.close());
+afterAll(async () => {
+  // Backend test files share their worker's modules (vitest.config.ts): the next file logs again.
+  logged.mockRestore();
+  await h.backend.db.close();
+});
 
 /** The callers, read at each call (a's token is kept alive by keepSession, the guest's never expires). */
 const CALLERS = [

@@ -79,3 +79,22 @@ describe('the PGlite folder lock', () => {
     expect(outcomes.sort()).toEqual(['locked', 'refused', 'refused', 'refused']);
   }, 60_000);
 });
+
+describe('the PGlite folder lock on a host named in digits', () => {
+  // A container whose id, its default host name, is decimal digits alone.
+  const host = '123456789012';
+
+  it("writes its host so that it is not read as a process id, and refuses a live process's lock", () => {
+    const dir = folder();
+    const lock = join(dir, 'shop-process.lock');
+    const release = lockDataFolder(dir, host);
+    expect(readFileSync(lock, 'utf8')).toMatch(new RegExp(`^host=${host} ${process.pid} \\d+$`));
+    release();
+
+    // The test runner's own process: alive, and started when /proc says.
+    const stat = readFileSync(`/proc/${process.ppid}/stat`, 'latin1');
+    const started = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    writeFileSync(lock, `host=${host} ${process.ppid} ${started}`);
+    expect(() => lockDataFolder(dir, host)).toThrow(`another process (pid ${process.ppid}) is using the database folder`);
+  });
+});

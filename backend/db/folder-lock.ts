@@ -51,11 +51,11 @@ function readLock(path: string): string | null {
  * is gone (one killed without a chance to remove it) is taken over. A lock written on another
  * host (another container on a shared volume) cannot be checked from here: it is refused, and
  * the message says which file to delete once that host no longer runs the shop. Returns the
- * release, also run at exit.
+ * release, also run at exit. `hostName` is this host's (given by tests of other hosts).
  */
-export function lockDataFolder(dataDir: string): () => void {
+export function lockDataFolder(dataDir: string, hostName = hostname()): () => void {
   const path = join(dataDir, LOCK_FILE);
-  const host = hostname().replace(/\s+/g, '_') || 'localhost';
+  const host = hostName.replace(/\s+/g, '_') || 'localhost';
   const mine = `host=${host} ${identity(process.pid) ?? process.pid}`;
   // Written whole under a name of its own, then linked into place: a reader never sees it half
   // written, and the link fails when a lock is there.
