@@ -22,8 +22,8 @@ function chromiumPath(): string | undefined {
 }
 
 /**
- * Chromium's headless shell (Debian's chromium-headless-shell, the same release): no desktop
- * windowing or compositing, and Playwright's own choice for headless tests. The journeys cost
+ * Chromium's headless shell (Debian's chromium-headless-shell, the same release): the engine
+ * without the desktop browser around it, and Playwright's own choice for headless tests. The journeys cost
  * about a quarter less time in it (README, Tests). It has no notifications, push or install
  * check, so the installed app's specs run in the full browser; so does everything where the
  * shell is not installed.
