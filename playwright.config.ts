@@ -28,8 +28,8 @@ function chromiumPath(): string | undefined {
  * check, so the installed app's specs run in the full browser; so does everything where the
  * shell is not installed.
  */
-const shellPath = firstPath([process.env.CHROMIUM_SHELL_PATH, '/usr/bin/chromium-headless-shell']) ?? chromiumPath();
 const fullPath = chromiumPath();
+const shellPath = firstPath([process.env.CHROMIUM_SHELL_PATH, '/usr/bin/chromium-headless-shell']) ?? fullPath;
 const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** What the installed app does: its install check, notifications and push, offline pages. */
