@@ -98,6 +98,14 @@ test('a guest goes through login and back to checkout with the merged cart, adds
   await couponBox.fill('NOPE');
   await page.getByRole('button', { name: 'بررسی کد' }).click();
   await expect(page.getByText(/^تایید نشد/)).toBeVisible();
+  // An API that refuses a code as a failure (success false, 400) gets the same rejection, with its reason.
+  await page.route('**/api/v1/app/coupons/check', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, msg: 'کد منقضی شده است', code: 400 }) }),
+  );
+  await couponBox.fill('OLD2020');
+  await page.getByRole('button', { name: 'بررسی کد' }).click();
+  await expect(page.getByText('تایید نشد: کد منقضی شده است', { exact: true })).toBeVisible();
+  await page.unroute('**/api/v1/app/coupons/check');
   await couponBox.fill('norooz1405');
   await page.getByRole('button', { name: 'بررسی کد' }).click();
   await expect(page.getByText('تایید شد', { exact: true })).toBeVisible();

@@ -54,7 +54,8 @@ export interface ErrorOutcome {
   logout: boolean;
 }
 
-function serverMessage(body: ServerBody | null): string | null {
+/** The server's own reason (its msg, or data.msg), trimmed and bounded; null when it sent none. */
+export function serverMessage(body: ServerBody | null): string | null {
   const nested = body?.data && typeof body.data === 'object' ? (body.data as { msg?: unknown }).msg : undefined;
   const msg = typeof body?.msg === 'string' && body.msg.trim() ? body.msg : nested;
   return typeof msg === 'string' && msg.trim() ? msg.trim().slice(0, 300) : null;

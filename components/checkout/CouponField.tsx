@@ -3,6 +3,7 @@
 import { useId, useRef, useState } from 'react';
 import { checkoutClient } from '@/lib/api/browser';
 import { toWesternDigits } from '@/common/digits';
+import { ApiError, serverMessage } from '@/lib/errors';
 import { handleApiError } from '@/stores/session-actions';
 import { useRootStore } from '@/stores';
 import { initialCoupon } from '@/stores/slices/orders';
@@ -13,6 +14,14 @@ import { BusyButton } from '@/components/ui/BusyButton';
  * The order price is recomputed with the code once confirmed; only a confirmed code is sent.
  * `refusal`: the invoice's reason a confirmed code does not apply to this cart (its minimum).
  */
+/**
+ * A check answered as a failure about the code (spec section 8: success false, or 400/404/409/422),
+ * as an API other than the embedded one may refuse a code: rejected, with the server's reason.
+ * The session, a time-out, a rate limit or the server failing are told as every other call's.
+ */
+const refusesCode = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.kind === 'http' && [400, 404, 409, 422].includes(error.status);
+
 export function CouponField({ refusal }: { refusal: string | null }) {
   const coupon = useRootStore((s) => s.orders.checkout.coupon);
   const updateCheckout = useRootStore((s) => s.updateCheckout);
@@ -29,7 +38,8 @@ export function CouponField({ refusal }: { refusal: string | null }) {
       const { data } = await checkoutClient.checkCoupon(code);
       updateCheckout({ coupon: { code: data.code, status: data.valid, msg: data.valid ? '' : data.msg, checked: true } });
     } catch (error) {
-      handleApiError(error, { pressed: true });
+      if (!refusesCode(error)) return handleApiError(error, { pressed: true });
+      updateCheckout({ coupon: { code, status: false, msg: serverMessage(error.body) ?? '', checked: true } });
     } finally {
       setChecking(false);
     }
