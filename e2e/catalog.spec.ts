@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { dialogStepGone, drawAllCards, loginAndLand, persianNumber, registerCustomer, sessionCustomer, signedInCustomer, uniqueMobile } from './helpers';
+import { dialogStepGone, drawAllCards, expectDrawnNotFound, loginAndLand, persianNumber, registerCustomer, sessionCustomer, signedInCustomer, uniqueMobile } from './helpers';
 
 interface Category {
   id: number;
@@ -170,9 +170,7 @@ test('a page fetches no other page while it starts; a link fetches its page when
 test('category: unknown ids and out-of-range pages are 404', async ({ request }) => {
   const big = (await categories(request)).find((c) => c.parent_id === null && c.products_count > 20)!;
   for (const path of ['/category/99999999', '/category/abc', `/category/${big.id}?page=0`, `/category/${big.id}?page=x`, `/category/${big.id}?page=99`]) {
-    const res = await request.get(path);
-    expect(res.status(), path).toBe(404);
-    expect(await res.text()).toContain('صفحه پیدا نشد');
+    await expectDrawnNotFound(await request.get(path), path);
   }
 });
 
@@ -854,19 +852,27 @@ test('on a wide screen the gallery shows its thumbnails as pictures', async ({ p
 });
 
 test('unknown and malformed product ids answer 404 with the Persian page', async ({ request }) => {
-  for (const path of ['/product/99999999', '/product/abc', '/product/0', '/product/1/a/b']) {
-    const res = await request.get(path);
-    expect(res.status(), path).toBe(404);
-    expect(await res.text()).toContain('صفحه پیدا نشد');
+  for (const path of ['/product/99999999', '/product/abc', '/product/0', '/product/1/a/b', '/owners/99999999']) {
+    await expectDrawnNotFound(await request.get(path), path);
   }
 });
 
-test('a product that is gone shows the not-found page at once, titled so', async ({ page }) => {
+test('a product that is gone shows the not-found page at once, titled so, and its links work', async ({ page }) => {
   expect((await page.goto('/product/99999999'))!.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'صفحه پیدا نشد' })).toBeVisible();
   await expect(page).toHaveTitle(/^صفحه پیدا نشد/);
-  // Next's shell for it is empty until its scripts run: they must not wait for a paint (server/paint-first.mjs).
-  expect(await page.evaluate(() => performance.getEntriesByName('paint-first').length)).toBe(0);
+  await expect(page).toHaveURL(/\/product\/99999999$/);
+  await page.getByRole('link', { name: 'بازگشت به خانه' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a product that is gone still shows the not-found page: the server draws it', async ({ page }) => {
+    expect((await page.goto('/product/99999999'))!.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'صفحه پیدا نشد' })).toBeVisible();
+  });
 });
 
 test('sitemap lists home, every category with products and every product; robots names it', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 
 let counter = 0;
 const started = Date.now();
@@ -146,3 +146,13 @@ export async function dialogStepGone(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => (window.history.state as { layer?: number } | null)?.layer ?? null)).toBeNull();
 }
 
+/**
+ * A 404 answer that is the shop's not-found page drawn by the server, in its Persian layout, not
+ * Next's empty shell that only scripts fill (server/not-found-page.mjs).
+ */
+export async function expectDrawnNotFound(res: APIResponse, path: string): Promise<void> {
+  expect(res.status(), path).toBe(404);
+  const html = await res.text();
+  expect(html, path).toMatch(/<html lang="fa" dir="rtl"/);
+  expect(html, path).toMatch(/<h1[^>]*>صفحه پیدا نشد<\/h1>/);
+}

@@ -17,8 +17,8 @@ const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base6
  * Holds back an HTML answer that has no CSP yet (every page but the nonce ones) or is a 404, hashes its
  * inline scripts and sends it with the hash policy. The policy depends only on the bytes, so a
  * page served from a cache carries the same, correct policy for everyone. Anything else
- * (nonce pages, RSC payloads, files, API answers) streams through untouched. `rewrite(html)`
- * changes a held page (not yet encoded) before it is hashed.
+ * (nonce pages, RSC payloads, files, API answers) streams through untouched. `rewrite(html, page)`
+ * changes a held page (not yet encoded) before it is hashed; `page` is its status and path.
  */
 export function withHashCsp(req, res, { rewrite } = {}) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end };
@@ -64,7 +64,7 @@ export function withHashCsp(req, res, { rewrite } = {}) {
     keep(chunk, encoding);
     mode = 'pass';
     let body = Buffer.concat(chunks);
-    if (rewrite && body.length > 0 && !res.hasHeader('content-encoding')) body = Buffer.from(rewrite(body.toString('utf8')), 'utf8');
+    if (rewrite && body.length > 0 && !res.hasHeader('content-encoding')) body = Buffer.from(rewrite(body.toString('utf8'), { status: res.statusCode, path: req.url ?? '/' }), 'utf8');
     if (body.length > 0) {
       let hashes = [];
       try {

@@ -13,10 +13,8 @@
 // observed; with the scripts after that paint, it counts the bytes the paint needs (bench/README,
 // session 32).
 
-// Next's shell for a page that failed or was not found in rendering (notFound() in a dynamic
-// page): an empty body that only its scripts fill, with the not-found page. Nothing paints until
-// they run, so waiting for a paint would leave the page blank until the safety time-out.
-const ERROR_SHELL = /<html[^>]*\sid="__next_error__"/;
+import { ERROR_SHELL } from './not-found-page.mjs';
+
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const PRELOAD = /<link rel="preload" as="script"[^>]*\bhref="([^"]+)"[^>]*\/?>/g;
 
@@ -66,7 +64,8 @@ function starter(srcs, hero, safetyMs) {
 
 /**
  * The page with its chunk scripts as preloads and the starter before `</body>`; a document that
- * has none (or no `</body>`), and Next's error shell, come back unchanged. Runs once per page
+ * has none (or no `</body>`), and Next's error shell (an empty body only its scripts fill: a
+ * paint to wait for never comes), come back unchanged. Runs once per page
  * render: the page cache keeps the result.
  */
 export function paintFirst(html) {

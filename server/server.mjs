@@ -9,6 +9,7 @@ import { compressAnswers } from './compress-answers.mjs';
 import { answerClientError, guardRequest } from './security-layer.mjs';
 import { withHashCsp } from './hash-csp.mjs';
 import { paintFirst } from './paint-first.mjs';
+import { notFoundPage } from './not-found-page.mjs';
 import { serveApiDirect } from './direct-api.mjs';
 import { createStaticFiles } from './static-files.mjs';
 import { keepWorkerFresh } from './worker-caching.mjs';
@@ -25,11 +26,17 @@ const app = next({ dev: false, hostname, port, dir: process.cwd() });
 // Next's handler, once Next is prepared (below): until then a page or API request gets a 503.
 let handle = null;
 
-const serveStatic = createStaticFiles(process.env.NEXT_DIST_DIR || '.next');
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const serveStatic = createStaticFiles(distDir);
 const cache = process.env.PAGE_CACHE === '0' ? null : createPageCache();
 const trustProxy = process.env.TRUST_PROXY === '1';
 // PAINT_FIRST=0 serves Next's script tags as they are (bench/README, session 32, compares both).
 const paintFirstPages = process.env.PAINT_FIRST !== '0';
+const drawNotFound = notFoundPage(distDir);
+const rewritePage = (html, page) => {
+  const drawn = drawNotFound(html, page);
+  return paintFirstPages ? paintFirst(drawn) : drawn;
+};
 const server = http.createServer((req, res) => {
   if (guardRequest(req, res, { trustProxy })) return;
   if (serveStatic(req, res)) return;
@@ -44,7 +51,7 @@ const server = http.createServer((req, res) => {
     keepWorkerFresh(req, res);
     // Inside the policy layer, so that it hashes the page's own bytes.
     compressAnswers(req, res);
-    withHashCsp(req, res, { rewrite: paintFirstPages ? paintFirst : undefined });
+    withHashCsp(req, res, { rewrite: rewritePage });
     return withUnavailableStatus(res, () => handle(req, res));
   };
   if (!cache) return serve();
