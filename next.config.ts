@@ -13,6 +13,10 @@ const config: NextConfig = {
   poweredByHeader: false,
   // server/server.mjs compresses Next's answers itself: Next's compression only speaks gzip.
   compress: false,
+  // A page's copy may be served stale, while it is refreshed, for at most an hour after it was
+  // made (`s-maxage=300, stale-while-revalidate=3300`), not Next's default year: a CDN in front
+  // would give a rarely visited product page's next visitor, or a crawler, months-old prices.
+  expireTime: 3600,
   // The API gateway forwards paths exactly (the shop API names some with a trailing slash);
   // proxy.ts still sends pages to their slash-less URL.
   skipTrailingSlashRedirect: true,

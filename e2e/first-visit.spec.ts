@@ -31,8 +31,8 @@ test('first visits get public pages without a cookie and add no database row', a
     const res = await visitor.get(pages[i % pages.length], { maxRedirects: 0 });
     expect(res.status()).toBe(200);
     expect(res.headers()['set-cookie']).toBeUndefined();
-    // Shareable by a CDN: the same bytes for everyone.
-    expect(res.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+    // Shareable by a CDN: the same bytes for everyone, served stale at most an hour after made.
+    expect(res.headers()['cache-control']).toBe('s-maxage=300, stale-while-revalidate=3300');
     expect(await visitor.storageState()).toEqual({ cookies: [], origins: [] });
   }
   // A probe (HEAD) of a page or of the API starts no session either.
@@ -297,6 +297,26 @@ test('a page the cache does not hold, and an API answer, come in brotli that fit
   const apiPlain = await raw('/api/v1/categories', 'identity');
   expect(apiPlain.headers['content-encoding']).toBeUndefined();
   expect(JSON.parse(apiPlain.body.toString()).success).toBe(true);
+});
+
+test('a client or CDN revalidating the copy it holds gets 304, from the page cache and from Next', async ({ request }) => {
+  const product = (await publicPages(request))[2];
+  const copy = await request.get(product, { headers: { 'accept-encoding': 'br' } });
+  expect(copy.headers()['content-encoding']).toBe('br');
+  // Brotli is other bytes than the plain page: the page's tag in its weak form.
+  const tag = copy.headers().etag;
+  expect(tag).toMatch(/^W\/"[^"]+"$/);
+  const revalidate = () => request.get(product, { headers: { 'accept-encoding': 'br', 'if-none-match': tag } });
+  const fromCache = await revalidate();
+  expect(fromCache.status()).toBe(304);
+  expect(fromCache.headers()['x-page-cache']).toBe('HIT');
+  expect(fromCache.headers().etag).toBe(tag);
+  // Past the page cache's one second, Next itself answers.
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  const fromNext = await revalidate();
+  expect(fromNext.status()).toBe(304);
+  expect(fromNext.headers()['x-page-cache']).toBeUndefined();
+  expect((await request.get(product, { headers: { 'accept-encoding': 'br', 'if-none-match': '"another"' } })).status()).toBe(200);
 });
 
 test('pages for made-up ids answer 404 and write nothing to the server\'s disk', async ({ request }) => {

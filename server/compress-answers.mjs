@@ -8,6 +8,7 @@
 // (server/content-coding.mjs), as the page cache and the static files choose theirs.
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { negotiateEncoding } from './content-coding.mjs';
+import { weakEtag } from './etag.mjs';
 
 const CODINGS = ['br', 'gzip'];
 // Below this a coding saves a few hundred bytes, never a round trip (Next's threshold too).
@@ -51,6 +52,8 @@ export function compressAnswers(req, res) {
     if (coding === 'identity') return;
     res.setHeader('content-encoding', coding);
     res.removeHeader('content-length');
+    const etag = res.getHeader('etag');
+    if (typeof etag === 'string') res.setHeader('etag', weakEtag(etag));
     stream = STREAMS[coding]();
     stream.on('data', (chunk) => {
       if (original.write.call(res, chunk) === false) stream.pause();

@@ -14,6 +14,7 @@ function handler(req: http.IncomingMessage, res: http.ServerResponse) {
   if (path === '/page') {
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader('content-length', Buffer.byteLength(PAGE));
+    res.setHeader('etag', '"page-1"');
     return res.end(PAGE);
   }
   if (path === '/stream') {
@@ -101,6 +102,8 @@ describe('compressAnswers', () => {
     // A coded answer has no length of its own any more; a plain one keeps Next's.
     if (coding) expect(r.headers['content-length']).toBeUndefined();
     else expect(Number(r.headers['content-length'])).toBe(Buffer.byteLength(PAGE));
+    // Other bytes than the plain page's: its strong tag names the plain page only.
+    expect(r.headers.etag).toBe(coding ? 'W/"page-1"' : '"page-1"');
   });
 
   it('compresses JSON under a +json type too', async () => {

@@ -11,6 +11,7 @@
 // revalidation shows within a second whether or not anyone reads it again.
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { negotiateEncoding } from './content-coding.mjs';
+import { notModified, weakEtag } from './etag.mjs';
 
 const MAX_AGE_MS = 1000;
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -29,6 +30,10 @@ const DROPPED_HEADERS = new Set(['set-cookie', 'date', 'connection', 'keep-alive
 // proxy.ts answers these per visitor (a logged-in customer is sent away from /login).
 const PER_VISITOR_PATHS = new Set(['/login']);
 const DECODERS = { gzip: gunzipSync, 'x-gzip': gunzipSync, deflate: inflateSync, br: brotliDecompressSync };
+// What a 304 carries of the page's headers (RFC 9110 §15.4.5), so a cache in front updates its copy.
+const VALIDATED_HEADERS = ['etag', 'cache-control', 'vary', 'expires', 'content-location', 'x-page-cache'];
+
+const pick = (headers, names) => Object.fromEntries(names.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]]));
 
 /** The cache key of a request that may be answered from the cache (its URL), or null. */
 export function cacheKey(req) {
@@ -115,9 +120,16 @@ export function createPageCache({ now = () => Date.now(), maxAgeMs = MAX_AGE_MS,
     return body;
   }
 
-  function serve(res, key, entry, coding) {
+  /** A hit: 304 when the client's copy is this one (its tag in this coding), else the body in `coding`. */
+  function serve(req, res, key, entry, coding) {
+    const headers = { ...entry.headers, 'x-page-cache': 'HIT' };
+    if (coding !== 'identity' && headers.etag) headers.etag = weakEtag(String(headers.etag));
+    if (notModified(req.headers, headers.etag)) {
+      res.writeHead(304, pick(headers, VALIDATED_HEADERS));
+      return res.end();
+    }
     const body = bodyIn(key, entry, coding);
-    const headers = { ...entry.headers, 'content-length': body.length, 'x-page-cache': 'HIT' };
+    headers['content-length'] = body.length;
     if (coding !== 'identity') headers['content-encoding'] = coding;
     res.writeHead(entry.statusCode, headers);
     res.end(body);
@@ -144,11 +156,11 @@ export function createPageCache({ now = () => Date.now(), maxAgeMs = MAX_AGE_MS,
     if (!key) return next();
     const coding = negotiateEncoding(req.headers['accept-encoding'], CODINGS);
     const hit = get(key);
-    if (hit && coding) return serve(res, key, hit, coding);
+    if (hit && coding) return serve(req, res, key, hit, coding);
     if (coding && inFlight.has(key)) {
       inFlight.get(key).push(() => {
         const entry = get(key);
-        return entry ? serve(res, key, entry, coding) : next();
+        return entry ? serve(req, res, key, entry, coding) : next();
       });
       return;
     }

@@ -19,7 +19,7 @@ describe('page cache rules', () => {
   });
 
   it('keeps only shared answers', () => {
-    expect(isShareable(200, { 'cache-control': 's-maxage=300, stale-while-revalidate=31535700' })).toBe(true);
+    expect(isShareable(200, { 'cache-control': 's-maxage=300, stale-while-revalidate=3300' })).toBe(true);
     expect(isShareable(200, { 'cache-control': 'private, no-cache, no-store, max-age=0' })).toBe(false);
     expect(isShareable(200, { 'cache-control': 's-maxage=300', 'set-cookie': ['a=b'] })).toBe(false);
     expect(isShareable(404, { 'cache-control': 's-maxage=300' })).toBe(false);
@@ -72,6 +72,7 @@ describe('page cache in front of a server that compresses like Next', () => {
       cache.handle(rq, rs, cacheKey(rq), () =>
         compress(rq, rs, () => {
           const n = ++calls;
+          rs.setHeader('etag', `"v${n}"`);
           rs.setHeader('cache-control', cacheControl);
           rs.setHeader('content-type', 'text/html; charset=utf-8');
           setTimeout(() => rs.end(page(n)), delayMs);
@@ -85,12 +86,12 @@ describe('page cache in front of a server that compresses like Next', () => {
 
   /** A raw GET (fetch would add its own Accept-Encoding and decode). */
   function get(path: string, headers: Record<string, string> = {}) {
-    return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
       http
         .get(`${base}${path}`, { headers }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c) => chunks.push(c));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
         })
         .on('error', reject);
     });
@@ -129,6 +130,37 @@ describe('page cache in front of a server that compresses like Next', () => {
     for (const r of [first, second, other]) expect(text(r)).toBe(page(before + 1));
     expect(second.headers.vary).toMatch(/accept-encoding/i);
     expect(Number(second.headers['content-length'])).toBe(second.body.length);
+  });
+
+  it('answers 304 to a client whose copy is the cached page, weakly tagged in a coding; the page for another copy or a forced reload', async () => {
+    await get('/tagged');
+    const before = calls;
+    const plain = await get('/tagged');
+    const br = await get('/tagged', { 'accept-encoding': 'br' });
+    expect([plain.headers['x-page-cache'], br.headers['x-page-cache']]).toEqual(['HIT', 'HIT']);
+    expect(plain.headers.etag).toBe(`"v${before}"`);
+    expect(br.headers.etag).toBe(`W/"v${before}"`);
+    for (const [accept, copy] of [
+      ['identity', plain.headers.etag!],
+      ['br', br.headers.etag!],
+      ['gzip', plain.headers.etag!],
+      ['gzip', `"old", ${br.headers.etag}`],
+      ['br', '*'],
+    ]) {
+      const r = await get('/tagged', { 'accept-encoding': accept, 'if-none-match': copy });
+      expect(r.status, `${accept} ${copy}`).toBe(304);
+      expect(r.body.length).toBe(0);
+      expect(r.headers['content-encoding']).toBeUndefined();
+      expect(r.headers.etag).toBe(accept === 'identity' ? plain.headers.etag : br.headers.etag);
+      expect(r.headers['cache-control']).toBe('s-maxage=300');
+      expect(r.headers.vary).toMatch(/accept-encoding/i);
+    }
+    for (const headers of [{ 'if-none-match': '"old"' }, { 'if-none-match': plain.headers.etag!, 'cache-control': 'no-cache' }] as Record<string, string>[]) {
+      const r = await get('/tagged', headers);
+      expect(r.status).toBe(200);
+      expect(text(r)).toBe(page(before));
+    }
+    expect(calls).toBe(before);
   });
 
   it('asks the server once for concurrent first requests of a page; a private page is asked for each', async () => {
