@@ -15,7 +15,7 @@ export default function robots(): MetadataRoute.Robots {
   const origin = siteUrl();
   return {
     rules: [{ userAgent: '*', allow: ['/', '/api/v1/media/'], disallow: ['/api/', '/qr/'] }],
+    // No Host line: no search engine reads it any more (Yandex, its last, dropped it in 2018).
     sitemap: `${origin}/sitemap.xml`,
-    host: origin,
   };
 }

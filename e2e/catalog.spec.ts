@@ -910,6 +910,7 @@ test('sitemap lists home, every category with products and every product; robots
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
   for (const path of ['/api/', '/qr/']) expect(robots).toContain(`Disallow: ${path}\n`);
+  expect(robots).not.toMatch(/^Host:/m);
   // Uploaded pictures are under /api/ but open to image search (the longer rule wins).
   expect(robots).toContain('Allow: /api/v1/media/\n');
   // The personal pages are left to their own noindex, which a crawler can only see if it may fetch them.
