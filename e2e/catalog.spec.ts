@@ -505,6 +505,10 @@ test('a logged-in customer writes a comment (star default 1) and sees it', async
   const comments = page.locator('#comments');
   await expect(comments.getByText(text)).toHaveCount(1);
   await expect(comments.getByRole('listitem').filter({ hasText: text }).getByRole('img', { name: /امتیاز ۴ از ۵/ })).toBeVisible();
+  // In the page's refreshed list it is theirs at once: no «گزارش» the server would refuse.
+  const refreshed = page.getByRole('list', { name: 'نظرها', exact: true }).getByRole('listitem').filter({ hasText: text });
+  await expect(refreshed.getByText('نظر شما', { exact: true })).toBeVisible();
+  await expect(refreshed.getByRole('button', { name: 'گزارش' })).toHaveCount(0);
   await expect(form.getByLabel('متن نظر')).toHaveValue('');
   await expect(form.getByRole('radio', { name: '۱ ستاره' })).toBeChecked();
   // Sent, it is kept no more.
@@ -640,6 +644,39 @@ test('a comment hidden while the page is open leaves none of the older ones out'
   await expect(page.getByRole('list', { name: 'نظرهای بیشتر' })).toContainText(old(1));
 });
 
+test('an older comment the customer\'s report hides leaves the page at once', async ({ page, request }) => {
+  const product = await productBySlug(request, 'carrot-walnut-cake');
+  // Eleven comments from three writers: the page shows ten, the first written is an older one.
+  const tag = `${test.info().retry}-${Date.now().toString(36)}`;
+  const old = (i: number) => `نظر گزارش‌شده ${tag} ${i}`;
+  await postComments(request, product.id, Array.from({ length: 11 }, (_, i) => old(i + 1)), 2);
+  const oldest = (await (await request.get(`/api/v1/product/${product.id}/comments?limit=20`)).json()).data.results.find(
+    (c: { comment: string }) => c.comment === old(1),
+  );
+  // Two customers have reported it; this customer's report is the one that hides it.
+  for (let i = 0; i < 2; i++) {
+    const { userId } = await registerCustomer(request, uniqueMobile());
+    expect((await request.post(`/api/v1/product/${userId}/comments/${oldest.id}/report`, { data: { user_id: userId, comment: 'نامربوط' } })).status()).toBe(200);
+  }
+  await loginAndLand(page, uniqueMobile());
+  await expect
+    .poll(async () => {
+      await page.goto(`/product/${product.id}`);
+      return page.getByRole('list', { name: 'نظرها', exact: true }).getByText(old(11)).count();
+    })
+    .toBe(1);
+  await expect(page.getByLabel(/علاقه‌مندی‌ها/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'نمایش نظرات بیشتر' }).click();
+  const item = page.getByRole('list', { name: 'نظرهای بیشتر' }).getByRole('listitem').filter({ hasText: old(1) });
+  await item.getByRole('button', { name: 'گزارش' }).click();
+  const dialog = page.getByRole('dialog', { name: 'گزارش نظر' });
+  await dialog.getByLabel('دلیل گزارش').fill('محتوای تبلیغاتی');
+  await dialog.getByRole('button', { name: 'ارسال گزارش' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'گزارش شما ثبت شد' })).toBeVisible();
+  await expect(page.getByText(old(1), { exact: true })).toHaveCount(0);
+  for (let i = 2; i <= 11; i++) await expect(page.getByText(old(i), { exact: true })).toHaveCount(1);
+});
+
 test('guests are asked to log in before writing a comment or keeping a favourite', async ({ page, request }) => {
   const product = await productBySlug(request, 'mocha');
   await page.goto(`/product/${product.id}`);
@@ -681,6 +718,34 @@ test('a favourite survives a reload and shows on the favourites page', async ({ 
   await page.keyboard.press('Enter');
   await expect(page.getByText('هنوز محصولی را نپسندیده‌اید')).toBeVisible();
   await expect(page.locator(':focus')).toContainText('هنوز محصولی را نپسندیده‌اید');
+});
+
+test('a favourite that fails undoes only itself: another heart pressed meanwhile stays', async ({ page, request }) => {
+  await signedInCustomer(page, request);
+  const [first, second] = await Promise.all(['mocha', 'hot-chocolate'].map((slug) => productBySlug(request, slug)));
+  const hotDrinks = (await categories(request)).find((c) => c.name === 'نوشیدنی گرم')!;
+  await page.goto(`/category/${hotDrinks.id}`);
+  const heart = (p: Summary) => page.getByRole('main').getByRole('button', { name: `افزودن «${p.name}» به علاقه‌مندی‌ها` }).first();
+  await expect(heart(first)).toHaveAttribute('aria-pressed', 'false');
+  await expect(heart(second)).toHaveAttribute('aria-pressed', 'false');
+  // The first product's add is held, then refused by a server in trouble; the second's goes through.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/app/customer/*/add/favorite', async (route) => {
+    if (route.request().postDataJSON().product_id !== first.id) return route.continue();
+    await held;
+    await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, msg: 'خطای سرور', code: 503 }) });
+  });
+  await heart(first).click();
+  await expect(heart(first)).toHaveAttribute('aria-pressed', 'true');
+  await heart(second).click();
+  await expect(page.getByRole('status').filter({ hasText: 'علاقه‌مندی' }).first()).toBeVisible();
+  release();
+  await expect(heart(first)).toHaveAttribute('aria-pressed', 'false');
+  await expect(heart(second)).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(heart(second)).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart(first)).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('a heart on a product page joins the favourites already kept, on the favourites page reached by a link', async ({ page, request }) => {

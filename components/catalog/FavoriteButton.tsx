@@ -6,7 +6,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import type { ProductSummary } from '@/lib/api/product-types';
 import { loginHref } from '@/lib/login-href';
 import { useRestored } from '@/stores/hydration';
-import { useFavorites, useFavoritesCustomer, useToggleFavorite } from '@/hooks/queries/favorites';
+import { useFavoriteChanging, useFavorites, useFavoritesCustomer, useToggleFavorite } from '@/hooks/queries/favorites';
 import { FAVORITE_BOX as BOX, FavoritePlaceholder, Heart } from './heart';
 import { BusyButton } from '@/components/ui/BusyButton';
 
@@ -35,7 +35,9 @@ export function FavoriteButton({ product, personal }: { product: ProductSummary;
   const customerId = useFavoritesCustomer();
   // The product page knows from its own per-customer read; cards share the favourites list.
   const favorites = useFavorites(restored && !personal ? customerId : null);
-  const toggle = useToggleFavorite(customerId);
+  const toggle = useToggleFavorite(customerId, product.id);
+  // Another heart of the same product (home can show it in two rows) is changing it.
+  const changing = useFavoriteChanging(product.id);
 
   if (!restored) return <FavoritePlaceholder />;
   if (customerId === null) {
@@ -51,7 +53,7 @@ export function FavoriteButton({ product, personal }: { product: ProductSummary;
     : personal
       ? !!personal.isFavorite
       : !!favorites.data?.some((p) => p.id === product.id);
-  const busy = (personal ? personal.pending : favorites.isPending) || toggle.isPending;
+  const busy = (personal ? personal.pending : favorites.isPending) || changing;
   return (
     <BusyButton
       busy={busy}

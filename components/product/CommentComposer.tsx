@@ -4,7 +4,9 @@ import { visibleLength } from '@/lib/visible-length';
 import { useState, type FormEvent } from 'react';
 import Link from '@/components/ui/Link';
 import { useRouter } from 'next/navigation';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProductDetail } from '@/common/contract/catalog';
+import { queryKeys } from '@/lib/query-keys';
 import type { ProductComment } from '@/lib/api/product-types';
 import { loginHref } from '@/lib/login-href';
 import { useRootStore } from '@/stores';
@@ -44,12 +46,18 @@ export function CommentComposer({ productId, shownIds }: { productId: number; sh
   const [error, setError] = useState('');
   const [posted, setPosted] = useState<ProductComment[]>([]);
 
+  const client = useQueryClient();
   const add = useMutation({
     mutationFn: (body: { star: number; comment: string }) => catalog.addComment(productId, { customer_id: customerId!, ...body }),
     onSuccess: (res) => {
       notify({ message: res.msg || 'نظر شما ثبت شد', variant: 'success', code: res.code });
       setPosted((list) => [res.data, ...list]);
       setDraft(commentDraft.empty);
+      // The refreshed list shows it with «نظر شما», never a «گزارش» the server would refuse: the
+      // customer's read of the product names it at once, and is read again behind that.
+      const own = queryKeys.product(productId, customerId);
+      client.setQueryData<ProductDetail>(own, (product) => product && { ...product, own_comment_ids: [...(product.own_comment_ids ?? []), res.data.id] });
+      void client.invalidateQueries({ queryKey: own });
       router.refresh();
     },
   });

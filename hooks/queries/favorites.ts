@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProductSummary } from '@/lib/api/product-types';
 import { queryKeys } from '@/lib/query-keys';
 import { useRootStore } from '@/stores';
@@ -29,31 +29,35 @@ export function useFavorites(customerId: number | null) {
   });
 }
 
+/** The mutation key of one product's favourite changes, from any heart showing it. */
+const toggleKey = (productId: number) => ['favorite', productId] as const;
+
 /**
- * Adds or removes one favourite. A cached list is updated in place (spec: favourite actions
- * on the product page do not re-fetch lists) and rolled back when the call fails. A list never
- * loaded is not made up: one holding only this product would pass for the whole list.
+ * Adds or removes one product's favourite. A cached list is updated in place (spec: favourite
+ * actions on the product page do not re-fetch lists); a failure undoes this product's change
+ * only, so another heart's change made meanwhile stays. A list never loaded is not made up: one
+ * holding only this product would pass for the whole list. Changes of one product, from any
+ * heart showing it (home can show it in two rows), go to the server one after another, in the
+ * order pressed, so the last press is what the server keeps.
  */
-export function useToggleFavorite(customerId: number | null) {
+export function useToggleFavorite(customerId: number | null, productId: number) {
   const client = useQueryClient();
+  const key = queryKeys.favorites(customerId ?? 0);
   return useMutation({
+    mutationKey: toggleKey(productId),
+    scope: { id: `favorite-${productId}` },
     mutationFn: async ({ product, on }: { product: ProductSummary; on: boolean }) => {
       if (customerId === null) throw new Error('no customer');
       return on ? catalog.addFavorite(customerId, product.id) : catalog.deleteFavorite(customerId, product.id);
     },
     onMutate: async ({ product, on }) => {
-      const key = queryKeys.favorites(customerId ?? 0);
       await client.cancelQueries({ queryKey: key });
-      const before = client.getQueryData<ProductSummary[]>(key);
-      // An updater answering undefined leaves the cache as it is.
-      client.setQueryData<ProductSummary[]>(
-        key,
-        (list) => list && (on ? [product, ...list.filter((p) => p.id !== product.id)] : list.filter((p) => p.id !== product.id)),
-      );
-      return { before };
+      const was = client.getQueryData<ProductSummary[]>(key)?.find((p) => p.id === product.id) ?? null;
+      client.setQueryData<ProductSummary[]>(key, (list) => list && withFavorite(list, product, on ? product : null));
+      return { was };
     },
-    onError: (_err, _vars, context) => {
-      client.setQueryData(queryKeys.favorites(customerId ?? 0), context?.before);
+    onError: (_err, { product }, context) => {
+      client.setQueryData<ProductSummary[]>(key, (list) => list && withFavorite(list, product, context?.was ?? null));
     },
     onSuccess: (res, { product, on }) => {
       // The product page's own per-customer read follows too (prefix: every customer key).
@@ -61,6 +65,17 @@ export function useToggleFavorite(customerId: number | null) {
       if (res.msg) notify({ message: res.msg, variant: 'success', code: res.code });
     },
     // Stale, not re-fetched here: the list is read again from the server wherever it next shows.
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.favorites(customerId ?? 0), refetchType: 'none' }),
+    onSettled: () => client.invalidateQueries({ queryKey: key, refetchType: 'none' }),
   });
+}
+
+/** The list with `entry` as the product's place in it (first), or without the product (null). Updaters answering undefined leave a cache as it is. */
+function withFavorite(list: ProductSummary[], product: ProductSummary, entry: ProductSummary | null): ProductSummary[] {
+  const rest = list.filter((p) => p.id !== product.id);
+  return entry ? [entry, ...rest] : rest;
+}
+
+/** Whether a favourite change of this product is under way from any heart showing it. */
+export function useFavoriteChanging(productId: number): boolean {
+  return useIsMutating({ mutationKey: toggleKey(productId) }) > 0;
 }
