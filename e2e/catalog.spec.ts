@@ -389,6 +389,12 @@ test('a filter narrows the results and survives a reload', async ({ page }) => {
   expect(numbers, 'one price per card').toHaveLength(after);
   expect(numbers.every((n) => n <= 400_000)).toBe(true);
   expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
+
+  // A bound past the shop's price range (its hint) stays as typed, in the box and the URL.
+  await page.getByLabel('تا', { exact: true }).fill('۵۰٬۰۰۰٬۰۰۰');
+  await page.getByRole('button', { name: 'اعمال فیلترها' }).click();
+  await expect(page).toHaveURL(/max_price=50000000/);
+  await expect(page.getByLabel('تا', { exact: true })).toHaveValue('۵۰٬۰۰۰٬۰۰۰');
 });
 
 /**

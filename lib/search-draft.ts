@@ -1,7 +1,6 @@
 import { displayJalali } from '@/lib/jalali';
 import { formatNumber } from '@/lib/price';
-import type { PriceRange } from '@/lib/api/types';
-import { cleanText, clampPrice, parseAmount, parseReserve, type PropertyPair, type SearchFilter } from '@/lib/search-params';
+import { cleanText, parseAmount, priceBounds, parseReserve, type PropertyPair, type SearchFilter } from '@/lib/search-params';
 
 /** What the form shows: the URL's filter, with the customer's changes not yet applied. */
 export interface Draft {
@@ -34,7 +33,7 @@ export const draftOf = (f: SearchFilter): Draft => ({
 export const samePair = (a: PropertyPair, b: PropertyPair) => a.name === b.name && a.value === b.value;
 
 /** The filter the form says: `filter` (the URL's) with the draft's choices and typed values (name, price, turn) applied. */
-export function searchFilterOf(filter: SearchFilter, d: Draft, priceRange: PriceRange | null): SearchFilter {
+export function searchFilterOf(filter: SearchFilter, d: Draft): SearchFilter {
   return {
     ...filter,
     category: d.category,
@@ -45,7 +44,7 @@ export function searchFilterOf(filter: SearchFilter, d: Draft, priceRange: Price
     name: cleanText(d.name, 100, true),
     priceMin: undefined,
     priceMax: undefined,
-    ...clampPrice(parseAmount(d.min), parseAmount(d.max), priceRange),
+    ...priceBounds(parseAmount(d.min), parseAmount(d.max)),
     reserveDate: undefined,
     reserveTime: undefined,
     ...parseReserve(d.reserveDate, d.reserveTime),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_FILTER,
   MAX_PROPERTIES,
-  clampPrice,
+  priceBounds,
   hasFilters,
   parseAmount,
   parseSearchParams,
@@ -12,13 +12,10 @@ import {
   toSearchBody,
 } from './search-params';
 
-const range = { min: 50_000, max: 900_000 };
-
 describe('parseSearchParams', () => {
   it('reads every filter from a URL', () => {
     const f = parseSearchParams(
       new URLSearchParams('name=پیتزا&category=5&sort=cheapest&min_price=100000&max_price=400000&prop=اندازه:بزرگ&is_exist=1&page=2'),
-      range,
     );
     expect(f).toEqual({
       name: 'پیتزا',
@@ -49,7 +46,7 @@ describe('parseSearchParams', () => {
   });
 
   it('normalises Persian and Arabic digits and thousands separators', () => {
-    const f = parseSearchParams(new URLSearchParams('name=کیک ۲&category=۳&min_price=۱۲۰٬۰۰۰&max_price=٣٠٠,٠٠٠&page=۲'), range);
+    const f = parseSearchParams(new URLSearchParams('name=کیک ۲&category=۳&min_price=۱۲۰٬۰۰۰&max_price=٣٠٠,٠٠٠&page=۲'));
     // The name keeps the digits the customer typed: the page says it back as typed, the server folds it.
     expect(f.name).toBe('کیک ۲');
     expect(f.category).toBe(3);
@@ -66,23 +63,15 @@ describe('parseSearchParams', () => {
     for (const bad of ['12.5', '1.20', '120.0000', '.120']) expect(parseAmount(bad)).toBeUndefined();
   });
 
-  it('drops price bounds at or beyond the shop price_range, and never moves one', () => {
-    const wide = parseSearchParams(new URLSearchParams('min_price=1&max_price=99999999'), range);
-    expect(wide.priceMin).toBeUndefined();
-    expect(wide.priceMax).toBeUndefined();
-    // Outside the range on the other side: nothing matches, and the search must say so.
-    expect(parseSearchParams(new URLSearchParams('min_price=2000000'), range).priceMin).toBe(2_000_000);
-    expect(parseSearchParams(new URLSearchParams('max_price=10'), range).priceMax).toBe(10);
-    expect(parseSearchParams(new URLSearchParams('min_price=400000&max_price=100000'), range)).toMatchObject({
-      priceMin: 100_000,
-      priceMax: 400_000,
-    });
-  });
-
-  it('ignores a missing or broken price_range', () => {
-    expect(clampPrice(5, 10, { min: 0, max: 0 })).toEqual({ priceMin: 5, priceMax: 10 });
-    expect(clampPrice(5, 10, null)).toEqual({ priceMin: 5, priceMax: 10 });
-    expect(clampPrice(0, undefined, null)).toEqual({});
+  it('keeps price bounds as typed, past the shop’s price range too, a reversed pair swapped', () => {
+    // The range leaves sold-out products out, which the search lists: a bound past it still filters.
+    const wide = parseSearchParams(new URLSearchParams('min_price=1&max_price=99999999'));
+    expect(wide).toMatchObject({ priceMin: 1, priceMax: 99_999_999 });
+    expect(parseSearchParams(new URLSearchParams('max_price=10')).priceMax).toBe(10);
+    expect(parseSearchParams(new URLSearchParams('min_price=400000&max_price=100000'))).toMatchObject({ priceMin: 100_000, priceMax: 400_000 });
+    // A minimum of 0 is no bound.
+    expect(priceBounds(0, undefined)).toEqual({});
+    expect(priceBounds(0, 50)).toEqual({ priceMax: 50 });
   });
 
   it('survives hostile values', () => {
@@ -96,7 +85,6 @@ describe('parseSearchParams', () => {
         is_exist: 'yes please',
         page: '99999999999',
       }),
-      range,
     );
     expect(f.name).toHaveLength(100);
     expect(f.category).toBeUndefined();
@@ -161,10 +149,9 @@ describe('serializeSearchFilter', () => {
   it('round-trips through parseSearchParams', () => {
     const filter = parseSearchParams(
       new URLSearchParams('sort=newest&name=کیک شکلاتی&prop=طعم:شکلات&prop=طعم:وانیل&category=8&is_exist=1&discounted=1&page=3&min_price=60000'),
-      range,
     );
     expect(filter.discounted).toBe(true);
-    const again = parseSearchParams(new URLSearchParams(serializeSearchFilter(filter)), range);
+    const again = parseSearchParams(new URLSearchParams(serializeSearchFilter(filter)));
     expect(again).toEqual(filter);
     expect(toSearchBody(filter)).toMatchObject({ is_exist: true, discounted: true });
   });

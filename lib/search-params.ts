@@ -2,7 +2,6 @@ import { plainDigits, toWesternDigits } from '@/common/digits';
 import { parseJalaliInput } from './jalali';
 import { wholeNumber } from './route-params';
 import { SORTS, type SearchBody, type SearchSort } from './api/catalog';
-import type { PriceRange } from './api/types';
 
 /**
  * The search page's filters live in its URL (so a shared link shows the same results):
@@ -126,39 +125,22 @@ export function parseProperties(values: string[]): PropertyPair[] {
   return out;
 }
 
-function validRange(range: PriceRange | null | undefined): range is PriceRange {
-  return (
-    !!range &&
-    Number.isFinite(range.min) &&
-    Number.isFinite(range.max) &&
-    range.min >= 0 &&
-    range.max > range.min
-  );
-}
-
 /**
- * The price bounds as asked, a reversed pair swapped. A bound at or beyond the edge of the shop's
- * price_range filters nothing and is dropped (a cleaner URL, the same results); a bound is never
- * moved, so a maximum below the cheapest product finds nothing rather than the cheapest product.
+ * The price bounds as typed, a reversed pair swapped and a minimum of 0 (no bound) dropped. A
+ * bound is never moved or dropped for lying past the shop's price_range: that range leaves out
+ * what is sold out (the search lists it) and may be minutes old, so the results would quietly
+ * include what the customer asked to leave out, and the box they typed in would empty.
  */
-export function clampPrice(
-  min: number | undefined,
-  max: number | undefined,
-  range?: PriceRange | null,
-): { priceMin?: number; priceMax?: number } {
+export function priceBounds(min: number | undefined, max: number | undefined): { priceMin?: number; priceMax?: number } {
   let lo = min;
   let hi = max;
   if (lo !== undefined && hi !== undefined && lo > hi) [lo, hi] = [hi, lo];
-  if (validRange(range)) {
-    if (lo !== undefined && lo <= range.min) lo = undefined;
-    if (hi !== undefined && hi >= range.max) hi = undefined;
-  }
   if (lo === 0) lo = undefined;
   return { ...(lo !== undefined && { priceMin: lo }), ...(hi !== undefined && { priceMax: hi }) };
 }
 
 /** The filter in a search URL's query. Never throws. */
-export function parseSearchParams(raw: RawSearchParams, range?: PriceRange | null): SearchFilter {
+export function parseSearchParams(raw: RawSearchParams): SearchFilter {
   const filter: SearchFilter = {
     properties: parseProperties(all(raw, 'prop')),
     isExist: parseBool(first(raw, 'is_exist')),
@@ -172,7 +154,7 @@ export function parseSearchParams(raw: RawSearchParams, range?: PriceRange | nul
   if (category) filter.category = category;
   const sort = parseSort(first(raw, 'sort'));
   if (sort) filter.sort = sort;
-  Object.assign(filter, clampPrice(parseAmount(first(raw, 'min_price')), parseAmount(first(raw, 'max_price')), range));
+  Object.assign(filter, priceBounds(parseAmount(first(raw, 'min_price')), parseAmount(first(raw, 'max_price'))));
   Object.assign(filter, parseReserve(first(raw, 'reserve_date'), first(raw, 'reserve_time')));
   return filter;
 }

@@ -23,7 +23,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 /** /search: the filters live in the URL and the results are rendered on the server. */
 export default async function SearchPage({ searchParams }: Props) {
   const [query, config] = await Promise.all([searchParams, getAppConfig()]);
-  const filter = parseSearchParams(query, config.price_range);
+  const filter = parseSearchParams(query);
   const [categories, properties] = await Promise.all([getCategories().catch(() => []), getSearchProperties()]);
   let result: Paged<ProductSummary> | null = null;
   try {

@@ -30,8 +30,8 @@ function categoryOptions(categories: CategoryView[]) {
  * The search filters. A plain GET form (it works without JavaScript); with it, choices apply at
  * once (a select changed with the keyboard on Enter: useKeyedSelect) and typed values on «اعمال»,
  * always through the URL, so results are shareable and survive a reload. The form shows the
- * choice at once, not the URL's old one while the results load. Digits are normalised; prices
- * are kept inside the shop's price range.
+ * choice at once, not the URL's old one while the results load. Digits are normalised; the
+ * shop's price range is the price boxes' hint, and a bound typed past it is kept as typed.
  */
 export function SearchFilters({
   filter,
@@ -59,7 +59,7 @@ export function SearchFilters({
     startTransition(() => router.push(searchHref({ ...next, page: 1 }), { scroll: false }));
   };
 
-  const filterOf = (d: Draft) => searchFilterOf(filter, d, priceRange);
+  const filterOf = (d: Draft) => searchFilterOf(filter, d);
 
   // A day typed that is no date is said on its field, not dropped from the search unseen.
   const [dateError, setDateError] = useState(false);
