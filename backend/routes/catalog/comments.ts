@@ -15,6 +15,16 @@ export const DEFAULT_PRODUCT_STAR = 1;
 export const HIDE_AFTER_REPORTS = 3;
 /** Comments one customer may write per hour: the spec sets no other bound, and each one empties the catalogue caches. */
 export const COMMENTS_PER_HOUR = 5;
+/**
+ * The same comment (text and stars) on the same product sent again this soon is the one written:
+ * a double press, or a press again after an answer lost on the way, writes one comment, counted
+ * once in the rating and the hourly allowance.
+ */
+export const REPEAT_SECONDS = 600;
+
+type CommentRow = Parameters<typeof commentView>[0];
+const COMMENT_ROW = `SELECT c.id, c.product_id, c.star, c.comment, c.created_at, cu.first_name, cu.last_name
+  FROM comments c JOIN customers cu ON cu.id = c.customer_id`;
 
 async function requireProduct(db: Env['Variables']['deps']['db'], id: number) {
   const rows = await db.query('SELECT 1 FROM products WHERE id = $1', [id]);
@@ -80,22 +90,29 @@ commentRoutes.post('/product/:id/add/comment', requireAuth, async (c) => {
   const comment = text(body.comment, 'متن نظر', 2, 1000);
   await requireProduct(db, id);
   const now = c.var.deps.now();
-  await enforceLimit(db, `comment:${auth.customerId}`, {
-    limit: COMMENTS_PER_HOUR,
-    windowSeconds: 3600,
-    now,
-    msg: 'تعداد نظرهای شما بیش از حد مجاز است؛ لطفاً ساعتی بعد دوباره تلاش کنید',
+  const customerId = auth.customerId;
+  const [row] = await db.tx(async (q) => {
+    // Under the customer's row lock, so the same comment sent twice at once is written once.
+    const customer = await q.query('SELECT 1 FROM customers WHERE id = $1 FOR NO KEY UPDATE', [customerId]);
+    if (!customer.length) throw new HttpError(401, messages.unauthorized);
+    const same = await q.query<CommentRow>(
+      `${COMMENT_ROW} WHERE c.product_id = $1 AND c.customer_id = $2 AND c.star = $3 AND c.comment = $4
+         AND c.created_at > $5::timestamptz - interval '${REPEAT_SECONDS} seconds' ORDER BY c.id DESC LIMIT 1`,
+      [id, customerId, star, comment, now],
+    );
+    if (same.length) return same;
+    await enforceLimit(q, `comment:${customerId}`, {
+      limit: COMMENTS_PER_HOUR,
+      windowSeconds: 3600,
+      now,
+      msg: 'تعداد نظرهای شما بیش از حد مجاز است؛ لطفاً ساعتی بعد دوباره تلاش کنید',
+    });
+    const [added] = await q.query<{ id: number }>(
+      'INSERT INTO comments (product_id, customer_id, star, comment, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+      [id, customerId, star, comment, now],
+    );
+    return q.query<CommentRow>(`${COMMENT_ROW} WHERE c.id = $1`, [added.id]);
   });
-  const [row] = await db.query<Parameters<typeof commentView>[0]>(
-    `WITH ins AS (
-       INSERT INTO comments (product_id, customer_id, star, comment) VALUES ($1, $2, $3, $4)
-       RETURNING id, product_id, customer_id, star, comment, created_at
-     )
-     SELECT ins.id, ins.product_id, ins.star, ins.comment, ins.created_at, cu.first_name, cu.last_name
-     FROM ins JOIN customers cu ON cu.id = ins.customer_id`,
-    [id, auth.customerId, star, comment],
-  );
-  if (!row) throw new HttpError(401, messages.unauthorized);
   return ok(c, commentView(row), 'نظر شما ثبت شد');
 });
 

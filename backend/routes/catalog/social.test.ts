@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
-import { COMMENTS_PER_HOUR } from './comments';
+import { COMMENTS_PER_HOUR, REPEAT_SECONDS } from './comments';
 import { count, productId } from './test-helpers';
 
 let h: Harness;
@@ -241,7 +241,8 @@ describe('comments', () => {
     const me = await h.login('09121230061');
     // Start at the beginning of an hour window, so the count cannot straddle two windows.
     h.advance(3601 - ((h.now().getTime() / 1000) % 3600));
-    const post = (who: { token: string }) => h.call('POST', `/api/v1/product/${id}/add/comment`, { token: who.token, body: { comment: 'باز هم خوب بود' } });
+    let n = 0;
+    const post = (who: { token: string }) => h.call('POST', `/api/v1/product/${id}/add/comment`, { token: who.token, body: { comment: `باز هم خوب بود ${++n}` } });
     for (let i = 0; i < COMMENTS_PER_HOUR; i++) expect((await post(me)).status).toBe(200);
     expect(await post(me)).toMatchObject({
       status: 429,
@@ -251,6 +252,26 @@ describe('comments', () => {
     expect((await post(await h.login('09121230062'))).status).toBe(200);
     h.advance(3600);
     expect((await post(me)).status).toBe(200);
+  });
+
+  it('writes a comment sent twice (a double press, a retry) once, at once or in turn; again after a while it is a new one', async () => {
+    const id = await productId(h, 'hot-chocolate');
+    const me = await h.login('09121230071');
+    const ratingCount = async () => (await h.call('GET', `/api/v1/product/${id}/comments`)).body.data.rating.count as number;
+    const before = await ratingCount();
+    const post = (body: object) => h.call('POST', `/api/v1/product/${id}/add/comment`, { token: me.token, body });
+    const same = { comment: 'هات چاکلت غلیظی بود', star: 4 };
+    const answers = await Promise.all([post(same), post(same), post(same)]);
+    for (const res of answers) expect(res.status).toBe(200);
+    expect(new Set(answers.map((res) => res.body.data.id)).size).toBe(1);
+    expect((await post(same)).body.data.id).toBe(answers[0].body.data.id);
+    expect(await count(h, 'SELECT count(*) FROM comments WHERE customer_id = $1', [me.customerId])).toBe(1);
+    expect(await ratingCount()).toBe(before + 1);
+    // Other stars or other words are another comment.
+    expect((await post({ ...same, star: 5 })).body.data.id).not.toBe(answers[0].body.data.id);
+    h.advance(REPEAT_SECONDS + 1);
+    expect((await post(same)).body.data.id).not.toBe(answers[0].body.data.id);
+    expect(await count(h, 'SELECT count(*) FROM comments WHERE customer_id = $1', [me.customerId])).toBe(3);
   });
 
   it('tells the catalogue caches of comment changes, not of a report that changes no comment', async () => {
