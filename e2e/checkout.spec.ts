@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatNumber } from '../lib/price';
 import { loginThroughUi, registerCustomer, persianDigits, seedProduct, sessionCustomer, signedInCustomer, uniqueMobile } from './helpers';
 
 /**
@@ -288,13 +289,22 @@ test('an order whose answer was lost: the checkout says so, and pressing again o
   expect(orders[0]).toMatchObject({ id: placedId, paid: true });
 });
 
-test('the courier message: a phone template starts as the customer’s mobile, a recipient’s name does not inherit it, an empty one is flagged', async ({ page, request }) => {
+test('the courier message: a phone template starts as the customer’s mobile and refuses what is no number, a recipient’s name does not inherit it, an empty one is flagged', async ({ page, request }) => {
   const { customer, mobile } = await customerAtCheckout(page, request);
   await topUp(page.request, customer, 1_000_000);
   await page.reload();
   await choosePickup(page);
   await page.getByRole('radio', { name: 'هنگام تحویل با این شماره تماس بگیرید' }).check();
-  await expect(page.getByRole('textbox', { name: 'شماره تماس' })).toHaveValue(mobile);
+  const phone = page.getByRole('textbox', { name: 'شماره تماس' });
+  await expect(phone).toHaveValue(mobile);
+  // A number that is no number is refused on its box: nothing is sent, the box says why.
+  await phone.fill('0912abc');
+  await page.getByRole('button', { name: SUBMIT }).click();
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert').filter({ hasText: 'شماره تماس معتبر نیست' })).toBeVisible();
+  await expect(page).toHaveURL(/\/cart\/checkout$/);
+  expect(await ordersOf(page.request, customer.id)).toHaveLength(0);
   await page.getByRole('radio', { name: 'تحویل‌گیرنده شخص دیگری است' }).check();
   const name = page.getByRole('textbox', { name: 'نام تحویل‌گیرنده' });
   await expect(name).toHaveValue('');
@@ -331,6 +341,19 @@ test('saving a new address at checkout keeps the customer at checkout: the dialo
   await expect(page.getByRole('button', { name: SUBMIT })).toBeEnabled();
   await expect(page).toHaveURL(/\/cart\/checkout$/);
   expect(await ordersOf(page.request, customer.id)).toHaveLength(0);
+});
+
+test('the one saved address a courier can reach is chosen at checkout for the customer', async ({ page, request }) => {
+  const { customer } = await customerAtCheckout(page, request);
+  await topUp(page.request, customer, 1_000_000);
+  const saved = await page.request.post(`/api/v1/app/customer/${customer.id}/addresses/add`, {
+    data: { title: 'خانه', address: 'اصفهان، چهارباغ عباسی، کوچه گلستان', number: '7', postal_code: '8134567890', lat: 32.646305, lng: 51.667598 },
+  });
+  expect(saved.status()).toBe(201);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /خانه/ })).toBeChecked();
+  await expect(page.getByRole('button', { name: SUBMIT })).toBeEnabled();
+  await expect(page.getByText('برای ارسال، یک آدرس انتخاب یا اضافه کنید.')).toHaveCount(0);
 });
 
 test('while the invoice is recomputed after a coupon, the order waits for it and is placed with the discount', async ({ page, request }) => {
@@ -388,7 +411,12 @@ test('a confirmed coupon under its minimum waits, and applies once the cart reac
   // WELCOME: 50,000 off orders of 300,000 or more.
   await page.getByLabel('کد تخفیف').fill('welcome');
   await page.getByRole('button', { name: 'بررسی کد' }).click();
-  await expect(page.getByText('برای این سبد اعمال نشد: این کد تخفیف برای سفارش‌های از ۳۰۰٬۰۰۰ تومان به بالا است')).toBeVisible();
+  // Judged on the goods after their own discounts, and saying what is missing.
+  await expect(
+    page.getByText(
+      `برای این سبد اعمال نشد: این کد تخفیف برای سفارش‌هایی است که جمع کالاهایشان پس از تخفیف دست‌کم ۳۰۰٬۰۰۰ تومان باشد؛ ${formatNumber(300_000 - product.final_price)} تومان دیگر لازم است`,
+    ),
+  ).toBeVisible();
   await expect(discountRow).toHaveCount(0);
 
   const count = Math.ceil(300_000 / product.final_price);

@@ -23,8 +23,10 @@ export function NewAddressButton({ onClick }: { onClick: () => void }) {
 /**
  * The checkout's address step: the saved addresses as a radio group (out-of-zone ones disabled)
  * and a new address through the map form, selected once saved. A selection that is no longer
- * in the list (deleted elsewhere) or no longer deliverable is dropped. Render it inside
- * ClientState: it reads the restored customer and draft.
+ * in the list (deleted elsewhere) or no longer deliverable is dropped. With nothing selected and
+ * one address a courier can reach, that one is selected: it is the only one the order can go to.
+ * With several, the customer chooses (a guess could send the order to the wrong one). Render it
+ * inside ClientState: it reads the restored customer and draft.
  */
 export function AddressChooser({ selectedId, onSelect }: { selectedId: number | null; onSelect: (address: AddressView | null) => void }) {
   const customerId = useCustomer()?.id ?? null;
@@ -33,9 +35,13 @@ export function AddressChooser({ selectedId, onSelect }: { selectedId: number | 
 
   const list = addresses.data;
   useEffect(() => {
-    if (!list || selectedId === null) return;
-    const selected = list.find((a) => a.id === selectedId);
-    if (!selected?.is_in_zone) onSelect(null);
+    if (!list) return;
+    const deliverable = list.filter((a) => a.is_in_zone);
+    if (selectedId === null) {
+      if (deliverable.length === 1) onSelect(deliverable[0]);
+      return;
+    }
+    if (!deliverable.some((a) => a.id === selectedId)) onSelect(deliverable.length === 1 ? deliverable[0] : null);
   }, [list, selectedId, onSelect]);
 
   if (customerId === null) return null;

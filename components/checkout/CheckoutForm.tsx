@@ -7,7 +7,7 @@ import { AddressChooser } from '@/components/address/AddressChooser';
 import { orderProducts, serverDisplayLine } from '@/lib/cart/line';
 import { cardAmount, cardMinimumNote, creditGap } from '@/lib/checkout/credit-gap';
 import { useCreditGapResetOnLeave } from './use-credit-gap-reset';
-import { orderDescription } from '@/lib/checkout/description';
+import { orderDescription, TEMPLATE_VALUE_FIELD, templateValueError } from '@/lib/checkout/description';
 import { isRecentSubmission } from '@/lib/checkout/idempotency';
 import { formatToman } from '@/lib/price';
 import { useServerCart } from '@/hooks/queries/server-cart';
@@ -83,6 +83,10 @@ export function CheckoutForm({ customer }: { customer: Customer }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit) return;
+    // A courier's number that is no number: back to its box, which now says why.
+    if (templateValueError(checkout.template, checkout.templateValue)) {
+      return event.currentTarget.querySelector<HTMLInputElement>(`[${TEMPLATE_VALUE_FIELD}]`)?.focus();
+    }
     const qrShop = storedQrShop();
     void place(
       {

@@ -1,7 +1,7 @@
 'use client';
 
-import { useId } from 'react';
-import { DESCRIPTION_TEMPLATES, MAX_DESCRIPTION_LENGTH } from '@/lib/checkout/description';
+import { useId, useState } from 'react';
+import { DESCRIPTION_TEMPLATES, MAX_DESCRIPTION_LENGTH, TEMPLATE_VALUE_FIELD, templateValueError } from '@/lib/checkout/description';
 import { useRootStore } from '@/stores';
 import { selectCustomer } from '@/stores/slices/user';
 import type { DescriptionTemplate } from '@/stores/slices/orders';
@@ -15,6 +15,11 @@ export function OrderDescriptionField() {
   const mobile = useRootStore((s) => selectCustomer(s)?.mobile ?? '');
   const id = useId();
   const chosen = DESCRIPTION_TEMPLATES.find((t) => t.id === template);
+  // Said once the customer has left the box (pressing to order does; the form then brings them
+  // back here), or for a value kept from before, not at every digit while they type.
+  const [left, setLeft] = useState(() => templateValue.trim() !== '');
+  const error = left ? templateValueError(template, templateValue) : null;
+  const describedBy = error ? `${id}-value-error` : templateValue.trim() ? undefined : `${id}-value-hint`;
 
   // A number typed for a phone template is no recipient's name (nor the other way round); a phone
   // template starts as the customer's own mobile, the number a courier most often needs.
@@ -49,13 +54,21 @@ export function OrderDescriptionField() {
           </label>
           <input
             id={`${id}-value`}
+            {...{ [TEMPLATE_VALUE_FIELD]: '' }}
             value={templateValue}
             maxLength={100}
             {...(chosen.phone ? { type: 'tel', inputMode: 'tel', dir: 'ltr', autoComplete: 'tel' } : { autoComplete: 'name' })}
-            aria-describedby={templateValue.trim() ? undefined : `${id}-value-hint`}
+            aria-invalid={!!error || undefined}
+            aria-describedby={describedBy}
             onChange={(e) => updateCheckout({ templateValue: e.target.value })}
-            className="w-full rounded-xl border border-black/15 bg-background px-3 py-2"
+            onBlur={() => setLeft(true)}
+            className="w-full rounded-xl border border-black/15 bg-background px-3 py-2 aria-invalid:border-red-700"
           />
+          {error && (
+            <p id={`${id}-value-error`} role="alert" className="text-xs text-red-800">
+              {error}
+            </p>
+          )}
           {!templateValue.trim() && (
             <p id={`${id}-value-hint`} className="text-xs text-amber-800">
               بدون {chosen.valueLabel}، این پیام همراه سفارش فرستاده نمی‌شود.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderDescription, MAX_DESCRIPTION_LENGTH } from './description';
+import { orderDescription, MAX_DESCRIPTION_LENGTH, phoneValue, templateValueError } from './description';
 import { cardAmount, cardMinimumNote, creditGap } from './credit-gap';
 import { RETRY_WINDOW_MS, isRecentSubmission, keyFor, lostAnswer, newIdempotencyKey, requestFingerprint } from './idempotency';
 import { bookingSubject } from '@/lib/reservation/payload';
@@ -12,7 +12,20 @@ describe('order description', () => {
       'هنگام تحویل با این شماره تماس بگیرید: 09121234567\nزنگ در خراب است',
     );
     expect(orderDescription('recipient', 'مریم', '')).toBe('تحویل‌گیرنده سفارش: مریم');
-    expect(orderDescription('call_when_leaving', '0912', '')).toContain('به محض حرکت پیک');
+    expect(orderDescription('call_when_leaving', '031 3222 1234', '')).toBe('به محض حرکت پیک با این شماره تماس بگیرید: 03132221234');
+  });
+
+  it('takes a mobile in any form or a landline with its area code as a phone template\'s number, nothing else', () => {
+    expect(phoneValue('+98 912 123 4567')).toBe('09121234567');
+    expect(phoneValue('۹۱۲۱۲۳۴۵۶۷')).toBe('09121234567');
+    expect(phoneValue('۰۳۱-۳۲۲۲۱۲۳۴')).toBe('03132221234');
+    for (const bad of ['0912abc', '0912', '09121234567890', 'abc', '3222 1234', '0312abc2221234']) expect(phoneValue(bad), bad).toBeNull();
+    expect(templateValueError('call_on_delivery', '0912abc')).toMatch(/^شماره تماس معتبر نیست/);
+    // Empty is said otherwise (the template is then not sent); a name is no number.
+    expect(templateValueError('call_on_delivery', '  ')).toBeNull();
+    expect(templateValueError('recipient', 'مریم')).toBeNull();
+    expect(templateValueError(null, 'x')).toBeNull();
+    expect(orderDescription('call_on_delivery', '0912abc', 'یادداشت')).toBe('یادداشت');
   });
 
   it('sends a phone number typed in Persian digits in Western ones, a name as typed', () => {

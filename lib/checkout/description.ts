@@ -1,5 +1,5 @@
 import type { DescriptionTemplate } from '@/stores/slices/orders';
-import { toWesternDigits } from '@/common/digits';
+import { digitsOnly, normalizeMobile, toWesternDigits } from '@/common/digits';
 
 /** The order description's three templates (spec section 4); each fills in one value. */
 export const DESCRIPTION_TEMPLATES: readonly {
@@ -36,13 +36,38 @@ export const DESCRIPTION_TEMPLATES: readonly {
 /** The server's limit on msg. */
 export const MAX_DESCRIPTION_LENGTH = 1000;
 
+/** A landline with its area code (021…, 031…): a courier may be asked to call one too. */
+const LANDLINE = /^0[1-8]\d{9}$/;
+
+/**
+ * The number a phone template's value is, as sent (a mobile as 09…, Western digits), or null when
+ * it is none: the courier would be given a number no one answers. Empty is not a number either
+ * (the form says the template is then not sent).
+ */
+export function phoneValue(value: string): string | null {
+  const mobile = normalizeMobile(value);
+  if (mobile) return mobile;
+  const digits = digitsOnly(value);
+  return LANDLINE.test(digits) && !/[^\d\s\-()+]/.test(toWesternDigits(value)) ? digits : null;
+}
+
+/** The attribute naming the template value's box, where the checkout takes a customer whose number is no number. */
+export const TEMPLATE_VALUE_FIELD = 'data-template-value';
+
+/** Why the order cannot go with this template value: a phone template's value typed but no phone number. */
+export function templateValueError(template: DescriptionTemplate | null, value: string): string | null {
+  const chosen = DESCRIPTION_TEMPLATES.find((t) => t.id === template);
+  if (!chosen?.phone || !value.trim() || phoneValue(value)) return null;
+  return 'شماره تماس معتبر نیست؛ شماره موبایل یا تلفن ثابت با کد شهر را بنویسید.';
+}
+
 /**
  * The `msg` sent with the order: the chosen template (when its value is filled in), then the free
  * text. A phone number goes in Western digits, as every number the shop sends (spec section 5).
  */
 export function orderDescription(template: DescriptionTemplate | null, value: string, note: string): string {
   const chosen = DESCRIPTION_TEMPLATES.find((t) => t.id === template);
-  const filled = chosen?.phone ? toWesternDigits(value.trim()) : value.trim();
+  const filled = chosen?.phone ? (phoneValue(value) ?? '') : value.trim();
   const parts = [chosen && filled ? chosen.text(filled) : '', note.trim()].filter(Boolean);
   return parts.join('\n').slice(0, MAX_DESCRIPTION_LENGTH);
 }

@@ -82,7 +82,7 @@ export async function checkCoupon(q: Queryable, code: string, goods: number, now
   }
   if (verdict.valid) return { code: normalized, valid: true, msg: cartMessages.coupon.valid, discount: verdict.discount, couponId: rule!.id, usedUp: false };
   if (verdict.reason === 'expired') return refused(cartMessages.coupon.expired);
-  if (verdict.reason === 'min_order') return refused(cartMessages.coupon.minOrder(verdict.min_order));
+  if (verdict.reason === 'min_order') return refused(cartMessages.coupon.minOrder(verdict.min_order, goods));
   return refused(cartMessages.coupon.invalid);
 }
 

@@ -41,7 +41,9 @@ export const cartMessages = {
     invalid: 'کد تخفیف معتبر نیست',
     expired: 'مهلت استفاده از این کد تخفیف تمام شده است',
     tooManyFailures: 'تعداد تلاش‌های ناموفق برای ثبت کد بیش از حد مجاز است؛ لطفاً ساعتی بعد دوباره تلاش کنید',
-    minOrder: (min: number) => `این کد تخفیف برای سفارش‌های از ${faDigits(min)} تومان به بالا است`,
+    /** Said against the goods after their own discounts, as judged, with what is missing: a cart's list prices may pass the minimum. */
+    minOrder: (min: number, goods: number) =>
+      `این کد تخفیف برای سفارش‌هایی است که جمع کالاهایشان پس از تخفیف دست‌کم ${faDigits(min)} تومان باشد؛ ${faDigits(min - goods)} تومان دیگر لازم است`,
     /** The coupon's uses in all are taken (max_uses). */
     usedUp: 'این کد تخفیف دیگر قابل استفاده نیست',
     /** The customer's own allowance (max_uses_per_customer) went to paid orders. */
