@@ -24,7 +24,7 @@ test('a top-up through the sandbox provider raises credit once; a cancelled one 
   await expect(credit(page)).toHaveText('۰ تومان');
   await expect(page.getByText('هنوز تراکنشی ثبت نشده است.')).toBeVisible();
   // Outside checkout the amount starts at the spec's credit gap.
-  await expect(page.getByLabel('مبلغ (تومان)')).toHaveValue('۱۰۰۰۰');
+  await expect(page.getByLabel('مبلغ (تومان)')).toHaveValue('۱۰٬۰۰۰');
   await page.getByLabel('مبلغ (تومان)').fill('۵۰۰');
   await page.getByRole('button', { name: 'پرداخت و افزایش اعتبار' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'حداقل مبلغ افزایش اعتبار ۱٬۰۰۰ تومان است' })).toBeVisible();

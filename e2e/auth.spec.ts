@@ -156,6 +156,11 @@ test('a logout that cannot reach the server keeps the customer logged in, says s
   const mobile = await signedInCustomer(page, request);
   await page.route('**/api/session/logout', (route) => route.abort('internetdisconnected'));
   await page.getByRole('button', { name: 'حساب من' }).click();
+  // The menu leads to what a customer comes back for, orders and wallet first.
+  const menu = page.getByRole('banner').getByRole('list').filter({ has: page.getByRole('link', { name: 'ویرایش حساب' }) });
+  await expect(menu.getByRole('link')).toHaveText(['سفارش‌های من', 'نوبت‌های من', 'کیف پول', 'علاقه‌مندی‌ها', 'آدرس‌های من', 'ویرایش حساب']);
+  await expect(menu.getByRole('link', { name: 'سفارش‌های من' })).toHaveAttribute('href', '/profile/orders');
+  await expect(menu.getByRole('link', { name: 'کیف پول' })).toHaveAttribute('href', '/profile/wallet');
   await page.getByRole('button', { name: 'خروج' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'خروج انجام نشد' })).toBeVisible();
   // Nothing was cleared: the session cookie, the menu and the stored login are all still there.

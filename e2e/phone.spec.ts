@@ -269,7 +269,7 @@ test('at 320 px checkout and the wallet fit the screen, and the top-up amount sh
   await page.goto('/profile/wallet');
   const amount = page.getByLabel('مبلغ (تومان)');
   // Checkout's credit gap (the coffee's price) stays at checkout: elsewhere the top-up starts at 10,000.
-  await expect(amount).toHaveValue('۱۰۰۰۰');
+  await expect(amount).toHaveValue('۱۰٬۰۰۰');
   await amount.fill('۱۲۳٬۴۵۶٬۷۸۹');
   expect(await pageWidth()).toBeLessThanOrEqual(320);
   expect(await amount.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);

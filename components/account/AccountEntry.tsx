@@ -11,6 +11,16 @@ import { ClientState } from '@/components/layout/ClientState';
 import { LoginLink } from './LoginLink';
 import { BusyButton } from '@/components/ui/BusyButton';
 
+/** The account menu's pages: what a customer comes back for most (orders, bookings, wallet) first. */
+const ACCOUNT_LINKS = [
+  ['/profile/orders', 'سفارش‌های من'],
+  ['/profile/reservations', 'نوبت‌های من'],
+  ['/profile/wallet', 'کیف پول'],
+  ['/profile/favorites', 'علاقه‌مندی‌ها'],
+  ['/profile/addresses', 'آدرس‌های من'],
+  ['/profile', 'ویرایش حساب'],
+] as const;
+
 /**
  * The customer's account menu as a disclosure (button + list of links): it is in the layout of
  * every page, so it stays a few lines of code instead of a menu library in the first load.
@@ -59,26 +69,13 @@ function CustomerMenu({ name }: { name: string }) {
       </button>
       {open && (
         <ul id={listId} className="absolute end-0 z-50 mt-1 w-44 rounded-xl border border-black/5 bg-surface p-1 text-sm shadow-lg">
-          <li>
-            <Link href="/profile" className={item} onClick={() => setOpen(false)}>
-              ویرایش حساب
-            </Link>
-          </li>
-          <li>
-            <Link href="/profile/favorites" className={item} onClick={() => setOpen(false)}>
-              علاقه‌مندی‌ها
-            </Link>
-          </li>
-          <li>
-            <Link href="/profile/addresses" className={item} onClick={() => setOpen(false)}>
-              آدرس‌های من
-            </Link>
-          </li>
-          <li>
-            <Link href="/profile/reservations" className={item} onClick={() => setOpen(false)}>
-              نوبت‌های من
-            </Link>
-          </li>
+          {ACCOUNT_LINKS.map(([href, label]) => (
+            <li key={href}>
+              <Link href={href} className={item} onClick={() => setOpen(false)}>
+                {label}
+              </Link>
+            </li>
+          ))}
           <li>
             <BusyButton
               busy={leaving}

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { defaultTopUpAmount, parseTopUpAmount } from '@/lib/account/top-up';
-import { toPersianDigits } from '@/common/digits';
+import { formatNumber } from '@/lib/price';
 import { useTopUp } from '@/hooks/queries/account';
 import { useRootStore } from '@/stores';
 import { BusyButton } from '@/components/ui/BusyButton';
@@ -10,7 +10,8 @@ import { BusyButton } from '@/components/ui/BusyButton';
 /** Amount (default: the store's credit gap) → payment create → the provider → the landings. */
 export function TopUpForm({ customerId }: { customerId: number }) {
   const creditGap = useRootStore((s) => s.customer.creditGap);
-  const [text, setText] = useState(() => toPersianDigits(defaultTopUpAmount(creditGap)));
+  // Written as the shop writes amounts (۱۰٬۰۰۰); any digits and separators are read back.
+  const [text, setText] = useState(() => formatNumber(defaultTopUpAmount(creditGap)));
   const [error, setError] = useState('');
   const topUp = useTopUp(customerId);
   // This tab is on its way to the provider; after the Android app took the page over, it is not.
