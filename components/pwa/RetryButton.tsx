@@ -1,7 +1,17 @@
 'use client';
 
-/** Loads the address the customer asked for again (the offline page stands in for it). */
+import { useEffect } from 'react';
+
+/**
+ * Loads the address the customer asked for again (the offline page stands in for it): on a press,
+ * and by itself when the browser's connection comes back, as a customer waiting on it expects.
+ */
 export function RetryButton() {
+  useEffect(() => {
+    const retry = () => window.location.reload();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, []);
   return (
     <button
       type="button"
