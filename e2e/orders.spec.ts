@@ -1,3 +1,4 @@
+import { formatToman } from '../lib/price';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { persianDigits, registerCustomer, seedProduct, signedInCustomer, uniqueMobile } from './helpers';
 
@@ -190,6 +191,16 @@ test('an unpaid order says until when it can be paid, and past that time offers 
   await page.clock.fastForward('05:00');
   await expect(page.getByText('مهلت پرداخت این سفارش به پایان رسیده است؛ لطفاً دوباره سفارش دهید.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'پرداخت', exact: true })).toHaveCount(0);
+});
+
+test('a credit order credit covers in part says what the card pays and what credit pays, agreeing with its invoice', async ({ page, request }) => {
+  const coffee = await seedProduct(request, 'americano');
+  const mobile = await signedInCustomer(page, request, '/profile');
+  await topUp(page.request, mobile, 40_000);
+  const id = await submitOrder(page.request, coffee.id, 1, 'credit');
+  await page.goto(`/order/${id}`);
+  await expect(page.getByText(`مبلغ قابل پرداخت: ${formatToman(coffee.final_price - 40_000)}`)).toBeVisible();
+  await expect(page.getByText(`${formatToman(40_000)} از اعتبار کیف پول شما پرداخت می‌شود.`)).toBeVisible();
 });
 
 test('a credit order cancelled at the provider is paid from credit once a top-up covers it, without a provider window', async ({ page, request }) => {

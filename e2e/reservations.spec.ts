@@ -400,6 +400,22 @@ test('the calendar marks an official 1405 holiday (14 Khordad) on its Jalali dat
   await expect(dayButton(page, '1405-03-10')).not.toHaveAttribute('data-holiday', 'true');
 });
 
+test('a booking opened from «سفارش‌های من» shows its turn, not a pick-up, and leads to the booking', async ({ page, request }) => {
+  const table = await seedProduct(request, 'window-table-for-two');
+  const [day] = await freeDays(request, table.id, 22, '14:00');
+  const mobile = await customerWithCredit(page, request, 1_000_000);
+  const turn = (await turnsOn(request, table.id, day)).find((t) => t.start_time === '14:00')!;
+  await bookWithCredit(page.request, table.id, day.date, turn, 1, mobile);
+  const orders = (await (await page.request.get(`/api/v1/app/customer/${await customerId(page)}/orders`)).json()).data.results;
+  await page.goto(`/order/${orders[0].id}`);
+  const turnFact = page.locator('dt', { hasText: 'نوبت' }).locator('xpath=following-sibling::dd[1]');
+  await expect(turnFact).toContainText(`${table.name}، `);
+  await expect(turnFact).toContainText('ساعت ۱۴:۰۰ تا');
+  await expect(page.locator('dt', { hasText: 'نحوه تحویل' })).toHaveCount(0);
+  await turnFact.getByRole('link', { name: 'جزئیات رزرو' }).click();
+  await expect(page).toHaveURL(new RegExp(`/reservation/${orders[0].id}$`));
+});
+
 test('a booking is rescheduled and its old place is free again', async ({ page, request }) => {
   const table = await seedProduct(request, 'family-table-six');
   const [from, to] = await freeDays(request, table.id, 11, '12:00', 2);

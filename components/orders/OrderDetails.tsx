@@ -7,6 +7,7 @@ import { awaitsPayment } from '@/lib/order-status';
 import { useCustomer } from '@/hooks/queries/customer';
 import { useOrder } from '@/hooks/queries/orders';
 import { LoginPrompt } from '@/components/ui/LoginPrompt';
+import type { BookingView } from '@/lib/api/reservations';
 import { OrderFacts } from './OrderFacts';
 import { OrderInvoice } from './OrderInvoice';
 import { OrderItems } from './OrderItems';
@@ -55,7 +56,7 @@ function Details({ customerId, id }: { customerId: number; id: number }) {
           </Link>
         }
       />
-      <OrderFacts order={data} />
+      <OrderFacts order={data} bookings={(data.bookings ?? []) as BookingView[]} />
       <OrderItems items={data.items} />
       <OrderInvoice invoice={data.invoice} />
       <OrderRating customerId={customerId} order={data} />

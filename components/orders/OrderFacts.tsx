@@ -1,6 +1,9 @@
+import Link from '@/components/ui/Link';
 import type { OrderView } from '@/lib/api/checkout';
+import type { BookingView } from '@/lib/api/reservations';
 import { toPersianDigits } from '@/common/digits';
-import { displayJalaliDateTime } from '@/lib/jalali';
+import { displayJalaliDateTime, formatJalali } from '@/lib/jalali';
+import { groupBookings } from '@/lib/reservation/booking-groups';
 import { PaymentBadge } from './PaymentBadge';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -22,8 +25,25 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** Status, date, payment, where it goes and the customer's description. */
-export function OrderFacts({ order }: { order: OrderView }) {
+/** A reservation's turns, one line each (a booking for several people is one), and where it is managed. */
+function Turns({ orderId, bookings }: { orderId: number; bookings: BookingView[] }) {
+  return (
+    <span className="flex flex-col items-end gap-1">
+      {groupBookings(bookings).map(({ booking: b }) => (
+        <span key={b.id}>
+          {b.product.name}، {formatJalali(`${b.gregorian_date}T12:00:00Z`, 'EEEE d MMMM yyyy')}، ساعت {toPersianDigits(b.start_time)} تا{' '}
+          {toPersianDigits(b.end_time)}
+        </span>
+      ))}
+      <Link href={`/reservation/${orderId}`} className="tap text-primary hover:underline">
+        جزئیات رزرو
+      </Link>
+    </span>
+  );
+}
+
+/** Status, date, payment, where it goes (or a reservation's turns) and the customer's description. */
+export function OrderFacts({ order, bookings = [] }: { order: OrderView; bookings?: BookingView[] }) {
   return (
     <dl className="rounded-2xl bg-surface p-4 text-sm shadow-sm ring-1 ring-black/5">
       <Fact label="وضعیت">{order.status_label}</Fact>
@@ -31,7 +51,13 @@ export function OrderFacts({ order }: { order: OrderView }) {
       <Fact label="پرداخت">
         <PaymentBadge state={order.payment_state} />
       </Fact>
-      <Fact label="نحوه تحویل">{deliveryText(order)}</Fact>
+      {bookings.length > 0 ? (
+        <Fact label="نوبت">
+          <Turns orderId={order.id} bookings={bookings} />
+        </Fact>
+      ) : (
+        <Fact label="نحوه تحویل">{deliveryText(order)}</Fact>
+      )}
       {order.msg.trim() && (
         <Fact label="توضیحات">
           {/* The template's line and the free note are separate lines; numbers in Persian digits, as the page's. */}

@@ -32,6 +32,10 @@ export function PayButton({ customerId, order }: { customerId: number; order: Or
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">
       <p className="text-sm">
         {fromCredit ? 'اعتبار شما مبلغ این سفارش را پوشش می‌دهد.' : <>مبلغ قابل پرداخت: <strong>{formatToman(order.amount_due)}</strong></>}
+        {/* The invoice below says the whole price: what credit pays of it is said here, so the two figures agree. */}
+        {!fromCredit && order.amount_due < order.invoice.price && (
+          <span className="block text-xs">{formatToman(order.invoice.price - order.amount_due)} از اعتبار کیف پول شما پرداخت می‌شود.</span>
+        )}
         {!fromCredit && <span className="block text-xs">{cardMinimumNote(order.payment_type, order.customer_credit, order.invoice.price)}</span>}
         <PaymentDeadline at={order.payment_deadline} />
       </p>
