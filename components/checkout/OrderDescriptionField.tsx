@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { DESCRIPTION_TEMPLATES, MAX_DESCRIPTION_LENGTH, TEMPLATE_VALUE_FIELD, templateValueError } from '@/lib/checkout/description';
+import { toPersianDigits } from '@/common/digits';
 import { useRootStore } from '@/stores';
 import { selectCustomer } from '@/stores/slices/user';
 import type { DescriptionTemplate } from '@/stores/slices/orders';
@@ -26,7 +27,8 @@ export function OrderDescriptionField() {
   const choose = (next: DescriptionTemplate | null) => {
     const target = DESCRIPTION_TEMPLATES.find((t) => t.id === next);
     const sameKind = !!chosen && !!target && chosen.phone === target.phone;
-    updateCheckout({ template: next, templateValue: sameKind ? templateValue : target?.phone ? mobile : '' });
+    // In Persian digits, as the profile shows the mobile; it is sent in Western ones (orderDescription).
+    updateCheckout({ template: next, templateValue: sameKind ? templateValue : target?.phone ? toPersianDigits(mobile) : '' });
   };
 
   return (
