@@ -10,11 +10,6 @@ import { initialCoupon } from '@/stores/slices/orders';
 import { BusyButton } from '@/components/ui/BusyButton';
 
 /**
- * The coupon (spec section 4): unchecked → checking → confirmed «تایید شد» or rejected «تایید نشد».
- * The order price is recomputed with the code once confirmed; only a confirmed code is sent.
- * `refusal`: the invoice's reason a confirmed code does not apply to this cart (its minimum).
- */
-/**
  * A check answered as a failure about the code (spec section 8: success false, or 400/404/409/422),
  * as an API other than the embedded one may refuse a code: rejected, with the server's reason.
  * The session, a time-out, a rate limit or the server failing are told as every other call's.
@@ -22,6 +17,11 @@ import { BusyButton } from '@/components/ui/BusyButton';
 const refusesCode = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.kind === 'http' && [400, 404, 409, 422].includes(error.status);
 
+/**
+ * The coupon (spec section 4): unchecked → checking → confirmed «تایید شد» or rejected «تایید نشد».
+ * The order price is recomputed with the code once confirmed; only a confirmed code is sent.
+ * `refusal`: the invoice's reason a confirmed code does not apply to this cart (its minimum).
+ */
 export function CouponField({ refusal }: { refusal: string | null }) {
   const coupon = useRootStore((s) => s.orders.checkout.coupon);
   const updateCheckout = useRootStore((s) => s.updateCheckout);
