@@ -49,7 +49,8 @@ test('a top-up through the sandbox provider raises credit once; a cancelled one 
   await page.getByRole('button', { name: 'انصراف' }).click();
   await expect(page).toHaveURL(/\/failed-payment\?isCharging=true&authority=/);
   await expect(page.getByRole('heading', { name: 'افزایش اعتبار انجام نشد' })).toBeVisible();
-  await page.goto('/profile/wallet');
+  await page.getByRole('link', { name: 'تلاش دوباره' }).click();
+  await expect(page).toHaveURL(/\/profile\/wallet$/);
   await expect(credit(page)).toHaveText('۲۵٬۰۰۰ تومان');
   await expect(ledger(page)).toHaveCount(1);
 });

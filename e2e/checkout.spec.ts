@@ -485,6 +485,32 @@ test('a verified card payment that could no longer pay its order lands as credit
   expect(await credit(page.request, customer.id)).toBe(price);
 });
 
+test('a card payment of an order credit paid meanwhile lands as credit with its tracking code, never as «paid»', async ({ page, request }) => {
+  const { customer, product } = await customerAtCheckout(page, request);
+  const price = product.final_price;
+  const submitted = await page.request.post('/api/v1/order/submit/', {
+    data: { products: [{ product_id: product.id, count: 1 }], delivery: false, payment_type: 'credit' },
+    headers: { 'Idempotency-Key': `paid-first-${customer.id}` },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const { order_id: orderId } = (await submitted.json()).data as { order_id: number };
+  const urls = { success_url: `/paid-order?forOrder=true&fromOrder=${orderId}`, fail_url: `/failed-payment?forOrder=true&fromOrder=${orderId}` };
+  const card = await page.request.post(`/api/v1/order/${orderId}/payment/create`, { data: urls });
+  expect(card.status()).toBe(200);
+  // While the customer is at the provider, another window tops up and pays the order from credit.
+  await topUp(page.request, customer, price);
+  const fromCredit = await page.request.post(`/api/v1/order/${orderId}/payment/create`, { data: urls });
+  expect((await fromCredit.json()).data.paid).toBe(true);
+  await page.goto((await card.json()).data.payment_url);
+  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  const verdict = page.getByRole('status').filter({ has: page.getByRole('heading', { name: `سفارش شماره ${persianDigits(orderId)} پیش‌تر پرداخت شده بود` }) });
+  await expect(verdict).toContainText('به اعتبار شما افزوده شد');
+  await expect(verdict).toContainText(`اعتبار فعلی: ${formatNumber(price)} تومان`);
+  await expect(verdict.getByText('کد پیگیری:')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /پرداخت شد$/ })).toHaveCount(0);
+  expect(await credit(page.request, customer.id)).toBe(price);
+});
+
 test('a payment landing that could not read the payment offers a retry, never «no money taken»', async ({ page, request }) => {
   await customerAtCheckout(page, request);
   await choosePickup(page);

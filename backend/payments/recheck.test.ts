@@ -86,23 +86,39 @@ describe('GET /payment/{ref} verifies again a payment left pending after an OK r
     expect(await me.ledger()).toEqual([50_000]);
   });
 
-  it('never asks about a payment the customer has not come back from with OK', async () => {
+  it('never asks about a payment the customer has not come back from; after a NOK return a read asks, and a session still at the bank stays open', async () => {
     const me = await customer('09121120003');
     const authority = await me.pay();
     const asked = verifies.length;
     h.advance(RECHECK_INTERVAL_S);
     expect((await me.read(authority)).body.data.status).toBe('pending');
+    expect(verifies.length).toBe(asked);
     expect(await me.order()).toMatchObject({ payment_state: 'pending', payment_checking: false });
-    // A NOK return (forged here: the customer is still at the bank) is verified by the callback only.
+    // A NOK return (forged here: the customer is still at the bank): the gateway says IN_BANK, not final.
     await callback(authority, 'NOK');
     expect(verifies.length).toBe(asked + 1);
     h.advance(RECHECK_INTERVAL_S);
     expect((await me.read(authority)).body.data.status).toBe('pending');
-    expect(verifies.length).toBe(asked + 1);
+    expect(verifies.length).toBe(asked + 2);
+    // Not the order page's own recheck, nor its «being checked» state: that is for OK returns.
+    expect(await me.order()).toMatchObject({ payment_state: 'pending', payment_checking: false });
 
     sessions.get(authority)!.paid = true;
     expect((await callback(authority)).headers.get('location')).toBe(`/paid-order?authority=${authority}`);
     expect(await me.order()).toMatchObject({ paid: true });
+  });
+
+  it('settles a cancel whose verify met a gateway outage on the landing\'s next read, instead of «being checked» for ever', async () => {
+    const me = await customer('09121120005');
+    const authority = await me.pay();
+    sessions.get(authority)!.failed = true;
+    fake.verifyOutages = 1;
+    await callback(authority, 'NOK');
+    expect((await me.read(authority)).body.data).toMatchObject({ status: 'pending', returned_ok: false });
+    h.advance(RECHECK_INTERVAL_S);
+    expect((await me.read(authority)).body.data).toMatchObject({ status: 'failed', paid: false });
+    expect(await me.order()).toMatchObject({ paid: false, payment_state: 'failed' });
+    expect(await me.ledger()).toEqual([]);
   });
 
   it('applies the money once under parallel reads and a late callback', async () => {

@@ -181,6 +181,22 @@ describe('sandbox gateway', () => {
     expect(await me.state()).toEqual({ credit: 0, ledger: 0 });
   });
 
+  it('keeps a second card payment of an order already paid as credit, and says which payment paid the order', async () => {
+    const me = await customer(0);
+    const id = await me.order('online');
+    const first = await h.call('POST', `/api/v1/order/${id}/payment/create`, { token: me.token, body: urls(id) });
+    // «پرداخت» again in another window once the first is no longer reused: a second charge.
+    h.advance(PAYMENT_REUSE_S + 1);
+    const second = await h.call('POST', `/api/v1/order/${id}/payment/create`, { token: me.token, body: urls(id) });
+    expect(second.body.data.authority).not.toBe(first.body.data.authority);
+    await (await gateway(second.body.data.payment_url, 'pay')).land();
+    await (await gateway(first.body.data.payment_url, 'pay')).land();
+    const view = async (authority: string) => (await h.call('GET', `/api/v1/payment/${authority}`, { token: me.token })).body.data;
+    expect(await view(second.body.data.authority)).toMatchObject({ paid: true, paid_order: true, order: { paid: true } });
+    expect(await view(first.body.data.authority)).toMatchObject({ paid: true, paid_order: false, customer_credit: 100_000, order: { paid: true } });
+    expect(await me.state()).toEqual({ credit: 100_000, ledger: 3 });
+  });
+
   it('pays the credit gap by card: the order completes and the credit is used up', async () => {
     const me = await customer(30_000);
     const id = await me.order('credit');

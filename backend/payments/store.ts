@@ -27,6 +27,8 @@ export interface PaymentRow {
   returned_ok: boolean;
   /** Where the customer was sent to pay; null while the gateway is being asked (start.ts). */
   payment_url: string | null;
+  /** Applying it paid its order; false for money kept as credit (the order was paid first, or could not be paid). */
+  paid_order: boolean;
 }
 
 export const paymentMessages = {
@@ -50,7 +52,8 @@ export const AUTHORITY = /^[A-Za-z0-9]{1,64}$/;
  * its order from that credit, so a gap payment and the credit that covers the rest settle
  * together; a reservation's places are confirmed with it (settle.ts: when a lapsed hold's place
  * was taken meanwhile, or the places were released with the failure, the money stays in credit
- * and the order unpaid). Returns the payment as it ends up.
+ * and the order unpaid; so does the money of a payment whose order was paid first, by another
+ * payment or from credit: `paid_order` tells them apart). Returns the payment as it ends up.
  */
 export async function applyVerified(q: Queryable, paymentId: number, refId: string, now: Date): Promise<PaymentRow> {
   const [first] = await q.query<PaymentRow>('SELECT * FROM payments WHERE id = $1', [paymentId]);
@@ -69,8 +72,9 @@ export async function applyVerified(q: Queryable, paymentId: number, refId: stri
     `UPDATE payments SET status = 'paid', ref_id = $2, settled_at = now() WHERE id = $1 RETURNING *`,
     [payment.id, refId.slice(0, 64)],
   );
-  if (payment.order_id !== null) await settleFromCredit(q, payment.order_id, now);
-  return paid;
+  if (payment.order_id === null || !(await settleFromCredit(q, payment.order_id, now))) return paid;
+  const [settled] = await q.query<PaymentRow>('UPDATE payments SET paid_order = true WHERE id = $1 RETURNING *', [payment.id]);
+  return settled;
 }
 
 /**
@@ -111,6 +115,7 @@ export async function paymentView(q: Queryable, row: PaymentRow): Promise<Paymen
     payment_for: row.purpose,
     status: row.status,
     paid: row.status === 'paid',
+    paid_order: row.paid_order,
     /** The customer came back from the gateway with OK: while pending, each read verifies it again (at most every 30 s). */
     returned_ok: row.returned_ok,
     amount: Number(row.amount),

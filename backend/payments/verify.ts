@@ -95,13 +95,18 @@ export async function claimCallbackCheck(deps: VerifyDeps, payment: PaymentRow, 
 }
 
 /**
- * A pending payment whose customer came back with OK is verified again, so money the gateway took
- * after a timed-out or not-yet-final verify is applied. Only one caller per interval, across
- * processes, wins the claim (an atomic UPDATE); the others answer with the row as read.
+ * A pending payment whose customer came back from the gateway is verified again, so money the
+ * gateway took after a timed-out or not-yet-final verify is applied, and a cancel whose verify
+ * failed (a NOK return, then a gateway outage) is settled as failed rather than left «being
+ * checked» for ever. Before any return it is not: the customer may still be at the bank. Only one
+ * caller per interval, across processes, wins the claim (an atomic UPDATE); the others answer
+ * with the row as read.
  */
 export async function recheckPending(deps: VerifyDeps, payment: PaymentRow): Promise<PaymentRow> {
   const gateway = gatewayFor(deps.gateway, payment);
-  if (payment.status !== 'pending' || !payment.returned_ok || !gateway) return payment;
+  // last_checked_at is first set by a callback's claim (OK or NOK): the customer came back.
+  const cameBack = payment.returned_ok || payment.last_checked_at !== null;
+  if (payment.status !== 'pending' || !cameBack || !gateway) return payment;
   const now = deps.now();
   const [claimed] = await deps.db.query<PaymentRow>(
     `UPDATE payments SET last_checked_at = $2

@@ -36,6 +36,12 @@ export interface PaymentView {
   payment_for: 'order' | 'buy_customer_credit';
   status: 'paid' | 'pending' | 'failed';
   paid: boolean;
+  /**
+   * This payment paid its order. False for a paid one whose money stayed in credit: the order had
+   * been paid first (a second «پرداخت» in another window), or could not be paid (its turn was taken).
+   * Absent from an upstream that does not say: read as paying the order.
+   */
+  paid_order?: boolean;
   /** The customer came back from the gateway with OK: while pending, each read verifies it again (at most every 30 s). */
   returned_ok: boolean;
   amount: number;

@@ -146,10 +146,15 @@ function Verdict({ outcome, recheck }: { outcome: Outcome; recheck: Recheck }) {
       );
     case 'order-credited':
       return (
-        <Card tone="neutral" title={`سفارش شماره ${toPersianDigits(outcome.orderId)} پرداخت نشد`}>
+        <Card
+          tone="neutral"
+          title={`سفارش شماره ${toPersianDigits(outcome.orderId)} ${outcome.orderPaid ? 'پیش‌تر پرداخت شده بود' : 'پرداخت نشد'}`}
+        >
           <p>
-            پرداخت شما تأیید شد، اما سفارش با آن پرداخت نشد (برای نمونه، نوبت آن دیگر آزاد نبود). مبلغ {formatToman(outcome.amount)} به
-            اعتبار شما افزوده شد و می‌توانید با آن خرید کنید. اعتبار فعلی: {formatToman(outcome.credit)}
+            {outcome.orderPaid
+              ? 'پرداخت شما تأیید شد، اما سفارش پیش از آن پرداخت شده بود (برای نمونه، با پرداختی در پنجره‌ای دیگر).'
+              : 'پرداخت شما تأیید شد، اما سفارش با آن پرداخت نشد (برای نمونه، نوبت آن دیگر آزاد نبود).'}{' '}
+            مبلغ {formatToman(outcome.amount)} به اعتبار شما افزوده شد و می‌توانید با آن خرید کنید. اعتبار فعلی: {formatToman(outcome.credit)}
           </p>
           <ReceiptFacts receipt={outcome.receipt} />
           <Link href={`/order/${outcome.orderId}`} className={linkClass}>
@@ -178,9 +183,14 @@ function Verdict({ outcome, recheck }: { outcome: Outcome; recheck: Recheck }) {
           <p>
             مبلغ {formatToman(outcome.amount)} به اعتبار شما افزوده نشد. {BANK_REVERSAL_NOTE}
           </p>
-          <Link href="/" className={ghostClass}>
-            بازگشت به فروشگاه
-          </Link>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Link href="/profile/wallet" className={linkClass}>
+              تلاش دوباره
+            </Link>
+            <Link href="/" className={ghostClass}>
+              بازگشت به فروشگاه
+            </Link>
+          </div>
         </Card>
       );
     default:

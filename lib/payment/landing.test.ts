@@ -9,6 +9,7 @@ const payment = (over: Partial<PaymentView>): PaymentView =>
     payment_for: 'order',
     status: 'paid',
     paid: true,
+    paid_order: true,
     amount: 50_000,
     ref_id: null,
     order_id: 7,
@@ -64,9 +65,29 @@ describe('landing outcome', () => {
 
   it('says a verified payment whose order stayed unpaid went to credit, never that no money was taken', () => {
     const credited = payment({ customer_credit: 150_000, order: { id: 7, paid: false, status: 'created', submit_by: 'site', amount_due: 0 } });
-    expect(outcomeOf(flags(), credited, { id: 7, paid: false })).toEqual({ kind: 'order-credited', orderId: 7, amount: 50_000, credit: 150_000 });
+    expect(outcomeOf(flags(), credited, { id: 7, paid: false })).toEqual({
+      kind: 'order-credited',
+      orderId: 7,
+      orderPaid: false,
+      amount: 50_000,
+      credit: 150_000,
+    });
     expect(outcomeOf(flags({ orderId: null }), credited, null)).toMatchObject({ kind: 'order-credited' });
     expect(outcomeOf(flags(), payment({ status: 'failed', paid: false }), { id: 7, paid: false })).toEqual({ kind: 'order-unpaid', orderId: 7, pending: false });
+  });
+
+  it('says a second card payment of an order paid first went to credit, with its own tracking code', () => {
+    const second = payment({ paid_order: false, ref_id: '777', customer_credit: 50_000 });
+    expect(outcomeOf(flags(), second, { id: 7, paid: true })).toEqual({
+      kind: 'order-credited',
+      orderId: 7,
+      orderPaid: true,
+      amount: 50_000,
+      credit: 50_000,
+      receipt: { refId: '777', settledAt: null },
+    });
+    // An upstream that does not say which payment paid the order: read as this one.
+    expect(outcomeOf(flags(), payment({ paid_order: undefined }), { id: 7, paid: true })).toMatchObject({ kind: 'order-paid' });
   });
 
   it('reports a top-up by its verified state', () => {

@@ -46,8 +46,11 @@ export type Outcome =
   /** `receipt`: when this landing's card payment paid it (not credit alone). */
   | { kind: 'order-paid'; orderId: number; receipt?: Receipt }
   | { kind: 'order-unpaid'; orderId: number; pending: boolean }
-  /** The card payment was verified, but the order could not be paid with it: the money is credit. */
-  | { kind: 'order-credited'; orderId: number; amount: number; credit: number; receipt?: Receipt }
+  /**
+   * The card payment was verified, but the order was not paid with it: the money is credit.
+   * `orderPaid`: the order was paid otherwise first (another payment, or credit); else it could not be paid.
+   */
+  | { kind: 'order-credited'; orderId: number; orderPaid: boolean; amount: number; credit: number; receipt?: Receipt }
   | { kind: 'charged'; amount: number; credit: number; receipt?: Receipt }
   | { kind: 'charge-failed'; amount: number; pending: boolean }
   | { kind: 'unknown' };
@@ -68,8 +71,11 @@ export function outcomeOf(flags: LandingFlags, payment: PaymentView | null, orde
   const known = order ?? orderOfPayment;
   if (!known) return { kind: 'unknown' };
   const paidByCard = orderOfPayment ? receiptOf(payment) : {};
+  const keptAsCredit = orderOfPayment !== null && payment?.paid && (!known.paid || payment.paid_order === false);
+  if (keptAsCredit) {
+    return { kind: 'order-credited', orderId: known.id, orderPaid: known.paid, amount: payment.amount, credit: payment.customer_credit, ...paidByCard };
+  }
   if (known.paid) return { kind: 'order-paid', orderId: known.id, ...paidByCard };
-  if (orderOfPayment && payment?.paid) return { kind: 'order-credited', orderId: known.id, amount: payment.amount, credit: payment.customer_credit, ...paidByCard };
   return { kind: 'order-unpaid', orderId: known.id, pending: orderOfPayment !== null && pending };
 }
 

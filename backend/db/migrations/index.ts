@@ -26,6 +26,7 @@ import otpWindowIndex from './025_otp_window_index';
 import couponLockScope from './026_coupon_lock_scope';
 import catalogUpdatedAt from './027_catalog_updated_at';
 import productPageChanges from './028_product_page_changes';
+import paymentPaidOrder from './029_payment_paid_order';
 
 /** Every migration in the order it must run; append new files, never edit applied ones. */
 export const migrations: { name: string; sql: string }[] = [
@@ -57,4 +58,5 @@ export const migrations: { name: string; sql: string }[] = [
   { name: '026_coupon_lock_scope', sql: couponLockScope },
   { name: '027_catalog_updated_at', sql: catalogUpdatedAt },
   { name: '028_product_page_changes', sql: productPageChanges },
+  { name: '029_payment_paid_order', sql: paymentPaidOrder },
 ];

@@ -6,6 +6,7 @@ import { insertCartFixture, interleaveQueries, type CartFixture } from '../cart/
 import { FAILED_CODES_PER_HOUR } from '../cart/coupons';
 import { cartMessages } from '../cart/messages';
 import { ORDER_PAYMENT_WINDOW_S } from './payment-window';
+import { lockOrderCoupon } from './coupon-uses';
 
 let h: Harness;
 let fx: CartFixture;
@@ -139,6 +140,25 @@ describe('coupon usage limits at submit', () => {
     expect((await me.pay(orderId)).body.data).toMatchObject({ paid: true });
     expect((await me.submit(code, { key })).body.data).toMatchObject({ order_id: orderId, replayed: true, paid: true });
     expect(await uses(code)).toEqual([orderId]);
+  });
+
+  it("a payment start locks the coupon's row only for a total limit: other customers' checkouts with a per-customer coupon do not queue", async () => {
+    for (const [limits, shared] of [[{ per_customer: 1 }, false], [{ max_uses: 5 }, true]] as const) {
+      const code = await coupon(limits);
+      const me = await customer(0);
+      const placed = await me.submit(code, { payment_type: 'online' });
+      expect(placed.status, placed.body.msg).toBe(201);
+      const lockedHere = await h.backend.db.tx(async (q) => {
+        await lockOrderCoupon(q, placed.body.data.order_id);
+        // A row lock writes the locking transaction's id into the row's xmax.
+        const [row] = await q.query<{ mine: boolean }>(
+          "SELECT xmax::text = (pg_current_xact_id()::text::bigint % 4294967296)::text AS mine FROM coupons WHERE code = $1",
+          [code],
+        );
+        return row.mine;
+      });
+      expect(lockedHere, code).toBe(shared);
+    }
   });
 
   it('the demo WELCOME coupon is once per customer', async () => {

@@ -117,8 +117,9 @@ export async function recordCouponUse(q: Queryable, couponId: number, customerId
 }
 
 /**
- * Locks the coupon an order applied (by its use, or by its code when the use was given back);
- * null when the order has none or the coupon is gone. Callers take it before reservation slots.
+ * The coupon an order applied (by its use, or by its code when the use was given back), its row
+ * locked when it has a total limit, as lockCoupon does; null when the order has none or the
+ * coupon is gone. Callers hold the customer's lock and take this before reservation slots.
  */
 export async function lockOrderCoupon(q: Queryable, orderId: number): Promise<CouponLimits | null> {
   const [order] = await q.query<{ coupon_code: string | null; coupon_id: number | null }>(
@@ -128,8 +129,9 @@ export async function lockOrderCoupon(q: Queryable, orderId: number): Promise<Co
   if (!order?.coupon_code) return null;
   const [coupon] =
     order.coupon_id !== null
-      ? await q.query<CouponLimits>(`${LIMITS} WHERE id = $1 FOR NO KEY UPDATE`, [order.coupon_id])
-      : await q.query<CouponLimits>(`${LIMITS} WHERE code = $1 FOR NO KEY UPDATE`, [order.coupon_code]);
+      ? await q.query<CouponLimits>(`${LIMITS} WHERE id = $1`, [order.coupon_id])
+      : await q.query<CouponLimits>(`${LIMITS} WHERE code = $1`, [order.coupon_code]);
+  if (coupon?.max_uses != null) await q.query('SELECT 1 FROM coupons WHERE id = $1 FOR NO KEY UPDATE', [coupon.id]);
   return coupon ?? null;
 }
 
