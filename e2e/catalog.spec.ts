@@ -336,7 +336,7 @@ test('home\'s discount row leads to the discounted products only, the filter sho
   expect(persianNumber((await found.textContent())!)).toBe(count);
 });
 
-test('a reservation day that is no date is said on its field, and nothing is searched until it is one', async ({ page }) => {
+test('a reservation day that is no date, or a time without a day, is said on the day\'s field, and nothing is searched until it is one', async ({ page }) => {
   await page.goto('/search?name=' + encodeURIComponent('میز'));
   const url = page.url();
   const day = page.getByRole('textbox', { name: 'روز' });
@@ -349,10 +349,17 @@ test('a reservation day that is no date is said on its field, and nothing is sea
     await expect(day).toHaveAccessibleDescription('تاریخ معتبر نیست؛ مانند ۱۴۰۵/۰۹/۰۱');
     expect(page.url()).toBe(url);
   }
+  // A time without a day would search nothing by it: said on the day's field too.
+  await day.fill('');
+  await page.getByLabel('ساعت').fill('18:30');
+  await page.getByRole('button', { name: 'اعمال فیلترها' }).click();
+  await expect(day).toBeFocused();
+  await expect(day).toHaveAccessibleDescription('برای جستجوی نوبت، روز را هم وارد کنید');
+  expect(page.url()).toBe(url);
   await day.fill('۱۴۰۵/۱۲/۲۹');
   await expect(day).toHaveAttribute('aria-invalid', 'false');
   await page.getByRole('button', { name: 'اعمال فیلترها' }).click();
-  await expect(page).toHaveURL(/reserve_date=1405-12-29/);
+  await expect(page).toHaveURL(/reserve_date=1405-12-29&reserve_time=18%3A30|reserve_time=18%3A30.*reserve_date=1405-12-29/);
 });
 
 test('a filter narrows the results and survives a reload', async ({ page }) => {

@@ -398,6 +398,22 @@ test('the calendar marks an official 1405 holiday (14 Khordad) on its Jalali dat
   await expect(d14).toHaveAttribute('aria-disabled', 'true');
   // An ordinary working day of the month is not marked.
   await expect(dayButton(page, '1405-03-10')).not.toHaveAttribute('data-holiday', 'true');
+  // 1405's calendar is whole: no note under the legend.
+  const legend = page.getByRole('region', { name: 'تقویم نوبت‌ها' }).getByText('روزهای قرمز زیرخط‌دار');
+  await expect(legend.locator('..')).toHaveText('روزهای قرمز زیرخط‌دار تعطیل رسمی یا جمعه‌اند.');
+});
+
+test("a month of a year whose official calendar is partly published says so under the calendar's legend", async ({ page, request }) => {
+  const table = await seedProduct(request, 'family-table-six');
+  await openBooking(page, table.id);
+  const heading = page.getByRole('region', { name: 'تقویم نوبت‌ها' }).getByRole('heading');
+  for (let i = 0; i < 24 && !(await heading.textContent())!.endsWith('۱۴۰۶'); i++) {
+    await page.getByRole('button', { name: 'ماه بعد' }).click();
+    await expect(page.getByRole('grid')).toHaveAttribute('aria-busy', 'false');
+  }
+  await expect(heading).toHaveText(/۱۴۰۶$/);
+  // 1406's solar holidays are in the data, its lunar ones not yet (backend/seed/holidays).
+  await expect(page.getByRole('region', { name: 'تقویم نوبت‌ها' })).toContainText('تعطیلات مذهبی سال ۱۴۰۶ پس از انتشار تقویم رسمی افزوده می‌شود');
 });
 
 test('a booking opened from «سفارش‌های من» shows its turn, not a pick-up, and leads to the booking', async ({ page, request }) => {

@@ -27,8 +27,13 @@ describe('awaitsPayment', () => {
     expect(awaitsPayment({ paid: true })).toBe(false);
   });
 
-  it('offers a reservation only while one of its places is held', () => {
+  it('offers a reservation only while one of its places is held, or its hold lapsed (payment takes it back)', () => {
     expect(awaitsPayment({ paid: false, bookings: [{ status: 'held' }, { status: 'cancelled' }] })).toBe(true);
+    expect(awaitsPayment({ paid: false, bookings: [{ status: 'lapsed' }] })).toBe(true);
+    const deadline = new Date(Date.now() - 1000).toISOString();
+    expect(awaitsPayment({ paid: false, bookings: [{ status: 'lapsed' }], payment_deadline: deadline })).toBe(false);
+    // A card payment verified after the place was gone went to credit: the customer books again.
+    expect(awaitsPayment({ paid: false, bookings: [{ status: 'lapsed' }], credited_amount: 50_000 })).toBe(false);
     expect(awaitsPayment({ paid: false, bookings: [{ status: 'cancelled' }] })).toBe(false);
     expect(awaitsPayment({ paid: true, bookings: [{ status: 'confirmed' }] })).toBe(false);
   });

@@ -24,16 +24,27 @@ export const PAYMENT_STATE_LABELS: Record<OrderView['payment_state'], string> = 
 };
 
 /**
- * Whether the customer can still pay the order: unpaid, and for a reservation while a place is
- * held (cancelled places cannot be paid for) and none of its turns has started (`past`: the server
- * refuses to renew holds then). amount_due 0 is no exception: credit now covers it (or the price
- * is 0), and payment/create pays it from credit at once.
+ * A booking a payment can still be for: its place held, or its hold lapsed (before the order's
+ * payment deadline, paying takes the place back while the turn has room; else the server's 409).
  */
-export function awaitsPayment(order: Pick<OrderDetail, 'paid' | 'bookings'> & Partial<Pick<OrderDetail, 'payment_deadline'>>, now = Date.now()): boolean {
+export const payableBooking = (b: { status?: unknown }): boolean => b.status === 'held' || b.status === 'lapsed';
+
+/**
+ * Whether the customer can still pay the order: unpaid, and for a reservation while a booking is
+ * payable (cancelled places cannot be paid for), none of its turns has started (`past`: the
+ * server refuses to renew holds then) and no card payment of it went to credit (it came after the
+ * place was gone: the customer books again). amount_due 0 is no exception: credit now covers it
+ * (or the price is 0), and payment/create pays it from credit at once.
+ */
+export function awaitsPayment(
+  order: Pick<OrderDetail, 'paid' | 'bookings'> & Partial<Pick<OrderDetail, 'payment_deadline' | 'credited_amount'>>,
+  now = Date.now(),
+): boolean {
   if (order.paid || paymentLapsed(order, now)) return false;
   const bookings = (order.bookings ?? []) as { status?: unknown; past?: unknown }[];
-  if (bookings.some((b) => b.past === true)) return false;
-  return bookings.length === 0 || bookings.some((b) => b.status === 'held');
+  if (bookings.length === 0) return true;
+  if (bookings.some((b) => b.past === true) || (order.credited_amount ?? 0) > 0) return false;
+  return bookings.some(payableBooking);
 }
 
 /** The pay action's label: with nothing left for the card, credit pays it all and no provider opens. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, searchFilterOf } from './search-draft';
+import { draftOf, reserveDayError, searchFilterOf } from './search-draft';
 import { EMPTY_FILTER, serializeSearchFilter, type SearchFilter } from './search-params';
 
 describe('the search form draft', () => {
@@ -12,5 +12,14 @@ describe('the search form draft', () => {
     const draft = { ...draftOf(EMPTY_FILTER), sort: 'popular' as const, isExist: true, min: '۹۰۰٬۰۰۰', max: '۳۰٬۰۰۰', name: '  کیک  ' };
     const next = searchFilterOf(EMPTY_FILTER, draft);
     expect(next).toMatchObject({ sort: 'popular', isExist: true, name: 'کیک', priceMin: 30_000, priceMax: 900_000 });
+  });
+});
+
+describe('the reservation day of the search form', () => {
+  it('says a day that is no date, and a time given without a day, instead of dropping them unseen', () => {
+    expect(reserveDayError({ reserveDate: '', reserveTime: '' })).toBeNull();
+    expect(reserveDayError({ reserveDate: '۱۴۰۵/۰۹/۱۰', reserveTime: '18:30' })).toBeNull();
+    expect(reserveDayError({ reserveDate: '۱۴۰۵/۱۳/۰۱', reserveTime: '' })).toBe('تاریخ معتبر نیست؛ مانند ۱۴۰۵/۰۹/۰۱');
+    expect(reserveDayError({ reserveDate: ' ', reserveTime: '18:30' })).toBe('برای جستجوی نوبت، روز را هم وارد کنید');
   });
 });

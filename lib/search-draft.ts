@@ -50,3 +50,9 @@ export function searchFilterOf(filter: SearchFilter, d: Draft): SearchFilter {
     ...parseReserve(d.reserveDate, d.reserveTime),
   };
 }
+
+/** What is wrong with the draft's reservation day, said on its field; null when it can be searched. */
+export function reserveDayError(d: Pick<Draft, 'reserveDate' | 'reserveTime'>): string | null {
+  if (!d.reserveDate.trim()) return d.reserveTime.trim() ? 'برای جستجوی نوبت، روز را هم وارد کنید' : null;
+  return parseReserve(d.reserveDate, undefined).reserveDate ? null : 'تاریخ معتبر نیست؛ مانند ۱۴۰۵/۰۹/۰۱';
+}

@@ -55,9 +55,11 @@ export interface DayTurn {
 
 /**
  * A booking as the customer sees it:
- * {id, order_id, status (held|confirmed|cancelled), date (Jalali), gregorian_date, start_time,
+ * {id, order_id, status (held|confirmed|cancelled|lapsed), date (Jalali), gregorian_date, start_time,
  *  end_time, reserve_time_id, past, changeable, product: {id, name, image}, owner: {id, name}|null,
- *  first_name, last_name}. Expired holds are left out: they were never bookings.
+ *  first_name, last_name}. A hold that lapsed unpaid is `lapsed` in its order's view only (until the
+ *  order's payment deadline, paying it takes the place back if the turn has room); lists of a
+ *  mobile's bookings leave it out.
  */
 export interface BookingView {
   id: number;

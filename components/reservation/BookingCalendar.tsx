@@ -31,7 +31,7 @@ export function BookingCalendar({ productId, selected, onSelect }: { productId: 
   const failed = calendar.isError && !calendar.isFetching;
   // Also while offline (the query waits for the connection): the grid is never just empty.
   const loading = !calendar.data && !failed;
-  useHolidays(at.year);
+  const holidayNote = useHolidays(at.year).data?.note;
   const holidays = useRootStore((s) => s.products.holidays);
   const cells = calendar.data ? monthCells(calendar.data.days, holidays) : [];
   const [focus, setFocus] = useState<number | null>(null);
@@ -119,6 +119,7 @@ export function BookingCalendar({ productId, selected, onSelect }: { productId: 
       </div>
       <p className="text-xs text-ink/60">
         <span className="text-red-700 underline decoration-2 underline-offset-4">روزهای قرمز زیرخط‌دار</span> تعطیل رسمی یا جمعه‌اند.
+        {holidayNote && ` ${holidayNote}`}
       </p>
     </section>
   );

@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import type { DayTurn } from '@/lib/api/reservations';
 import { toPersianDigits } from '@/common/digits';
-import { formatJalali } from '@/lib/jalali';
+import { formatJalali, toJalaliIso } from '@/lib/jalali';
 import { loginHref } from '@/lib/login-href';
 import { WEEKDAY_NAMES, apiWeekday, columnOf, type DayCell } from '@/lib/reservation/calendar-grid';
 import { storedChoiceDay } from '@/lib/reservation/choice';
@@ -53,7 +53,7 @@ function Booking({ productId }: { productId: number }) {
   useCreditGapResetOnLeave();
   const pathname = usePathname();
 
-  const chosen = useChosenTurn(productId, turns);
+  const chosen = useChosenTurn(productId, turns, read && day ? toJalaliIso(new Date(`${day}T12:00:00Z`)) : null);
   const item = chosen?.item ?? null;
   const answerLost = useRootStore((s) => lostAnswer(s.reservations.submission, item ? bookingSubject(item) : null));
   // The price of this very choice (a new count is priced again): booking waits for it and sends it,

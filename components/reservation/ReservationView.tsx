@@ -7,7 +7,7 @@ import type { BookingView } from '@/lib/api/reservations';
 import { toPersianDigits } from '@/common/digits';
 import { displayJalaliDateTime, formatJalali } from '@/lib/jalali';
 import { formatToman } from '@/lib/price';
-import { awaitsPayment } from '@/lib/order-status';
+import { awaitsPayment, payableBooking } from '@/lib/order-status';
 import { productPath } from '@/lib/seo/urls';
 import { useCustomer } from '@/hooks/queries/customer';
 import { useOrder } from '@/hooks/queries/orders';
@@ -74,9 +74,9 @@ function NotFound() {
   );
 }
 
-/** Unpaid with a held place, before its payment deadline (as on the order page). */
+/** Unpaid with a payable booking, before its payment deadline (as on the order page). */
 function payableNow(o: OrderDetail): boolean {
-  return ((o.bookings ?? []) as BookingView[]).some((b) => b.status === 'held') && awaitsPayment(o);
+  return ((o.bookings ?? []) as BookingView[]).some(payableBooking) && awaitsPayment(o);
 }
 
 function Contents({ orderId }: { orderId: number }) {
@@ -96,11 +96,10 @@ function Contents({ orderId }: { orderId: number }) {
   const o = order.data;
   if (!o) return <NotFound />;
   const bookings = (o.bookings ?? []) as BookingView[];
-  // Unpaid with a held place, before its payment deadline (as on the order page): with nothing due
-  // by card (credit arrived meanwhile), it is paid from credit.
+  // Unpaid with a payable booking, before its payment deadline (as on the order page): with nothing
+  // due by card (credit arrived meanwhile), it is paid from credit.
   const payable = payableNow(o);
   const notice = reservationNotice(o, bookings);
-  // Lapsed places are no longer listed: the order's line still names the product.
   const productId = bookings[0]?.product.id ?? o.items[0]?.product_id ?? null;
   const bookAgain = productId === null ? null : `${productPath(productId)}#${BOOKING_ID}`;
   return (
@@ -140,9 +139,14 @@ function Contents({ orderId }: { orderId: number }) {
         مبلغ: {formatToman(o.invoice.price)} ·{' '}
         <strong data-paid={o.paid}>{o.paid ? 'پرداخت شده' : 'پرداخت نشده'}</strong>
       </p>
+      {payable && bookings.some((b) => b.status === 'lapsed') && (
+        <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-950">
+          زمان نگه‌داری نوبت برای شما تمام شده است. تا پایان مهلت پرداخت، اگر هنوز جای خالی باشد، با پرداخت دوباره برای شما رزرو می‌شود.
+        </p>
+      )}
       {payable && <PaymentUnderWay order={o} what="این رزرو" />}
       {payable && <PayReservationButton orderId={o.order_id} amount={o.amount_due} deadline={o.payment_deadline} onPaid={() => void order.refetch()} />}
-      {bookings.some((b) => b.status === 'held') && (
+      {bookings.some(payableBooking) && (
         <PaymentLapsed
           order={o}
           what="این رزرو"

@@ -3,6 +3,7 @@ export const BOOKING_STATUS: Record<string, string> = {
   held: 'در انتظار پرداخت',
   confirmed: 'تأیید شده',
   cancelled: 'لغو شده',
+  lapsed: 'مهلت نگه‌داری نوبت تمام شده',
 };
 
 export function bookingStatusLabel(status: string): string {

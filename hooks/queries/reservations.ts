@@ -34,15 +34,17 @@ export function useReservationCalendar(productId: number, year: number, month: n
 
 /**
  * Iran's official holidays of a Jalali year, appended to the store's list (spec section 4) once
- * per year and session; the calendar marks days from that list.
+ * per year and session; the calendar marks days from that list. `note`: the server's message on
+ * the year (its official calendar not published yet, or its lunar holidays still to come), so
+ * the calendar does not pass an incomplete year off as complete; '' when none.
  */
 export function useHolidays(year: number) {
   return useQuery({
     queryKey: reservationKeys.holidays(year),
     queryFn: async () => {
-      const list = (await reservationsClient.holidays(year)).data;
-      rootStore.getState().addHolidays(list.map(({ date, title }) => ({ date, title })));
-      return list.length;
+      const answer = await reservationsClient.holidays(year);
+      rootStore.getState().addHolidays(answer.data.map(({ date, title }) => ({ date, title })));
+      return { note: answer.msg?.trim() ?? '' };
     },
     staleTime: Infinity,
     gcTime: Infinity,

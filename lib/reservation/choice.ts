@@ -6,18 +6,19 @@ const MAX_PLACES = 10;
 
 /** What the day's turns, as last read, make of the chosen turn and its count of places. */
 export type ChoiceCheck =
-  /** The turn is not among the turns read (not loaded yet): nothing to say. */
+  /** The turn is not among the turns read, and its day's turns are not read yet: nothing to say. */
   | { kind: 'unknown' }
   | { kind: 'keep'; max: number }
-  /** Started, full or no longer offered: the choice cannot be booked any more. */
+  /** Started, full, or gone from its day's turns (the day closed, the turn removed): it cannot be booked any more. */
   | { kind: 'drop' }
   /** Fewer places are left than were chosen. */
   | { kind: 'clamp'; max: number };
 
-export function checkChoice(item: ReservedItem, turns: DayTurn[]): ChoiceCheck {
+/** `readDay`: the Jalali day (YYYY-MM-DD) whose turns `turns` are, once read; null before. */
+export function checkChoice(item: ReservedItem, turns: DayTurn[], readDay: string | null): ChoiceCheck {
   const time = item.times[0];
   const turn = time && turns.find((t) => t.reserve_time_id === time.reserve_time_id && t.date === time.date);
-  if (!turn) return { kind: 'unknown' };
+  if (!turn) return { kind: time && readDay === time.date ? 'drop' : 'unknown' };
   if (!turn.bookable || turn.remain <= 0) return { kind: 'drop' };
   // The product's limit is the most one order may take (the server refuses more).
   const max = Math.min(MAX_PLACES, turn.remain, turn.limit ?? MAX_PLACES);

@@ -213,7 +213,8 @@ describe('reservation price and submit', () => {
     await h.pressSandbox(started.body.data.payment_url, 'pay');
     const order = await slow.getOrder(held.body.data.order_id);
     expect(order).toMatchObject({ paid: false, credited_amount: PRICE });
-    expect(order.bookings).toEqual([]);
+    // Still on the order's page, as lapsed: what was booked, and that it was not kept.
+    expect(order.bookings.map((b: { status: string }) => b.status)).toEqual(['lapsed']);
     expect(await slow.credit()).toBe(PRICE);
     expect(await t.remain()).toBe(0);
   });
@@ -221,8 +222,13 @@ describe('reservation price and submit', () => {
   it('paying again after the hold lapsed renews it while the place is free, so the card payment confirms it', async () => {
     const { t, me, orderId } = await lapsedHold();
     expect(await t.remain()).toBe(1);
+    const statuses = async () => (await me.getOrder(orderId)).bookings.map((b: { status: string }) => b.status);
+    // The order's page still shows what was booked, its hold lapsed, and (before the deadline) payable.
+    expect(await statuses()).toEqual(['lapsed']);
+    expect((await me.getOrder(orderId)).payment_deadline).not.toBeNull();
     const started = await startCard(me, orderId);
     expect(started.status, started.body.msg).toBe(200);
+    expect(await statuses()).toEqual(['held']);
     expect(started.body.data.amount).toBe(PRICE);
     // Held again, with a fresh expiry: nobody can take it while the customer is at the gateway.
     expect(await t.remain()).toBe(0);

@@ -4,15 +4,15 @@ import type { Ref } from 'react';
 export function ReserveSlotFields({
   date,
   time,
-  dateInvalid,
+  dateError,
   dateRef,
   onDate,
   onTime,
 }: {
   date: string;
   time: string;
-  /** The day typed is no date: said on its field. */
-  dateInvalid: boolean;
+  /** What is wrong with the day (no date, or none with a time): said on its field; null when nothing. */
+  dateError: string | null;
   dateRef: Ref<HTMLInputElement>;
   onDate: (value: string) => void;
   onTime: (value: string) => void;
@@ -32,15 +32,15 @@ export function ReserveSlotFields({
             maxLength={20}
             value={date}
             onChange={(e) => onDate(e.target.value)}
-            aria-invalid={dateInvalid}
-            aria-describedby={dateInvalid ? 'search-date-error' : undefined}
+            aria-invalid={dateError !== null}
+            aria-describedby={dateError ? 'search-date-error' : undefined}
             className="rounded-xl border border-black/10 bg-background px-3 py-2 aria-invalid:border-red-700"
           />
         </label>
         {/* Outside the label: the message describes the field, it is not part of its name. */}
-        {dateInvalid && (
+        {dateError && (
           <span id="search-date-error" role="alert" className="text-xs text-red-700">
-            تاریخ معتبر نیست؛ مانند ۱۴۰۵/۰۹/۰۱
+            {dateError}
           </span>
         )}
       </div>

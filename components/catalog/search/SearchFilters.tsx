@@ -5,8 +5,8 @@ import { useRouter } from 'next/navigation';
 import type { CategoryView, PropertyOption } from '@/lib/api/catalog';
 import type { PriceRange } from '@/lib/api/types';
 import { formatNumber } from '@/lib/price';
-import { EMPTY_FILTER, parseReserve, searchHref, serializeSearchFilter, type PropertyPair, type SearchFilter } from '@/lib/search-params';
-import { draftOf, samePair, searchFilterOf, type Draft } from '@/lib/search-draft';
+import { EMPTY_FILTER, searchHref, serializeSearchFilter, type PropertyPair, type SearchFilter } from '@/lib/search-params';
+import { draftOf, reserveDayError, samePair, searchFilterOf, type Draft } from '@/lib/search-draft';
 import { SORT_NAMES } from '@/lib/sort-labels';
 import { KeyedSelectHint, useKeyedSelect } from '@/components/ui/keyed-select';
 import { PriceInput } from './PriceInput';
@@ -61,12 +61,14 @@ export function SearchFilters({
 
   const filterOf = (d: Draft) => searchFilterOf(filter, d);
 
-  // A day typed that is no date is said on its field, not dropped from the search unseen.
-  const [dateError, setDateError] = useState(false);
+  // A day typed that is no date, or a time without a day, is said on the day's field, not dropped
+  // from the search unseen.
+  const [dateError, setDateError] = useState<string | null>(null);
   const dateField = useRef<HTMLInputElement>(null);
   const apply = (d: Draft) => {
-    if (d.reserveDate.trim() && !parseReserve(d.reserveDate, undefined).reserveDate) {
-      setDateError(true);
+    const error = reserveDayError(d);
+    if (error) {
+      setDateError(error);
       dateField.current?.focus();
       return;
     }
@@ -155,13 +157,16 @@ export function SearchFilters({
       <ReserveSlotFields
         date={draft.reserveDate}
         time={draft.reserveTime}
-        dateInvalid={dateError}
+        dateError={dateError}
         dateRef={dateField}
         onDate={(reserveDate) => {
           setDraft({ ...draft, reserveDate });
-          setDateError(false);
+          setDateError(null);
         }}
-        onTime={(reserveTime) => setDraft({ ...draft, reserveTime })}
+        onTime={(reserveTime) => {
+          setDraft({ ...draft, reserveTime });
+          setDateError(null);
+        }}
       />
       <details open={advancedOpen} className="group rounded-xl border border-black/5 px-3 py-2 md:details-content:[content-visibility:visible]">
         <summary className="tap cursor-pointer font-medium md:list-none">قیمت و ویژگی‌ها</summary>
