@@ -41,14 +41,14 @@ const PG_CLIENT_ERRORS: Record<string, { status: 400 | 409; msg: string }> = {
   '22008': { status: 400, msg: messages.badRequest },
 };
 
-/** The shop API (spec section 7) as one Hono app over an open, migrated database. */
 /** How long the health check waits for the database's answer. */
 const HEALTH_TIMEOUT_MS = 3_000;
 
+/** The shop API (spec section 7) as one Hono app over an open, migrated database. */
 export function createApp(options: Omit<Deps, 'geo' | 'gateway' | 'storage'>) {
   const deps: Deps = {
     ...options,
-    geo: createGeocoder(options.geocoder ?? { kind: 'zones' }, options.db),
+    geo: createGeocoder(options.geocoder ?? { kind: 'zones' }, options.db, options.now),
     gateway: createGateway(options.payment ?? { provider: 'none' }, options.db),
     storage: folderStorage(options.uploadDir),
   };

@@ -34,6 +34,8 @@ test('a top-up through the sandbox provider raises credit once; a cancelled one 
   await expect(page).toHaveURL(/\/paid-order\?isCharging=true&authority=/);
   await expect(page.getByRole('heading', { name: 'اعتبار حساب شما افزایش یافت' })).toBeVisible();
   await expect(page.getByText('اعتبار فعلی: ۲۵٬۰۰۰ تومان')).toBeVisible();
+  const charged = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'اعتبار حساب شما افزایش یافت' }) });
+  await expect(charged.getByRole('link', { name: 'کیف پول' })).toHaveAttribute('href', '/profile/wallet');
   // Coming back to the landing (a reload) credits nothing more.
   await page.reload();
   await expect(page.getByText('اعتبار فعلی: ۲۵٬۰۰۰ تومان')).toBeVisible();
@@ -81,7 +83,7 @@ test('a top-up still pending at the provider is said to be checked, and «برر
   await expect(page.locator(':focus')).toContainText('اعتبار حساب شما افزایش یافت');
 });
 
-test('a campaign gift code raises credit once per customer; the second use shows the server message', async ({ page, request }) => {
+test('a campaign gift code raises credit once per customer; sent again it says so and adds nothing; a refusal is the field\'s own', async ({ page, request }) => {
   await signedInCustomer(page, request);
   await page.goto('/profile/wallet');
   await expect(credit(page)).toHaveText('۰ تومان');
@@ -99,9 +101,15 @@ test('a campaign gift code raises credit once per customer; the second use shows
   await expect(credit(page)).toHaveText('۵۰٬۰۰۰ تومان');
   await expect(ledger(page).first()).toContainText('کد هدیه YALDA-50K');
 
+  // Sent again (as after an answer lost on the way): said as added already, and added once.
   await page.getByLabel('کد هدیه').fill('YALDA-50K');
   await page.getByRole('button', { name: 'ثبت کد' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'این کد قبلاً استفاده شده است' })).toHaveId('gift-code-error');
+  await expect(page.getByRole('status').filter({ hasText: 'این کد پیش‌تر به اعتبار شما افزوده شده است (۵۰٬۰۰۰ تومان)' })).toBeVisible();
+  await expect(credit(page)).toHaveText('۵۰٬۰۰۰ تومان');
+
+  await page.getByLabel('کد هدیه').fill('NO-SUCH-GIFT');
+  await page.getByRole('button', { name: 'ثبت کد' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'کد هدیه معتبر نیست' })).toHaveId('gift-code-error');
   // The refusal is the field's own: read with it, and gone once another code is typed.
   await expect(page.getByLabel('کد هدیه')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('کد هدیه')).toHaveAttribute('aria-describedby', 'gift-code-error');

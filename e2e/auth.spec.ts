@@ -62,7 +62,7 @@ test('a wrong code shows the server message; a bad mobile is refused before send
 
   await page.getByLabel('شماره موبایل').fill('۰۹۳۵' + uniqueMobile().slice(4));
   await page.getByRole('button', { name: 'ارسال کد' }).click();
-  await page.getByLabel('کد تایید').fill('00000');
+  await page.getByLabel('کد تایید').fill('000000');
   await page.getByRole('button', { name: 'ورود', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'کد تایید اشتباه است' })).toBeVisible();
 });
@@ -108,6 +108,18 @@ test('a reload on the code step keeps it, so no new code is needed; «تغییر
   await expect(page.getByRole('heading', { name: 'حساب کاربری' })).toBeVisible();
   // Logged in: the kept step is gone.
   expect(await page.evaluate(() => sessionStorage.getItem('login-code-step'))).toBeNull();
+});
+
+test('the resend wait counts from when the code was sent, not from when the page opened', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/login');
+  await page.getByLabel('شماره موبایل').fill(uniqueMobile());
+  // Twenty seconds on the page before sending.
+  await page.clock.fastForward(20_000);
+  await page.getByRole('button', { name: 'ارسال کد' }).click();
+  await expect(page.getByRole('button', { name: /ارسال دوباره کد تا/ })).toHaveText('ارسال دوباره کد تا ۶۰ ثانیه دیگر');
+  await page.clock.runFor(1_000);
+  await expect(page.getByRole('button', { name: /ارسال دوباره کد تا/ })).toHaveText('ارسال دوباره کد تا ۵۹ ثانیه دیگر');
 });
 
 test('offline, sending a code says so at once instead of waiting for the connection', async ({ page, context }) => {
@@ -158,7 +170,7 @@ test('a logout that cannot reach the server keeps the customer logged in, says s
   await page.getByRole('button', { name: 'حساب من' }).click();
   // The menu leads to what a customer comes back for, orders and wallet first.
   const menu = page.getByRole('banner').getByRole('list').filter({ has: page.getByRole('link', { name: 'ویرایش حساب' }) });
-  await expect(menu.getByRole('link')).toHaveText(['سفارش‌های من', 'نوبت‌های من', 'کیف پول', 'علاقه‌مندی‌ها', 'آدرس‌های من', 'ویرایش حساب']);
+  await expect(menu.getByRole('link')).toHaveText(['سفارش‌های من', 'نوبت‌های من', 'کیف پول', 'علاقه‌مندی‌ها', 'آدرس‌های من', 'کدهای تخفیف', 'ویرایش حساب']);
   await expect(menu.getByRole('link', { name: 'سفارش‌های من' })).toHaveAttribute('href', '/profile/orders');
   await expect(menu.getByRole('link', { name: 'کیف پول' })).toHaveAttribute('href', '/profile/wallet');
   await page.getByRole('button', { name: 'خروج' }).click();

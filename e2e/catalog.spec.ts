@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { dialogStepGone, drawAllCards, expectDrawnNotFound, loginAndLand, persianNumber, registerCustomer, sessionCustomer, signedInCustomer, uniqueMobile } from './helpers';
+import { dialogStepGone, drawAllCards, expectDrawnNotFound, loginAndLand, otpFor, persianNumber, registerCustomer, sessionCustomer, signedInCustomer, uniqueMobile } from './helpers';
 
 interface Category {
   id: number;
@@ -708,6 +708,28 @@ test('guests are asked to log in before writing a comment or keeping a favourite
   const login = page.getByRole('link', { name: 'ورود به حساب کاربری' });
   await expect(login).toBeVisible();
   expect(new URL((await login.getAttribute('href'))!, page.url()).searchParams.get('redirect')).toBe('/profile/favorites');
+});
+
+test("a guest's heart leads through login back to the product, and the favourite is kept there", async ({ page, request }) => {
+  const product = await productBySlug(request, 'double-espresso');
+  const mobile = uniqueMobile();
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('main').getByRole('link', { name: `برای افزودن «${product.name}» به علاقه‌مندی‌ها وارد شوید` }).first().click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByLabel('شماره موبایل').fill(mobile);
+  await page.getByRole('button', { name: 'ارسال کد' }).click();
+  await page.getByLabel('کد تایید').fill(await otpFor(page.request, mobile));
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
+  const heart = page.getByRole('main').getByRole('button', { name: `افزودن «${product.name}» به علاقه‌مندی‌ها` }).first();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  // Added once: it stays, and a visit later adds nothing again (the heart can be taken off).
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await page.reload();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('a favourite survives a reload and shows on the favourites page', async ({ page, request }) => {

@@ -76,7 +76,9 @@ test('orders are listed under their status tab, and a sent order shows its invoi
   // Every account page lists every section, the current one marked.
   await expect(sections.locator('[aria-current=page]')).toHaveText('سفارش‌های من');
   await expect(sections.getByRole('link', { name: 'نوبت‌های من' })).toHaveAttribute('href', '/profile/reservations');
-  await expect(page.getByRole('status').filter({ hasText: 'سفارش «ثبت شده» ندارید' })).toBeVisible();
+  const none = page.getByRole('status').filter({ hasText: 'سفارش «ثبت شده» ندارید' });
+  await expect(none).toBeVisible();
+  await expect(none.getByRole('link', { name: 'دیدن محصولات' })).toHaveAttribute('href', '/');
 
   const id = await submitOrder(page.request, coffee.id, 2);
   await page.reload();
@@ -114,6 +116,8 @@ test('orders are listed under their status tab, and a sent order shows its invoi
   await expect(invoice).toContainText('جمع کل');
   await expect(invoice.getByRole('definition').last()).toHaveText(toman(coffee.final_price * 2));
   await expect(invoice).toContainText('هزینه ارسال');
+  // Picked up: no shipping, as checkout said («ندارد»), rather than a free one.
+  await expect(invoice.getByRole('term').filter({ hasText: 'هزینه ارسال' }).locator('xpath=following-sibling::dd[1]')).toHaveText('ندارد');
   await expect(page.getByText('تحویل حضوری')).toBeVisible();
   await expect(page.getByText('ارسال شده', { exact: true })).toBeVisible();
 

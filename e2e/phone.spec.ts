@@ -181,7 +181,7 @@ test('a wrong code marks the field, clears it and gives it the focus; toasts com
   await page.getByLabel('شماره موبایل').fill(uniqueMobile());
   await page.getByRole('button', { name: 'ارسال کد' }).click();
   const code = page.getByLabel('کد تایید');
-  await code.fill('00000');
+  await code.fill('000000');
   await page.getByRole('button', { name: 'ورود', exact: true }).click();
   await expect(code).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('کد تایید اشتباه است')).toBeVisible();
@@ -191,11 +191,11 @@ test('a wrong code marks the field, clears it and gives it the focus; toasts com
   // Two failures in a row: one error toast on screen, and it covers no heading.
   await page.route('**/api/v1/user/resend', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: 'x' }));
   await page.route('**/api/v1/user/validate', (route) => route.fulfill({ status: 503, contentType: 'text/html', body: 'x' }));
-  await code.fill('12345');
+  await code.fill('123456');
   await page.getByRole('button', { name: 'ورود', exact: true }).click();
   const toasts = page.locator('[data-variant="error"]');
   await expect(toasts).toHaveCount(1);
-  await code.fill('12346');
+  await code.fill('123467');
   // The second failure's own toast (the first one's five seconds may run out meanwhile).
   const second = page.waitForResponse('**/api/v1/user/validate');
   await page.getByRole('button', { name: 'ورود', exact: true }).click();
@@ -273,6 +273,51 @@ test('at 320 px checkout and the wallet fit the screen, and the top-up amount sh
   await amount.fill('۱۲۳٬۴۵۶٬۷۸۹');
   expect(await pageWidth()).toBeLessThanOrEqual(320);
   expect(await amount.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
+});
+
+test('an address, a note or a rating typed as one long word wraps inside its card: no page grows wider than the phone', async ({ page, request }) => {
+  const mobile = uniqueMobile();
+  const customer = await sessionCustomer(request, mobile);
+  const coffee = await seedProduct(request, 'americano');
+  expect((await request.post(`/api/v1/app/customer/${customer.id}/cart/add`, { data: { product_id: coffee.id, count: 1 } })).status()).toBe(200);
+  await loginAndLand(page, mobile);
+  // No space after «،»: common on a phone keyboard.
+  const address = 'اصفهان،خیابان‌چهارباغ‌عباسی،کوچه‌گلستان،بن‌بست‌ششم،ساختمان‌مروارید،طبقه‌سوم،واحد۹';
+  const saved = await page.request.post(`/api/v1/app/customer/${customer.id}/addresses/add`, {
+    data: { title: 'منزل‌پدری‌در‌خیابان‌چهارباغ‌عباسی‌کوچه‌گلستان', address, number: '1', lat: 32.646305, lng: 51.667598 },
+  });
+  expect(saved.status()).toBe(201);
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+  await page.goto('/profile/addresses');
+  await expect(page.getByText(address)).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+  await page.goto('/cart/checkout');
+  await expect(page.getByRole('radio', { name: /منزل/ })).toBeChecked();
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+
+  const note = `لطفاً‌${'زنگ‌واحد‌نهم‌را‌بزنید‌'.repeat(4)}`;
+  const placed = await page.request.post('/api/v1/order/submit/', {
+    data: { products: [{ product_id: coffee.id, count: 1 }], delivery: false, payment_type: 'online', msg: note },
+    headers: { 'Idempotency-Key': `long-note-${customer.id}` },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  await page.goto(`/order/${(await placed.json()).data.order_id}`);
+  await expect(page.getByText(note)).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+});
+
+test('an order tab chosen before (a link, Back, a reload) is scrolled into the tab strip, not left past its edge', async ({ page, request }) => {
+  await signedInCustomer(page, request, '/');
+  for (const [status, label] of [['rt_accept', 'مرجوع شده'], ['rt_wait', 'در انتظار مرجوعی'], ['send', 'ارسال شده']]) {
+    await page.goto(`/profile/orders?status=${status}`);
+    const tab = page.getByRole('tab', { name: label });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const strip = await box(page.getByRole('tablist', { name: 'وضعیت سفارش' }));
+    const chosen = await box(tab);
+    expect(chosen.x, label).toBeGreaterThanOrEqual(strip.x);
+    expect(chosen.x + chosen.width, label).toBeLessThanOrEqual(strip.x + strip.width);
+  }
 });
 
 test('a 401 anywhere logs the customer out, takes a guest session and goes home', async ({ page, context, request }) => {

@@ -375,7 +375,10 @@ test('a reservable product is booked, never added to the cart; a cancelled card 
   await verdict.getByRole('link', { name: 'رزرو دوباره' }).click();
   await expect(provider).toHaveURL(new RegExp(`/product/${table.id}#booking$`));
   await provider.goto('/reservation/99999999');
-  await expect(provider.getByRole('alert').filter({ hasText: 'رزروی با این شماره پیدا نشد' })).toBeVisible();
+  const missing = provider.getByRole('alert').filter({ hasText: 'رزروی با این شماره پیدا نشد' });
+  await expect(missing).toBeVisible();
+  // A guest is offered the login that comes back to this booking.
+  await expect(missing.getByRole('link', { name: 'ورود' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/reservation/99999999')}`);
 });
 
 test('the calendar marks an official 1405 holiday (14 Khordad) on its Jalali date', async ({ page, request }) => {

@@ -28,7 +28,7 @@ describe('OTP limits under parallel requests', () => {
   it('compares at most OTP_MAX_ATTEMPTS guesses of a code, however many arrive at once', async () => {
     const mobile = '09121113301';
     const code = await codeFor(mobile);
-    const wrong = code === '11111' ? '22222' : '11111';
+    const wrong = code === '111111' ? '222222' : '111111';
     const extra = 10;
     const statuses = (await times(OTP_MAX_ATTEMPTS + extra, () => validate(mobile, wrong))).map((r) => r.status);
     // Every counted guess but the last is "wrong code"; the last and all the uncounted ones are 429.

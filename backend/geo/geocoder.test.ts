@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../test/harness';
 import { MAP_CENTER } from '../seed/zones';
-import { createGeocoder } from './geocoder';
+import { createGeocoder, REMOTE_LOOKUPS_PER_MINUTE } from './geocoder';
 
 /** A local stand-in for a Nominatim server: answers /reverse like Nominatim, records what it was asked. */
 let server: Server;
@@ -57,9 +57,27 @@ describe('reverse geocoding through a Nominatim-compatible server', () => {
 
   it('falls back to the seeded zones when the service fails', async () => {
     failNext = true;
-    const res = await h.call('POST', '/api/v1/location/check', { token, body: { lat: MAP_CENTER.lat, lng: MAP_CENTER.lng } });
+    const res = await h.call('POST', '/api/v1/location/check', { token, body: { lat: MAP_CENTER.lat + 0.001, lng: MAP_CENTER.lng } });
     expect(res.status).toBe(200);
     expect(res.body.data.address).toBe('اصفهان، چهارباغ عباسی');
+  });
+
+  it("answers a point asked again from memory, and past a client's minute of lookups from the zones", async () => {
+    const check = (lat: number, address = '198.51.100.9') =>
+      h.call('POST', '/api/v1/location/check', { token, body: { lat, lng: MAP_CENTER.lng }, headers: { 'x-forwarded-for': address } });
+    const before = seen.length;
+    // Within 11 m of the first test's point: not asked again.
+    expect((await check(MAP_CENTER.lat + 0.00001)).body.data.address).toBe(`نشانی ${MAP_CENTER.lat},${MAP_CENTER.lng}`);
+    expect(seen.length).toBe(before);
+    // At the start of a minute, so the allowance's window does not turn over during the loop.
+    h.advance(60 - ((h.now().getTime() / 1000) % 60) + 0.001);
+    const answers = [];
+    for (let i = 1; i <= REMOTE_LOOKUPS_PER_MINUTE + 5; i++) answers.push((await check(MAP_CENTER.lat + i * 0.0002)).body.data);
+    expect(seen.length - before).toBeLessThanOrEqual(REMOTE_LOOKUPS_PER_MINUTE);
+    // Past the allowance the check still answers, with the zone's name.
+    expect(answers.at(-1)).toMatchObject({ is_in_zone: true, address: 'اصفهان، چهارباغ عباسی', shipping_price: 20_000 });
+    // Another client is not held back by this one.
+    expect((await check(MAP_CENTER.lat - 0.003, '198.51.100.10')).body.data.address).toMatch(/^نشانی /);
   });
 });
 

@@ -1,10 +1,14 @@
 import type { Queryable } from '../db/client';
+import { hit } from '../lib/rate-limit';
 import type { LatLng } from './coords';
 import { zoneAt } from './zones';
 
-/** Reverse geocoding: a human address for a point, or null when the provider has none. */
+/**
+ * Reverse geocoding: a human address for a point, or null when the provider has none. `caller`
+ * (the client's address) is what an outside provider's lookups are counted against.
+ */
 export interface Geocoder {
-  reverse(at: LatLng): Promise<string | null>;
+  reverse(at: LatLng, caller?: string): Promise<string | null>;
 }
 
 export type GeocoderKind = 'zones' | 'nominatim' | 'neshan' | 'mapir';
@@ -73,10 +77,42 @@ function mapir(base: string, key: string): Geocoder {
 }
 
 /**
- * The configured provider, falling back to the seeded zones when the outside service fails or
- * has no answer, so checkout never stalls on a maps outage.
+ * Outside lookups one client address may cause a minute. Each one spends the shop's key quota
+ * (Neshan, Map.ir) or its standing with a free service (Nominatim allows one a second), and a
+ * guest token is free: past this, that client's addresses come from the zones. The map picker
+ * asks once per stop of the map, so a customer looking around stays well within it.
  */
-export function createGeocoder(config: GeocoderConfig, db: Queryable): Geocoder {
+export const REMOTE_LOOKUPS_PER_MINUTE = 30;
+/** Points whose outside answer is kept, rounded to 4 decimals (about 11 m), for CACHE_MS. */
+const CACHE_POINTS = 1000;
+const CACHE_MS = 24 * 3600 * 1000;
+
+/** The outside provider's answers, by rounded point, least recently used first out. */
+function answerCache() {
+  const answers = new Map<string, { address: string; at: number }>();
+  const keyOf = ({ lat, lng }: LatLng) => `${lat.toFixed(4)},${lng.toFixed(4)}`;
+  return {
+    get(point: LatLng): string | null {
+      const key = keyOf(point);
+      const found = answers.get(key);
+      if (!found || Date.now() - found.at > CACHE_MS) return null;
+      answers.delete(key);
+      answers.set(key, found);
+      return found.address;
+    },
+    set(point: LatLng, address: string) {
+      answers.set(keyOf(point), { address, at: Date.now() });
+      if (answers.size > CACHE_POINTS) answers.delete(answers.keys().next().value!);
+    },
+  };
+}
+
+/**
+ * The configured provider, falling back to the seeded zones when the outside service fails or
+ * has no answer, so checkout never stalls on a maps outage; also past a caller's
+ * REMOTE_LOOKUPS_PER_MINUTE. A point asked again (to 11 m) is answered from memory.
+ */
+export function createGeocoder(config: GeocoderConfig, db: Queryable, now: () => Date = () => new Date()): Geocoder {
   const local = zonesGeocoder(db);
   let remote: Geocoder | null = null;
   if (config.kind === 'nominatim') remote = nominatim(config.url ?? 'https://nominatim.openstreetmap.org/');
@@ -84,11 +120,18 @@ export function createGeocoder(config: GeocoderConfig, db: Queryable): Geocoder 
   if (config.kind === 'mapir' && config.key) remote = mapir(config.url ?? 'https://map.ir', config.key);
   if (!remote) return local;
   const outside = remote;
+  const cache = answerCache();
   return {
-    async reverse(at) {
+    async reverse(at, caller) {
+      const known = cache.get(at);
+      if (known) return known;
+      if (caller && (await hit(db, `geocode:${caller}`, 60, now())) > REMOTE_LOOKUPS_PER_MINUTE) return local.reverse(at);
       try {
         const answer = await outside.reverse(at);
-        if (answer) return answer;
+        if (answer) {
+          cache.set(at, answer);
+          return answer;
+        }
       } catch (err) {
         console.warn('[shop-backend] reverse geocoding failed, using zones:', (err as Error).message);
       }

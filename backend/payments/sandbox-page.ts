@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Env } from '../context';
 import { fail } from '../http';
 import { faDigits } from '../routes/cart/messages';
+import { toPersianDigits } from '../../common/digits';
 import { SANDBOX_PAGE_PATH } from './sandbox';
 
 /** The sandbox gateway's own pages: «پرداخت» / «انصراف», then back to the shop's callback. */
@@ -30,15 +31,15 @@ function page(row: GatewayRow): string {
   return `<!doctype html>
 <html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>درگاه پرداخت آزمایشی</title>
-<style>body{font-family:Vazirmatn,Tahoma,sans-serif;background:#f4f4f5;margin:0;display:grid;place-items:center;min-height:100vh}
-main{background:#fff;border-radius:12px;padding:24px;max-width:360px;width:90%;box-shadow:0 1px 4px #0002}
+<style>body{font-family:Vazirmatn,Tahoma,sans-serif;background:#f4f4f5;margin:0;display:flex;align-items:center;justify-content:center;min-height:100vh;padding:16px;box-sizing:border-box}
+main{background:#fff;border-radius:12px;padding:24px;width:100%;max-width:360px;box-sizing:border-box;box-shadow:0 1px 4px #0002}
 h1{font-size:18px;margin:0 0 12px}p{margin:8px 0}.amount{font-size:22px;font-weight:bold}
 form{display:inline}button{font:inherit;padding:10px 20px;border-radius:8px;border:0;cursor:pointer;margin-top:16px}
 .pay{background:#16a34a;color:#fff}.cancel{background:#e4e4e7;margin-inline-start:8px}</style></head>
 <body><main>
 <h1>درگاه پرداخت آزمایشی</h1>
 <p>این درگاه فقط برای آزمایش است و پولی جابه‌جا نمی‌شود.</p>
-<p>${escapeHtml(row.description)}</p>
+<p>${escapeHtml(toPersianDigits(row.description))}</p>
 <p>مبلغ: <span class="amount">${faDigits(Number(row.amount))} تومان</span></p>
 ${row.status === 'pending' ? '' : '<p>این تراکنش قبلاً انجام شده است.</p>'}
 <form method="post" action="${action}/pay"><button class="pay" type="submit">پرداخت</button></form>

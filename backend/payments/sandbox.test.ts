@@ -4,6 +4,7 @@ import { insertCartFixture, type CartFixture } from '../routes/cart/fixtures';
 import { addDatedTurn, daysAhead, productId } from '../reservations/test-fixtures';
 import { CALLBACK_CHECK_INTERVAL_S } from './verify';
 import { PAYMENT_REUSE_S } from './open-payment';
+import { toPersianDigits } from '../../common/digits';
 
 let h: Harness;
 let fx: CartFixture;
@@ -81,6 +82,8 @@ describe('sandbox gateway', () => {
     expect(amount).toBe(200_000);
     const gw = await gateway(payment_url, 'pay');
     expect(gw.html).toContain('۲۰۰٬۰۰۰ تومان');
+    // In the page's own digits, as the rest of it.
+    expect(gw.html).toContain(`<p>پرداخت سفارش ${toPersianDigits(id)}</p>`);
     const landing = await gw.land();
     expect(landing.status).toBe(303);
     expect(landing.headers.get('location')).toBe(`/paid-order?forOrder=true&fromOrder=${id}&authority=${authority}`);

@@ -34,7 +34,7 @@ describe('OTP login', () => {
     expect(status).toBe(200);
     expect(body.data.mobile).toBe('09121112233');
     const { body: otp } = await h.call('GET', '/api/dev/otp?mobile=09121112233');
-    expect(otp.code).toMatch(/^\d{5}$/);
+    expect(otp.code).toMatch(/^\d{6}$/);
     const ok = await h.call('POST', '/api/v1/user/validate', { body: { mobile: '09121112233', code: otp.code } });
     expect(ok.status).toBe(200);
     expect(ok.body.data.is_new_user).toBe(true);
@@ -73,7 +73,7 @@ describe('OTP login', () => {
   it('locks the code after five wrong tries, even for the right code', async () => {
     await h.call('POST', '/api/v1/user/login', { body: { mobile: '09121112266' } });
     const { body: otp } = await h.call('GET', '/api/dev/otp?mobile=09121112266');
-    const wrong = otp.code === '11111' ? '22222' : '11111';
+    const wrong = otp.code === '111111' ? '222222' : '111111';
     const statuses = [];
     for (let i = 0; i < 5; i++) {
       statuses.push((await h.call('POST', '/api/v1/user/validate', { body: { mobile: '09121112266', code: wrong } })).status);

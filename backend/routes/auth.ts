@@ -36,7 +36,9 @@ authRoutes.post('/validate', async (c) => {
   const code = plainDigits(scalarText(body.code) ?? '').trim();
   if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) throw new HttpError(400, 'کد تایید اشتباه است');
   await verifyOtp(deps, mobile, code, clientAddress(c));
-  // The token this login replaces (the visitor's guest session) stops working with it.
+  // A customer session this login replaces stops working with it. A guest token has no session
+  // row to revoke (stateless, README Sessions): the storefront's gateway drops its cookie with
+  // the login, and it lapses by itself.
   const replaced = await authenticate(deps, c.req.header('authorization'));
 
   const result = await deps.db.tx(async (q) => {

@@ -18,6 +18,7 @@ const ACCOUNT_LINKS = [
   ['/profile/wallet', 'کیف پول'],
   ['/profile/favorites', 'علاقه‌مندی‌ها'],
   ['/profile/addresses', 'آدرس‌های من'],
+  ['/profile/coupons', 'کدهای تخفیف'],
   ['/profile', 'ویرایش حساب'],
 ] as const;
 

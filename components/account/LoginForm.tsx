@@ -28,15 +28,23 @@ function earlierPage(): string | null {
   }
 }
 
-/** Seconds left until `until` (epoch ms), ticking once a second. */
-function useCountdown(until: number) {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * Seconds left until `until` (epoch ms), ticking once a second. `start` sets a new moment and
+ * reads the clock with it: counted from a clock last read when the page opened, a code sent a
+ * while later would first show its wait plus that while.
+ */
+function useCountdown(initial: number) {
+  const [clock, setClock] = useState(() => ({ until: initial, now: Date.now() }));
   useEffect(() => {
-    if (until <= now) return;
-    const t = setInterval(() => setNow(Date.now()), 1000);
+    if (clock.until <= clock.now) return;
+    const t = setInterval(() => setClock((c) => ({ ...c, now: Date.now() })), 1000);
     return () => clearInterval(t);
-  }, [until, now]);
-  return Math.max(0, Math.ceil((until - now) / 1000));
+  }, [clock]);
+  return {
+    until: clock.until,
+    seconds: Math.max(0, Math.ceil((clock.until - clock.now) / 1000)),
+    start: (until: number) => setClock({ until, now: Date.now() }),
+  };
 }
 
 /** Login by mobile number and one-time code (spec sections 2 and 4). */
@@ -50,10 +58,10 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
   const [mobile, setMobile] = useState(kept?.mobile ?? '');
   const [code, setCode] = useState('');
   const [codeLength, setCodeLength] = useState(kept?.codeLength ?? 5);
-  const [resendAt, setResendAt] = useState(kept?.resendAt ?? 0);
   const [mobileError, setMobileError] = useState('');
   const [codeError, setCodeError] = useState('');
-  const secondsLeft = useCountdown(resendAt);
+  const countdown = useCountdown(kept?.resendAt ?? 0);
+  const secondsLeft = countdown.seconds;
   const codeRef = useRef<HTMLInputElement>(null);
   // The step «تغییر شماره» left (kept for the tab too, so a reload remembers it): the same number
   // asked for again within its wait goes back to the code already sent (the server would only
@@ -65,7 +73,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
     setMobile(m);
     setMobileInput(m);
     setCodeLength(length);
-    setResendAt(resendTime);
+    countdown.start(resendTime);
     setStep(2);
     saveCodeStep({ mobile: m, codeLength: length, resendAt: resendTime, sentAt });
   }
@@ -209,7 +217,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
         <button type="button" className="tap text-primary underline" onClick={() => {
             setCodeError('');
             // The stored step carries when the code was sent; without storage, the form's own state.
-            const left = loadCodeStep() ?? { mobile, codeLength, resendAt, sentAt: Date.now() };
+            const left = loadCodeStep() ?? { mobile, codeLength, resendAt: countdown.until, sentAt: Date.now() };
             leftStep.current = left;
             changingNumber.current = true;
             setStep(1);

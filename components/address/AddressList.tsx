@@ -17,8 +17,8 @@ type ListProps =
 function AddressSummary({ address }: { address: AddressView }) {
   return (
     <div className="min-w-0 flex-1 space-y-1">
-      <p className="font-bold">{address.title}</p>
-      <p className="text-sm text-ink/80">
+      <p className="font-bold wrap-anywhere">{address.title}</p>
+      <p className="text-sm text-ink/80 wrap-anywhere">
         {address.address}، پلاک {toPersianDigits(address.number)}
         {address.postal_code && <>، کد پستی {toPersianDigits(address.postal_code)}</>}
       </p>

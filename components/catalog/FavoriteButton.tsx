@@ -1,22 +1,25 @@
 'use client';
 
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Link from '@/components/ui/Link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import type { ProductSummary } from '@/lib/api/product-types';
 import { loginHref } from '@/lib/login-href';
+import { rememberFavoriteIntent, takeFavoriteIntent } from '@/lib/product/favorite-intent';
 import { useRestored } from '@/stores/hydration';
 import { useFavoriteChanging, useFavorites, useFavoritesCustomer, useToggleFavorite } from '@/hooks/queries/favorites';
 import { FAVORITE_BOX as BOX, FavoritePlaceholder, Heart } from './heart';
 import { BusyButton } from '@/components/ui/BusyButton';
 
 /** A guest's heart: a login link that comes back to this page as it is (search, filters, page). */
-function GuestHeart({ name }: { name: string }) {
+function GuestHeart({ name, productId }: { name: string; productId: number }) {
   const pathname = usePathname();
   const query = useSearchParams().toString();
   return (
     <Link
       href={loginHref(query ? `${pathname}?${query}` : pathname)}
+      onClick={() => rememberFavoriteIntent(productId)}
       className={`${BOX} tap`}
       aria-label={`برای افزودن «${name}» به علاقه‌مندی‌ها وارد شوید`}
       title="افزودن به علاقه‌مندی‌ها"
@@ -38,13 +41,21 @@ export function FavoriteButton({ product, personal }: { product: ProductSummary;
   const toggle = useToggleFavorite(customerId, product.id);
   // Another heart of the same product (home can show it in two rows) is changing it.
   const changing = useFavoriteChanging(product.id);
+  const add = toggle.mutate;
+  const client = useQueryClient();
+  // Back from the login this product's guest heart led to: the heart's press is done now. The
+  // product page's own read, sent at the same moment, may have answered from before it.
+  useEffect(() => {
+    if (customerId === null || !takeFavoriteIntent(product.id)) return;
+    add({ product, on: true }, { onSuccess: () => void client.invalidateQueries({ queryKey: ['product', product.id] }) });
+  }, [customerId, product, add, client]);
 
   if (!restored) return <FavoritePlaceholder />;
   if (customerId === null) {
     // Only ever drawn in the browser (after the restore), so reading the query costs no server render.
     return (
       <Suspense fallback={<FavoritePlaceholder />}>
-        <GuestHeart name={product.name} />
+        <GuestHeart name={product.name} productId={product.id} />
       </Suspense>
     );
   }

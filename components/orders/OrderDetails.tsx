@@ -58,7 +58,7 @@ function Details({ customerId, id }: { customerId: number; id: number }) {
       />
       <OrderFacts order={data} bookings={(data.bookings ?? []) as BookingView[]} />
       <OrderItems items={data.items} />
-      <OrderInvoice invoice={data.invoice} />
+      <OrderInvoice invoice={data.invoice} delivery={data.delivery} />
       <OrderRating customerId={customerId} order={data} />
     </div>
   );

@@ -5,6 +5,7 @@ import { toPersianDigits } from '@/common/digits';
 import { displayJalaliDateTime, formatJalali } from '@/lib/jalali';
 import { groupBookings } from '@/lib/reservation/booking-groups';
 import { PaymentBadge } from './PaymentBadge';
+import { descriptionParts } from '@/lib/checkout/description';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -20,7 +21,8 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   return (
     <div className="flex flex-wrap justify-between gap-x-3 gap-y-1 py-1.5">
       <dt className="text-ink/70">{label}</dt>
-      <dd>{children}</dd>
+      {/* What the customer typed (an address, a note) may be one long word: it wraps, not widens the page. */}
+      <dd className="wrap-anywhere">{children}</dd>
     </div>
   );
 }
@@ -60,8 +62,18 @@ export function OrderFacts({ order, bookings = [] }: { order: OrderView; booking
       )}
       {order.msg.trim() && (
         <Fact label="توضیحات">
-          {/* The template's line and the free note are separate lines; numbers in Persian digits, as the page's. */}
-          <span className="whitespace-pre-line">{toPersianDigits(order.msg.trim())}</span>
+          {/* The template's line and the free note are separate lines; numbers in Persian digits, as the page's, but not in a web address. */}
+          <span className="whitespace-pre-line">
+            {descriptionParts(order.msg.trim()).map((part, i) =>
+              part.address ? (
+                <bdi key={i} dir="ltr">
+                  {part.text}
+                </bdi>
+              ) : (
+                part.text
+              ),
+            )}
+          </span>
         </Fact>
       )}
     </dl>

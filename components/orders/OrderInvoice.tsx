@@ -11,8 +11,11 @@ function Row({ label, value, strong = false }: { label: ReactNode; value: string
   );
 }
 
-/** The order's invoice as the server priced it: total, discounts, shipping and what was payable. */
-export function OrderInvoice({ invoice }: { invoice: OrderView['invoice'] }) {
+/**
+ * The order's invoice as the server priced it: total, discounts, shipping and what was payable.
+ * `delivery`: sent by courier; picked up, shipping is «ندارد», as checkout says, not free.
+ */
+export function OrderInvoice({ invoice, delivery }: { invoice: OrderView['invoice']; delivery: boolean }) {
   // The code as the customer typed and the coupons page shows it: Latin, left to right.
   const coupon = invoice.coupon_code ? (
     <>
@@ -30,7 +33,7 @@ export function OrderInvoice({ invoice }: { invoice: OrderView['invoice'] }) {
         <Row label="جمع کل" value={formatToman(invoice.total)} />
         {invoice.products_discount > 0 && <Row label="تخفیف محصولات" value={formatToman(invoice.products_discount)} />}
         {invoice.coupon_discount > 0 && <Row label={coupon} value={formatToman(invoice.coupon_discount)} />}
-        <Row label="هزینه ارسال" value={invoice.shipping_price > 0 ? formatToman(invoice.shipping_price) : 'رایگان'} />
+        <Row label="هزینه ارسال" value={invoice.shipping_price > 0 ? formatToman(invoice.shipping_price) : delivery ? 'رایگان' : 'ندارد'} />
         <Row label="مبلغ قابل پرداخت" value={formatToman(invoice.price)} strong />
       </dl>
     </section>

@@ -29,7 +29,7 @@ export function OrderRating({ customerId, order }: { customerId: number; order: 
           امتیاز شما به این سفارش
         </h2>
         <Stars value={order.rate.star} size="md" />
-        {order.rate.comment && <p className="mt-2 text-sm">{order.rate.comment}</p>}
+        {order.rate.comment && <p className="mt-2 text-sm wrap-anywhere">{order.rate.comment}</p>}
       </section>
     );
   }

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from '@/components/ui/Link';
 import { useId } from 'react';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { orderStatusLabel } from '@/lib/order-status';
@@ -29,7 +30,15 @@ export function OrdersList({ customerId, status }: { customerId: number; status:
   if (orders.isError && !orders.data) return <RetryAlert message="دریافت سفارش‌ها ممکن نشد." onRetry={() => orders.refetch()} />;
 
   const list = orders.data.pages.flatMap((page) => page.results);
-  if (list.length === 0) return <EmptyState title={`سفارش «${label}» ندارید`} />;
+  if (list.length === 0) {
+    return (
+      <EmptyState title={`سفارش «${label}» ندارید`}>
+        <Link href="/" className="tap text-primary underline">
+          دیدن محصولات
+        </Link>
+      </EmptyState>
+    );
+  }
   const moreFailed = orders.isFetchNextPageError && !orders.isFetchingNextPage;
   return (
     <div className="space-y-4">

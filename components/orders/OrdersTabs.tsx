@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { orderStatusLabel } from '@/lib/order-status';
@@ -18,6 +18,18 @@ function Tabs() {
     setSelectedIndex(index);
     window.history.replaceState(null, '', `?status=${encodeURIComponent(statuses[index])}`);
   };
+  const list = useRef<HTMLDivElement>(null);
+  // A tab chosen before (Back, a reload, a link) may lie past the strip's edge on a phone: the strip
+  // scrolls to it. Only the strip: scrollIntoView would also move the page off its restored place.
+  useEffect(() => {
+    const strip = list.current;
+    const tab = strip?.querySelectorAll<HTMLElement>('[role="tab"]')[selected];
+    if (!strip || !tab) return;
+    const edge = strip.getBoundingClientRect();
+    const at = tab.getBoundingClientRect();
+    if (at.left < edge.left) strip.scrollLeft -= edge.left - at.left + 8;
+    else if (at.right > edge.right) strip.scrollLeft += at.right - edge.right + 8;
+  }, [selected, customer]);
   if (!customer) return <LoginPrompt title="برای دیدن سفارش‌ها وارد شوید" path="/profile/orders" />;
 
   // Headless UI moves left-to-right whatever the page's direction; here the next tab is on the
@@ -33,7 +45,7 @@ function Tabs() {
   return (
     <TabGroup selectedIndex={selected} onChange={setSelected}>
       {/* The top padding is room for the tabs' 44-px hit areas (tap), which the scrolling list would clip; the negative margin keeps the tabs where they were. */}
-      <TabList aria-label="وضعیت سفارش" onKeyDownCapture={arrows} className="-mx-1 -mt-3 mb-4 flex gap-2 overflow-x-auto px-1 pt-3 pb-2">
+      <TabList ref={list} aria-label="وضعیت سفارش" onKeyDownCapture={arrows} className="-mx-1 -mt-3 mb-4 flex gap-2 overflow-x-auto px-1 pt-3 pb-2">
         {statuses.map((status) => (
           <Tab
             key={status}

@@ -169,9 +169,14 @@ function Verdict({ outcome, recheck }: { outcome: Outcome; recheck: Recheck }) {
             مبلغ {formatToman(outcome.amount)} به اعتبار شما افزوده شد. اعتبار فعلی: {formatToman(outcome.credit)}
           </p>
           <ReceiptFacts receipt={outcome.receipt} />
-          <Link href="/" className={linkClass}>
-            بازگشت به فروشگاه
-          </Link>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Link href="/profile/wallet" className={linkClass}>
+              کیف پول
+            </Link>
+            <Link href="/" className={ghostClass}>
+              بازگشت به فروشگاه
+            </Link>
+          </div>
         </Card>
       );
     case 'charge-failed':

@@ -23,7 +23,7 @@ export function CommentItem({ comment, own = false }: { comment: ProductComment;
         )}
       </header>
       {/* A customer's own words may be Latin or mixed: their punctuation then ends on the right side. */}
-      <p dir="auto" className="mt-2 whitespace-pre-line text-sm leading-7">{comment.comment}</p>
+      <p dir="auto" className="mt-2 whitespace-pre-line text-sm leading-7 wrap-anywhere">{comment.comment}</p>
     </article>
   );
 }

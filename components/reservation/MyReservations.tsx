@@ -2,6 +2,7 @@
 
 import { useRef, useState } from 'react';
 import Link from '@/components/ui/Link';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { ClientState, NeedsJs } from '@/components/layout/ClientState';
 import { loginHref } from '@/lib/login-href';
 import { usePrevTurns } from '@/hooks/queries/reservations';
@@ -24,7 +25,15 @@ function Bookings({ mobile }: { mobile: string }) {
   const list = bookings.data;
   // Only with nothing to show: a failed refresh keeps the bookings on screen, with its own retry.
   if (list === undefined) return <RetryAlert message="دریافت نوبت‌ها ممکن نشد." onRetry={() => void bookings.refetch()} />;
-  if (list.length === 0) return <p className="rounded-2xl bg-surface p-8 text-center shadow-sm">هنوز نوبتی رزرو نکرده‌اید.</p>;
+  if (list.length === 0) {
+    return (
+      <EmptyState title="هنوز نوبتی رزرو نکرده‌اید">
+        <Link href="/" className="tap text-primary underline">
+          دیدن محصولات و خدمات
+        </Link>
+      </EmptyState>
+    );
+  }
   return (
     <>
       {bookings.isRefetchError && <RefreshFailed message="تازه‌سازی نوبت‌ها ممکن نشد." busy={bookings.isFetching} onRetry={() => void bookings.refetch()} />}

@@ -10,6 +10,7 @@ import { formatToman } from '@/lib/price';
 import { awaitsPayment, payableBooking } from '@/lib/order-status';
 import { productPath } from '@/lib/seo/urls';
 import { useCustomer } from '@/hooks/queries/customer';
+import { loginHref } from '@/lib/login-href';
 import { useOrder } from '@/hooks/queries/orders';
 import { groupBookings } from '@/lib/reservation/booking-groups';
 import { reservationNotice } from '@/lib/reservation/notice';
@@ -62,13 +63,19 @@ function BookAgain({ href }: { href: string }) {
   );
 }
 
-function NotFound() {
+/** `loggedIn`: else the way in is a login that comes back to this booking, not the bookings list. */
+function NotFound({ orderId, loggedIn }: { orderId: number; loggedIn: boolean }) {
   return (
     <div role="alert" className="space-y-3 rounded-2xl bg-surface p-8 text-center shadow-sm">
       <p className="text-lg font-medium">رزروی با این شماره پیدا نشد</p>
-      <p className="text-sm text-ink/70">اگر این رزرو را با حساب دیگری ثبت کرده‌اید، با همان حساب وارد شوید.</p>
-      <Link href="/profile/reservations" className="tap inline-block rounded-xl bg-primary px-5 py-2 text-on-primary">
-        نوبت‌های من
+      <p className="text-sm text-ink/70">
+        {loggedIn ? 'اگر این رزرو را با حساب دیگری ثبت کرده‌اید، با همان حساب وارد شوید.' : 'اگر این رزرو را با حساب خود ثبت کرده‌اید، وارد شوید.'}
+      </p>
+      <Link
+        href={loggedIn ? '/profile/reservations' : loginHref(`/reservation/${orderId}`)}
+        className="tap inline-block rounded-xl bg-primary px-5 py-2 text-on-primary"
+      >
+        {loggedIn ? 'نوبت‌های من' : 'ورود'}
       </Link>
     </div>
   );
@@ -94,7 +101,7 @@ function Contents({ orderId }: { orderId: number }) {
   // Only with nothing to show: a failed re-read (on coming back to the tab) keeps the booking on screen.
   if (order.isError && order.data === undefined) return <RetryAlert message="دریافت رزرو ممکن نشد." onRetry={() => void order.refetch()} />;
   const o = order.data;
-  if (!o) return <NotFound />;
+  if (!o) return <NotFound orderId={orderId} loggedIn={customer !== null} />;
   const bookings = (o.bookings ?? []) as BookingView[];
   // Unpaid with a payable booking, before its payment deadline (as on the order page): with nothing
   // due by card (credit arrived meanwhile), it is paid from credit.

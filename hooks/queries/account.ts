@@ -76,7 +76,11 @@ export function useApplyGiftCode(customerId: number) {
   return useMutation({
     mutationFn: (code: string) => accountClient.applyGiftCode(code, customerId),
     meta: { silent: true },
-    onError: logoutIfSessionEnded,
+    onError: (error) => {
+      logoutIfSessionEnded(error);
+      // An answer lost on the way may hide a redemption made: the wallet reads its credit again.
+      void client.invalidateQueries({ queryKey: accountKeys.transactions(customerId) });
+    },
     onSuccess: (res) => {
       syncCredit(res.data.credit);
       notify({ message: res.msg, variant: 'success', code: res.code });

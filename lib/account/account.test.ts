@@ -13,6 +13,12 @@ describe('parseTopUpAmount', () => {
     expect(parseTopUpAmount('12,000')).toEqual({ ok: true, amount: 12_000 });
     expect(parseTopUpAmount('٣٠٠٠')).toEqual({ ok: true, amount: 3_000 });
   });
+  it('refuses letters, signs and decimals rather than reading the digits among them', () => {
+    for (const typed of ['12a34', '-5000', '5000.5', '۱۰۰۰۰ تومان']) {
+      expect(parseTopUpAmount(typed), typed).toEqual({ ok: false, error: 'مبلغ را فقط با رقم وارد کنید' });
+    }
+    expect(parseTopUpAmount(' ')).toEqual({ ok: false, error: 'مبلغ را وارد کنید' });
+  });
   it('keeps the bounds 1,000 … 100,000,000 inclusive', () => {
     expect(parseTopUpAmount('1000')).toEqual({ ok: true, amount: 1_000 });
     expect(parseTopUpAmount('100000000')).toEqual({ ok: true, amount: 100_000_000 });
@@ -21,7 +27,7 @@ describe('parseTopUpAmount', () => {
   });
   it('refuses an empty field', () => {
     expect(parseTopUpAmount('  ')).toEqual({ ok: false, error: 'مبلغ را وارد کنید' });
-    expect(parseTopUpAmount('abc')).toEqual({ ok: false, error: 'مبلغ را وارد کنید' });
+    expect(parseTopUpAmount('abc')).toEqual({ ok: false, error: 'مبلغ را فقط با رقم وارد کنید' });
   });
 });
 

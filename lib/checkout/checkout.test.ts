@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderDescription, MAX_DESCRIPTION_LENGTH, phoneValue, templateValueError } from './description';
+import { descriptionParts, orderDescription, MAX_DESCRIPTION_LENGTH, phoneValue, templateValueError } from './description';
 import { cardAmount, cardMinimumNote, creditGap } from './credit-gap';
 import { RETRY_WINDOW_MS, isRecentSubmission, keyFor, lostAnswer, newIdempotencyKey, requestFingerprint } from './idempotency';
 import { bookingSubject } from '@/lib/reservation/payload';
@@ -37,6 +37,18 @@ describe('order description', () => {
     expect(orderDescription('recipient', '  ', 'یادداشت')).toBe('یادداشت');
     expect(orderDescription(null, 'x', '')).toBe('');
     expect(orderDescription(null, '', 'ا'.repeat(2000))).toHaveLength(MAX_DESCRIPTION_LENGTH);
+  });
+});
+
+describe("the order page's description", () => {
+  it('shows numbers in Persian digits but keeps a pasted web address as typed', () => {
+    const link = 'https://www.google.com/maps/place/32.6463051,51.6675983/@32.64,51.66,17z';
+    expect(descriptionParts(`زنگ واحد 9؛ نقشه: ${link} ممنون`)).toEqual([
+      { text: 'زنگ واحد ۹؛ نقشه: ', address: false },
+      { text: link, address: true },
+      { text: ' ممنون', address: false },
+    ]);
+    expect(descriptionParts('طبقه 3')).toEqual([{ text: 'طبقه ۳', address: false }]);
   });
 });
 

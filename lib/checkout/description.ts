@@ -1,5 +1,5 @@
 import type { DescriptionTemplate } from '@/stores/slices/orders';
-import { digitsOnly, normalizeMobile, toWesternDigits } from '@/common/digits';
+import { digitsOnly, normalizeMobile, toPersianDigits, toWesternDigits } from '@/common/digits';
 
 /** The order description's three templates (spec section 4); each fills in one value. */
 export const DESCRIPTION_TEMPLATES: readonly {
@@ -70,4 +70,18 @@ export function orderDescription(template: DescriptionTemplate | null, value: st
   const filled = chosen?.phone ? (phoneValue(value) ?? '') : value.trim();
   const parts = [chosen && filled ? chosen.text(filled) : '', note.trim()].filter(Boolean);
   return parts.join('\n').slice(0, MAX_DESCRIPTION_LENGTH);
+}
+
+/** A web address in a note: kept as typed, digits and all (Persian digits would break it). */
+const WEB_ADDRESS = /(https?:\/\/[^\s]+)/;
+
+/**
+ * The order's description as the order page shows it: its text in Persian digits, as the page's,
+ * but web addresses (a map link pasted for the courier) as typed, left to right.
+ */
+export function descriptionParts(text: string): { text: string; address: boolean }[] {
+  return text
+    .split(WEB_ADDRESS)
+    .filter(Boolean)
+    .map((part) => (WEB_ADDRESS.test(part) ? { text: part, address: true } : { text: toPersianDigits(part), address: false }));
 }

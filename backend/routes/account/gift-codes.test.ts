@@ -37,17 +37,22 @@ async function giftCode(code: string, amount: number, opts: { kind?: 'single' | 
 }
 
 describe('gift codes', () => {
-  it('redeems the demo gift card into credit once, with a ledger row, and refuses a second use', async () => {
+  it("redeems the demo gift card into credit once, with a ledger row; the customer's own retry adds nothing and says so, another customer is refused", async () => {
     const me = await customer();
     const first = await apply(me.token, ' gift-500k ', me.customerId);
     expect(first.status).toBe(200);
     expect(first.body.data).toEqual({ code: 'GIFT-500K', amount: 500_000, credit: 500_000 });
     expect(first.body.msg).toContain('۵۰۰٬۰۰۰');
 
-    // Pasted from an SMS again (direction marks, a space inside): the same code, already used.
+    // Pasted from an SMS again (direction marks, a space inside), or sent again after an answer
+    // lost on the way: the same code, already added, and added once.
     const again = await apply(me.token, '\u200fGIFT- 500K\u200e');
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ success: false, data: null, msg: 'این کد قبلاً استفاده شده است' });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({
+      success: true,
+      data: { code: 'GIFT-500K', amount: 500_000, credit: 500_000 },
+      msg: 'این کد پیش‌تر به اعتبار شما افزوده شده است (۵۰۰٬۰۰۰ تومان)',
+    });
     const other = await customer();
     expect((await apply(other.token, 'GIFT-500K')).body.msg).toBe('این کد قبلاً استفاده شده است');
     expect(await credit(other.customerId)).toBe(0);
@@ -88,7 +93,7 @@ describe('gift codes', () => {
     await giftCode('CAMPAIGN-3', 20_000, { kind: 'campaign', max_uses: 3 });
     const people = [await customer(), await customer(), await customer(), await customer()];
     for (const p of people.slice(0, 3)) expect((await apply(p.token, 'campaign-3')).status).toBe(200);
-    expect((await apply(people[0].token, 'campaign-3')).body.msg).toBe('این کد قبلاً استفاده شده است');
+    expect((await apply(people[0].token, 'campaign-3')).body.msg).toBe('این کد پیش‌تر به اعتبار شما افزوده شده است (۲۰٬۰۰۰ تومان)');
     const late = await apply(people[3].token, 'campaign-3');
     expect([late.status, late.body.msg]).toEqual([409, 'ظرفیت استفاده از این کد تکمیل شده است']);
     expect(await credit(people[3].customerId)).toBe(0);
@@ -113,7 +118,11 @@ describe('gift codes', () => {
     await giftCode('RACE-CAMPAIGN', 15_000, { kind: 'campaign' });
     const me = await customer();
     const results = await Promise.all(Array.from({ length: 10 }, () => apply(me.token, 'RACE-CAMPAIGN')));
-    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    // One adds it; the others, queued behind its lock, find it added and say so.
+    const messages = results.map((r) => [r.status, r.body.msg]);
+    expect(messages.filter(([, msg]) => msg === '۱۵٬۰۰۰ تومان به اعتبار شما اضافه شد')).toHaveLength(1);
+    expect(messages.filter(([, msg]) => msg === 'این کد پیش‌تر به اعتبار شما افزوده شده است (۱۵٬۰۰۰ تومان)')).toHaveLength(9);
+    for (const r of results) expect(r.body.data).toMatchObject({ amount: 15_000, credit: 15_000 });
     expect(await credit(me.customerId)).toBe(15_000);
     const ledger = await h.call('GET', `/api/v1/customer/${me.customerId}/transactions`, { token: me.token });
     expect(ledger.body.data.transactions).toHaveLength(1);

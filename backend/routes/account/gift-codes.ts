@@ -25,13 +25,16 @@ export interface Redemption {
   code: string;
   amount: number;
   credit: number;
+  /** This customer had redeemed it already (a retry after a lost answer): nothing was added now. */
+  repeated?: true;
 }
 
 /**
  * Redeems a gift code into the customer's credit, all in one transaction. The code's row is
  * locked first, so parallel redemptions of one code queue up and each sees the uses of those
  * before it: a single-use code is won by exactly one customer, a campaign code is redeemed once
- * per customer (gift_redemptions' primary key) and never beyond max_uses (a CHECK on uses).
+ * per customer (gift_redemptions' primary key) and never beyond max_uses (a CHECK on uses). The
+ * customer's own code again answers what it added then, adding nothing (`repeated`).
  */
 export async function redeemGiftCode(q: Queryable, customerId: number, input: string, now: Date): Promise<Redemption> {
   const code = normalizeCode(input);
@@ -43,8 +46,16 @@ export async function redeemGiftCode(q: Queryable, customerId: number, input: st
     throw new HttpError(404, coupon.length > 0 ? m.isCoupon : m.unknown);
   }
   if (gift.expires_at && new Date(gift.expires_at).getTime() <= now.getTime()) throw new HttpError(400, m.expired);
-  const mine = await q.query('SELECT 1 FROM gift_redemptions WHERE gift_code_id = $1 AND customer_id = $2', [gift.id, customerId]);
-  if (mine.length > 0 || (gift.kind === 'single' && gift.uses > 0)) throw new HttpError(409, m.used);
+  const [mine] = await q.query<{ amount: number }>('SELECT amount FROM gift_redemptions WHERE gift_code_id = $1 AND customer_id = $2', [
+    gift.id,
+    customerId,
+  ]);
+  if (mine) {
+    // Said as done, not as «used» (someone else's use): the customer's own retry after an answer lost on the way.
+    const [current] = await q.query<{ credit: number }>('SELECT credit FROM customers WHERE id = $1', [customerId]);
+    return { code, amount: Number(mine.amount), credit: Number(current.credit), repeated: true };
+  }
+  if (gift.kind === 'single' && gift.uses > 0) throw new HttpError(409, m.used);
   if (gift.max_uses !== null && gift.uses >= gift.max_uses) throw new HttpError(409, m.exhausted);
 
   const amount = Number(gift.amount);
@@ -85,5 +96,6 @@ giftCodeRoutes.post('/app/coupons/apply', async (c) => {
   if (code === null) throw new HttpError(400, m.empty);
   const customerId = customer.id;
   const result = await limitCodeLookup(c, customerId, code, () => deps.db.tx((q) => redeemGiftCode(q, customerId, code, deps.now())));
-  return ok(c, result, m.redeemed(result.amount));
+  const { repeated, ...redemption } = result;
+  return ok(c, redemption, repeated ? m.alreadyYours(result.amount) : m.redeemed(result.amount));
 });

@@ -10,6 +10,7 @@ export const accountMessages = {
     exhausted: 'ظرفیت استفاده از این کد تکمیل شده است',
     isCoupon: 'این کد، کد تخفیف است؛ آن را هنگام ثبت سفارش وارد کنید',
     redeemed: (amount: number) => `${faDigits(amount)} تومان به اعتبار شما اضافه شد`,
+    alreadyYours: (amount: number) => `این کد پیش‌تر به اعتبار شما افزوده شده است (${faDigits(amount)} تومان)`,
   },
   noFile: 'فایل تصویر ارسال نشده است',
   uploadLimit: 'تعداد بارگذاری‌ها بیش از حد مجاز است؛ لطفاً ساعتی بعد دوباره تلاش کنید',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
 import { cartCustomers, insertCartFixture, interleaveQueries, lineCounts as counts, type CartFixture } from './fixtures';
+import { MERGES_KEPT } from './update';
 
 let h: Harness;
 let fx: CartFixture;
@@ -143,6 +144,18 @@ describe('merge of the guest cart at login', () => {
     const larger = await me.update({ ...request, products: [...over, { product_id: fx.discounted, count: 3 }] });
     expect(larger.body.data.capped).toMatchObject([{ product_id: fx.limit2, allowed: 2 }]);
     expect((await me.update({ ...request, products: over })).body.data.capped).toMatchObject([{ product_id: fx.limit2, allowed: 2 }]);
+  });
+
+  it("keeps a customer's newest merge ids only: fresh ids do not grow the table, and the newest still answers a retry", async () => {
+    const me = await customer();
+    const merge = (i: number) => me.update({ merge: true, merge_id: `prune-${i}`, products: [{ product_id: fx.unlimited, count: 1 }] });
+    for (let i = 1; i <= MERGES_KEPT + 5; i++) expect((await merge(i)).status).toBe(200);
+    const [kept] = await h.backend.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cart_merges WHERE customer_id = $1', [me.customerId]);
+    // The newest by time, and the one just made whatever the clock says (two made in one microsecond).
+    expect(kept.n).toBeGreaterThanOrEqual(MERGES_KEPT);
+    expect(kept.n).toBeLessThanOrEqual(MERGES_KEPT + 1);
+    const before = counts((await merge(MERGES_KEPT + 5)).body);
+    expect(before).toEqual([{ product_id: fx.unlimited, toppings: [], count: MERGES_KEPT + 5 }]);
   });
 
   it('the same merge_id of another customer is independent', async () => {

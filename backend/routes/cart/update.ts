@@ -104,6 +104,9 @@ function beyond(wanted: Map<string, ItemInput>, merged: MergedLines): Map<string
   return more;
 }
 
+/** Merge ids kept per customer (mergeCart). */
+export const MERGES_KEPT = 20;
+
 /**
  * Adds the guest cart to the server cart, once per merge id: each line's count is added to what
  * the server already holds, capped by the product's limit; what could not be added is reported,
@@ -118,6 +121,15 @@ async function mergeCart(q: Queryable, customerId: number, mergeId: string, item
     'INSERT INTO cart_merges (customer_id, merge_id, lines) VALUES ($1, $2, $3::jsonb) ON CONFLICT DO NOTHING RETURNING merge_id',
     [customerId, mergeId, JSON.stringify(countsOf(wanted))],
   );
+  // A merge id is retried around its login, not weeks later: only the newest are kept, so fresh
+  // ids cannot grow the table without bound.
+  if (claimed.length) {
+    await q.query(
+      `DELETE FROM cart_merges WHERE customer_id = $1 AND merge_id <> $3 AND merge_id NOT IN (
+         SELECT merge_id FROM cart_merges WHERE customer_id = $1 ORDER BY created_at DESC, merge_id LIMIT $2)`,
+      [customerId, MERGES_KEPT, mergeId],
+    );
+  }
   let adding = wanted;
   let merged = countsOf(wanted);
   let reported: Capped[] = [];

@@ -5,6 +5,7 @@ import { ok } from '../../http';
 import { parseLatLng } from '../../geo/coords';
 import { zoneAt } from '../../geo/zones';
 import { readBody } from '../../lib/validate';
+import { clientAddress } from '../../lib/client-address';
 import { addressMessages } from './address-store';
 import type { LocationCheckResponse } from '../../../common/contract/checkout';
 
@@ -15,7 +16,7 @@ locationRoutes.use('/location/check', requireAuth);
 locationRoutes.post('/location/check', async (c) => {
   const at = parseLatLng(await readBody(c));
   const { db, geo } = c.var.deps;
-  const [zone, address] = await Promise.all([zoneAt(db, at), geo.reverse(at)]);
+  const [zone, address] = await Promise.all([zoneAt(db, at), geo.reverse(at, clientAddress(c))]);
   return ok(
     c,
     {
