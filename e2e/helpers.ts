@@ -105,6 +105,19 @@ export async function sessionCustomer(request: APIRequestContext, mobile: string
 }
 
 /**
+ * A new customer with `count` of a seed product already in the server cart, logged in through
+ * the login page in `page` (landed at home).
+ */
+export async function customerWithCart(page: Page, request: APIRequestContext, count = 1, slug = 'americano') {
+  const mobile = uniqueMobile();
+  const customer = await sessionCustomer(request, mobile);
+  const product = await seedProduct(request, slug);
+  expect((await request.post(`/api/v1/app/customer/${customer.id}/cart/add`, { data: { product_id: product.id, count } })).status()).toBe(200);
+  await loginAndLand(page, mobile);
+  return { mobile, customer, product };
+}
+
+/**
  * Catalogue grids draw their later cards as the visitor scrolls towards them: scroll to the end
  * of the page until no card stand-in (an aria-hidden list item) is left.
  */

@@ -104,3 +104,28 @@ test('logout ends this browser\'s push subscription, whether or not the server c
   await expect(page.getByRole('link', { name: 'ورود' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('unsubscribed'))).toBe('1');
 });
+
+test("turning notifications off ends this browser's push subscription through the shop's worker", async ({ page, request, context }) => {
+  // Headless Chromium has no push service: a subscription stands in for the browser's own.
+  await page.addInitScript(() => {
+    const w = window as unknown as { unsubscribed: number };
+    w.unsubscribed = Number(sessionStorage.getItem('unsubscribed') ?? 0);
+    PushManager.prototype.getSubscription = async () =>
+      ({ endpoint: 'https://fcm.googleapis.com/fcm/send/e2e', unsubscribe: async () => (sessionStorage.setItem('unsubscribed', String(++w.unsubscribed)), true) }) as unknown as PushSubscription;
+  });
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await context.route(/googleapis\.com/, (route) => route.abort());
+  await signedInCustomer(page, request);
+  await context.grantPermissions(['notifications']);
+  // Notifications were turned on here before: the token is kept.
+  await page.evaluate(() => localStorage.setItem('PUSH_TOKEN', 'e2e-token-' + Date.now()));
+  await page.goto('/profile');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then(Boolean))).toBe(true);
+  await page.getByRole('button', { name: 'خاموش‌کردن اعلان‌ها' }).click();
+  await expect(page.getByRole('button', { name: TURN_ON })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('unsubscribed'))).toBe('1');
+  expect(await page.evaluate(() => localStorage.getItem('PUSH_TOKEN'))).toBeNull();
+  // Firebase's own worker was never looked for.
+  expect(asked).not.toContain('/firebase-messaging-sw.js');
+});

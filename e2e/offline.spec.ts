@@ -113,6 +113,27 @@ test('offline: a visited product page comes from the cache with the offline noti
   await expect(page.getByRole('heading', { name: OFFLINE_HEADING })).toHaveCount(0);
 });
 
+test('a product page reached by an in-app link, not a navigation, also opens offline', async ({ page, context }) => {
+  await page.goto('/');
+  await controlledByWorker(page);
+  const card = page.locator('main a[href^="/product/"]').first();
+  const href = (await card.getAttribute('href'))!;
+  // The app's router fetches the page's payload (RSC): no document is asked for.
+  const documents: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await expect.poll(() => cachedPaths(page)).toContain(href);
+  expect(documents).toEqual([]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('a navigation into the API (a payment provider\'s return) reaches the server once under the worker', async ({ page, baseURL }) => {
   const proxy = await proxyInFront(baseURL!);
   try {

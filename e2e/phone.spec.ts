@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { drawAllCards, loginAndLand, loginThroughUi, otpFor, persianDigits, registerCustomer, seedProduct, sessionCustomer, signedInCustomer, uniqueMobile } from './helpers';
+import { customerWithCart, drawAllCards, loginAndLand, loginThroughUi, otpFor, persianDigits, registerCustomer, seedProduct, sessionCustomer, signedInCustomer, uniqueMobile } from './helpers';
 
 // What a shopper on a phone meets: every test here runs at 390×844 unless it says otherwise.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -254,12 +254,8 @@ test('the profile takes a Jalali birthday typed with slashes or Persian digits a
 });
 
 test('at 320 px checkout and the wallet fit the screen, and the top-up amount shows whole', async ({ page, request }) => {
-  const mobile = uniqueMobile();
-  const customer = await sessionCustomer(request, mobile);
-  const coffee = await seedProduct(request, 'americano');
-  expect((await request.post(`/api/v1/app/customer/${customer.id}/cart/add`, { data: { product_id: coffee.id, count: 1 } })).status()).toBe(200);
   await page.setViewportSize({ width: 320, height: 700 });
-  await loginAndLand(page, mobile);
+  await customerWithCart(page, request);
   const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
 
   await page.goto('/cart/checkout');
@@ -276,11 +272,7 @@ test('at 320 px checkout and the wallet fit the screen, and the top-up amount sh
 });
 
 test('an address, a note or a rating typed as one long word wraps inside its card: no page grows wider than the phone', async ({ page, request }) => {
-  const mobile = uniqueMobile();
-  const customer = await sessionCustomer(request, mobile);
-  const coffee = await seedProduct(request, 'americano');
-  expect((await request.post(`/api/v1/app/customer/${customer.id}/cart/add`, { data: { product_id: coffee.id, count: 1 } })).status()).toBe(200);
-  await loginAndLand(page, mobile);
+  const { customer, product: coffee } = await customerWithCart(page, request);
   // No space after «،»: common on a phone keyboard.
   const address = 'اصفهان،خیابان‌چهارباغ‌عباسی،کوچه‌گلستان،بن‌بست‌ششم،ساختمان‌مروارید،طبقه‌سوم،واحد۹';
   const saved = await page.request.post(`/api/v1/app/customer/${customer.id}/addresses/add`, {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { loginAndLand, persianDigits, seedProduct, sessionCustomer, signedInCustomer, uniqueMobile } from './helpers';
+import { customerWithCart, persianDigits, seedProduct, signedInCustomer } from './helpers';
 
 // A phone with a touch screen: `(pointer: coarse)`, where every control takes a tap 44 × 44 px wide
 // (the `tap` utility in app/globals.css) while it is drawn as before.
@@ -115,11 +115,7 @@ test('the product page: gallery dots, heart, links, stars, report, count and a t
 });
 
 test('the cart: steppers, «حذف» and the line\'s name take a tap 44 px wide, and a tap beside «+» counts', async ({ page, request }) => {
-  const mobile = uniqueMobile();
-  const customer = await sessionCustomer(request, mobile);
-  const coffee = await seedProduct(request, 'americano');
-  expect((await request.post(`/api/v1/app/customer/${customer.id}/cart/add`, { data: { product_id: coffee.id, count: 2 } })).status()).toBe(200);
-  await loginAndLand(page, mobile);
+  const { product: coffee } = await customerWithCart(page, request, 2);
   await page.goto('/cart');
   const line = page.getByRole('list', { name: 'اقلام سبد خرید' }).getByRole('listitem', { name: coffee.name, exact: true });
   const plus = line.getByRole('button', { name: `افزایش تعداد ${coffee.name}` });

@@ -2,6 +2,7 @@
 
 import { describeError, isAppleDevice } from '@/lib/errors';
 import { tellNativeDeleteToken } from '@/lib/webview';
+import { endPushSubscription } from '@/lib/pwa/push-endpoint';
 import { readLocal } from '@/lib/local-storage';
 import { clearPersonalDrafts } from '@/lib/personal-drafts';
 import { PUSH_TOKEN_STORAGE_KEY, REQUEST_TIMEOUT_MS } from '@/lib/spec-constants';
@@ -33,23 +34,6 @@ async function restorePushToken(token: string | null): Promise<void> {
     await registerPushToken(token);
   } catch {
     // Best effort: a page's idle check registers it again within a week (components/pwa/PushResync.tsx).
-  }
-}
-
-/**
- * Whatever the server could do (a logout forced by a dead session cannot remove the token), this
- * browser stops receiving the logged-out customer's notifications: its push subscription, which
- * the FCM token stands for, ends here. Bounded, so an unreachable push service never holds logout.
- */
-async function endPushSubscription(): Promise<void> {
-  const end = async () => {
-    const registration = await navigator.serviceWorker?.getRegistration();
-    await (await registration?.pushManager?.getSubscription())?.unsubscribe();
-  };
-  try {
-    await Promise.race([end(), new Promise((resolve) => setTimeout(resolve, 2000))]);
-  } catch {
-    // No worker or no push in this browser: nothing to end.
   }
 }
 
@@ -90,6 +74,8 @@ export async function logout({ forced = false }: { forced?: boolean } = {}): Pro
     await restorePushToken(removedToken);
     return false;
   }
+  // Whatever the server could do (a logout forced by a dead session cannot remove the token),
+  // this browser stops receiving the logged-out customer's notifications.
   await endPushSubscription();
   tellNativeDeleteToken();
   // A guest cart whose merge into the account has not gone through (the customer was told it is

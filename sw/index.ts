@@ -8,10 +8,10 @@
  * personal pages. A new version waits until the customer accepts the update toast.
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry } from 'serwist';
-import { requestKind, shellAssets, type RequestKind } from './routes';
+import { requestKind, routerPageDocument, shellAssets, type RequestKind } from './routes';
 import { listenForPush } from './push';
 import { OFFLINE_PATH, SAVED_COPY, SKIP_WAITING } from './protocol';
-import { savedCopyPlugin, wasSavedCopy } from './saved-copies';
+import { savedCopyPlugin, wasSavedCopy, withinAge } from './saved-copies';
 
 declare global {
   interface WorkerGlobalScope {
@@ -88,6 +88,28 @@ async function cacheShell(event: ExtendableEvent): Promise<void> {
   }
 }
 
+/** A page reached by an in-app link is saved again at most this often (each save fetches its document). */
+const RESAVE_SECONDS = 10 * 60;
+
+/**
+ * Saves the document of a public page the router went to (routerPageDocument), as a navigation to
+ * it would be: the offline page promises that pages seen before open offline, and after the first
+ * load every page is reached by in-app links. Through the pages strategy, so its limits hold.
+ */
+async function saveRouterPage(event: FetchEvent, url: string): Promise<void> {
+  try {
+    const saved = await caches.match(url, { cacheName: PAGES_CACHE });
+    if (saved && withinAge(saved, RESAVE_SECONDS)) return;
+    await publicPages.handle({ event, request: new Request(url, { credentials: 'same-origin' }) });
+  } catch {
+    // Offline or failing: the page is saved the next time it is reached.
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const page = routerPageDocument({ url: new URL(event.request.url), origin: self.location.origin, headers: event.request.headers });
+  if (page) event.waitUntil(saveRouterPage(event, page));
+});
 self.addEventListener('install', (event) => event.waitUntil(cacheShell(event)));
 self.addEventListener('activate', (event) => event.waitUntil(dropOlderPages()));
 self.addEventListener('message', (event) => {

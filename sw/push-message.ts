@@ -13,6 +13,8 @@ export interface PushMessage {
 
 export const DEFAULT_TITLE = 'پیام تازه از فروشگاه';
 export const DEFAULT_ICON = '/icons/icon-192.png';
+/** The status bar's badge: a one-colour cup on transparency (Android draws only its alpha). */
+export const BADGE_ICON = '/icons/badge-96.png';
 const MAX_TITLE = 120;
 const MAX_BODY = 400;
 

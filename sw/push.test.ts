@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openUrl } from './push';
+import { listenForPush, openUrl } from './push';
+import { BADGE_ICON, DEFAULT_ICON } from './push-message';
 
 const origin = 'https://shop.example';
 
@@ -50,5 +51,24 @@ describe('a tap on a notification', () => {
     const none = browser([]);
     await openUrl(none.clients, `${origin}/`);
     expect(none.steps).toEqual(['open /']);
+  });
+});
+
+describe('a push shown as a notification', () => {
+  it('has the shop\'s icon, and a one-colour badge for the status bar', async () => {
+    const listeners = new Map<string, (event: unknown) => void>();
+    const shown: { title: string; options: NotificationOptions }[] = [];
+    const sw = {
+      location: { origin },
+      addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+      registration: { showNotification: async (title: string, options: NotificationOptions) => void shown.push({ title, options }) },
+    };
+    listenForPush(sw as never);
+    let done: Promise<unknown> = Promise.resolve();
+    listeners.get('push')!({ data: { text: () => JSON.stringify({ title: 'سفارش ارسال شد', body: 'در راه است', url: '/order/5' }) }, waitUntil: (p: Promise<unknown>) => (done = p) });
+    await done;
+    expect(shown).toEqual([
+      { title: 'سفارش ارسال شد', options: expect.objectContaining({ body: 'در راه است', icon: `${origin}${DEFAULT_ICON}`, badge: BADGE_ICON, dir: 'rtl', lang: 'fa' }) },
+    ]);
   });
 });

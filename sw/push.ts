@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { readPushMessage, sameOriginUrl } from './push-message';
+import { BADGE_ICON, readPushMessage, sameOriginUrl } from './push-message';
 import { renewSubscription } from './subscription-change';
 
 /**
@@ -52,7 +52,7 @@ export function listenForPush(sw: ServiceWorkerGlobalScope): void {
       sw.registration.showNotification(message.title, {
         body: message.body,
         icon: message.icon,
-        badge: message.icon,
+        badge: BADGE_ICON,
         dir: 'rtl',
         lang: 'fa',
         data: { url: message.url },

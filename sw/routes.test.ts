@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestKind, serverFailure, shellAssets } from './routes';
+import { requestKind, routerPageDocument, serverFailure, shellAssets } from './routes';
 
 const origin = 'https://shop.example';
 const kind = (path: string, navigate = true, base = origin) => requestKind({ url: new URL(path, base), origin, navigate });
@@ -31,6 +31,26 @@ describe('what the service worker may cache', () => {
     expect(kind('/_next/image?url=%2Fmedia%2Fp.png&w=640&q=75', false)).toBe('image');
     expect(kind('/media/products/1.webp', false)).toBe('image');
     expect(kind('/icons/icon-192.png', false)).toBe('image');
+  });
+});
+
+describe("a page the app's router goes to", () => {
+  const doc = (path: string, headers: Record<string, string>) =>
+    routerPageDocument({ url: new URL(path, origin), origin, headers: new Headers(headers) });
+
+  it("is saved by its document address, without the router's _rsc, the rest of the query as written", () => {
+    expect(doc('/product/12?_rsc=abc', { rsc: '1' })).toBe(`${origin}/product/12`);
+    expect(doc('/category/3?sort=cheap&_rsc=1', { RSC: '1' })).toBe(`${origin}/category/3?sort=cheap`);
+    expect(doc("/category/3?name=%DA%A9%DB%8C%DA%A9%20(x)&_rsc=1&page=2", { rsc: '1' })).toBe(`${origin}/category/3?name=%DA%A9%DB%8C%DA%A9%20(x)&page=2`);
+  });
+
+  it('is not, for a search, a prefetch, a private page, a plain fetch or another origin', () => {
+    expect(doc('/search?name=x&_rsc=1', { rsc: '1' })).toBeNull();
+    expect(doc('/product/12?_rsc=abc', { rsc: '1', 'next-router-prefetch': '1' })).toBeNull();
+    expect(doc('/product/12?_rsc=abc', { rsc: '1', 'next-router-segment-prefetch': '/_tree' })).toBeNull();
+    expect(doc('/cart?_rsc=abc', { rsc: '1' })).toBeNull();
+    expect(doc('/product/12', {})).toBeNull();
+    expect(routerPageDocument({ url: new URL('https://other.example/product/1'), origin, headers: new Headers({ rsc: '1' }) })).toBeNull();
   });
 });
 

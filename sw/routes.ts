@@ -39,6 +39,26 @@ export function requestKind({ url, origin, navigate }: Described): RequestKind {
   return 'pass';
 }
 
+/**
+ * The document of a page the app's router is going to: after the first load, an in-app link does
+ * not navigate, it fetches the page's RSC payload (header `RSC: 1`, `_rsc` in the query). For a
+ * public page that is not a prefetch (a link merely on screen), the page's own URL, so the worker
+ * can save the document too and the page opens offline as one navigated to does; else null. Not
+ * for search: each filter is a new address the server renders afresh, and saving them all would
+ * double that work and push out the products seen. The query is kept as written, only `_rsc`
+ * taken out (URLSearchParams would rewrite `%20` as `+`, another address for the cache).
+ */
+export function routerPageDocument({ url, origin, headers }: { url: URL; origin: string; headers: Headers }): string | null {
+  if (url.origin !== origin || headers.get('rsc') !== '1' || !isPublicPage(url.pathname) || url.pathname === '/search') return null;
+  if (headers.has('next-router-prefetch') || headers.has('next-router-segment-prefetch')) return null;
+  const query = url.search
+    .slice(1)
+    .split('&')
+    .filter((part) => part && part !== '_rsc' && !part.startsWith('_rsc='))
+    .join('&');
+  return `${url.origin}${url.pathname}${query ? `?${query}` : ''}`;
+}
+
 const STATIC_URL = /\/_next\/static\/[^"'\s<>()\\]+/g;
 
 /** The app shell's files: every `/_next/static/…` file a page's HTML names (scripts, styles, fonts). */

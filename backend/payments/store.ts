@@ -116,7 +116,7 @@ export async function paymentView(q: Queryable, row: PaymentRow): Promise<Paymen
     status: row.status,
     paid: row.status === 'paid',
     paid_order: row.paid_order,
-    /** The customer came back from the gateway with OK: while pending, each read verifies it again (at most every 30 s). */
+    /** The customer came back from the gateway with OK: while pending, the landing reads it again by itself, and each read verifies it (at most every 30 s; a read also verifies one returned with NOK). */
     returned_ok: row.returned_ok,
     amount: Number(row.amount),
     ref_id: row.ref_id,

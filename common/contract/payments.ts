@@ -42,7 +42,7 @@ export interface PaymentView {
    * Absent from an upstream that does not say: read as paying the order.
    */
   paid_order?: boolean;
-  /** The customer came back from the gateway with OK: while pending, each read verifies it again (at most every 30 s). */
+  /** The customer came back from the gateway with OK: while pending, the landing reads it again by itself, and each read verifies it (at most every 30 s; a read also verifies one returned with NOK). */
   returned_ok: boolean;
   amount: number;
   ref_id: string | null;

@@ -78,7 +78,11 @@ export interface BookingView {
   last_name: string;
 }
 
-/** POST /holidays/list: one item per holiday title, by date. */
+/**
+ * POST /holidays/list: one item per holiday title, by date. The answer's `msg` is a note on the
+ * year (its official calendar not published yet, or only its solar holidays), empty for a whole
+ * year; the booking calendar shows it under its legend.
+ */
 export interface HolidayView {
   /** Gregorian YYYY-MM-DD. */
   date: string;

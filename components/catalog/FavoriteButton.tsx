@@ -1,7 +1,6 @@
 'use client';
 
 import { Suspense, useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import Link from '@/components/ui/Link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import type { ProductSummary } from '@/lib/api/product-types';
@@ -42,13 +41,10 @@ export function FavoriteButton({ product, personal }: { product: ProductSummary;
   // Another heart of the same product (home can show it in two rows) is changing it.
   const changing = useFavoriteChanging(product.id);
   const add = toggle.mutate;
-  const client = useQueryClient();
-  // Back from the login this product's guest heart led to: the heart's press is done now. The
-  // product page's own read, sent at the same moment, may have answered from before it.
+  // Back from the login this product's guest heart led to: the heart's press is done now.
   useEffect(() => {
-    if (customerId === null || !takeFavoriteIntent(product.id)) return;
-    add({ product, on: true }, { onSuccess: () => void client.invalidateQueries({ queryKey: ['product', product.id] }) });
-  }, [customerId, product, add, client]);
+    if (customerId !== null && takeFavoriteIntent(product.id)) add({ product, on: true });
+  }, [customerId, product, add]);
 
   if (!restored) return <FavoritePlaceholder />;
   if (customerId === null) {

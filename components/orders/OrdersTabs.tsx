@@ -19,6 +19,7 @@ function Tabs() {
     window.history.replaceState(null, '', `?status=${encodeURIComponent(statuses[index])}`);
   };
   const list = useRef<HTMLDivElement>(null);
+  const loggedIn = customer !== null;
   // A tab chosen before (Back, a reload, a link) may lie past the strip's edge on a phone: the strip
   // scrolls to it. Only the strip: scrollIntoView would also move the page off its restored place.
   useEffect(() => {
@@ -29,7 +30,7 @@ function Tabs() {
     const at = tab.getBoundingClientRect();
     if (at.left < edge.left) strip.scrollLeft -= edge.left - at.left + 8;
     else if (at.right > edge.right) strip.scrollLeft += at.right - edge.right + 8;
-  }, [selected, customer]);
+  }, [selected, loggedIn]);
   if (!customer) return <LoginPrompt title="برای دیدن سفارش‌ها وارد شوید" path="/profile/orders" />;
 
   // Headless UI moves left-to-right whatever the page's direction; here the next tab is on the

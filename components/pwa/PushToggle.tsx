@@ -7,6 +7,8 @@ import { logoutIfSessionEnded } from '@/stores/session-actions';
 import { isInWebView } from '@/lib/webview';
 import { useCustomerId } from '@/hooks/queries/account';
 import { registerCurrentToken } from '@/lib/pwa/push-register';
+import { endPushSubscription } from '@/lib/pwa/push-endpoint';
+import { forgetPushSync } from '@/lib/pwa/push-sync';
 import { BusyButton } from '@/components/ui/BusyButton';
 
 type State = 'off' | 'working' | 'on' | 'denied' | 'failed' | 'failedOff';
@@ -80,8 +82,10 @@ export default function PushToggle() {
     setState('working');
     try {
       if (token) await removePushToken(token);
-      const { unsubscribeFromPush } = await import('@/lib/pwa/fcm');
-      await unsubscribeFromPush(config).catch(() => undefined);
+      // Through the shop's worker, as logout does: Firebase's deleteToken would look for a
+      // firebase-messaging-sw.js of its own (there is none) and leave the subscription on.
+      await endPushSubscription();
+      forgetPushSync();
       setState('off');
     } catch (error) {
       logoutIfSessionEnded(error);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ProductSummary } from '@/lib/api/product-types';
 import { queryKeys } from '@/lib/query-keys';
 import { useRootStore } from '@/stores';
@@ -60,13 +60,26 @@ export function useToggleFavorite(customerId: number | null, productId: number) 
       client.setQueryData<ProductSummary[]>(key, (list) => list && withFavorite(list, product, context?.was ?? null));
     },
     onSuccess: (res, { product, on }) => {
-      // The product page's own per-customer read follows too (prefix: every customer key).
-      client.setQueriesData<{ is_favorite?: boolean }>({ queryKey: ['product', product.id] }, (d) => (d ? { ...d, is_favorite: on } : d));
+      followProductRead(client, product.id, on);
       if (res.msg) notify({ message: res.msg, variant: 'success', code: res.code });
     },
     // Stale, not re-fetched here: the list is read again from the server wherever it next shows.
     onSettled: () => client.invalidateQueries({ queryKey: key, refetchType: 'none' }),
   });
+}
+
+/**
+ * The product page's own per-customer read follows a favourite change (prefix: every customer's
+ * key). One still on its way may have been answered before the change (a heart pressed, or the
+ * login's kept heart, as the page loads): it is read again instead of overwriting the change.
+ */
+export function followProductRead(client: QueryClient, productId: number, on: boolean): void {
+  const productKey = [...queryKeys.productsPrefix, productId];
+  client.setQueriesData<{ is_favorite?: boolean }>({ queryKey: productKey }, (d) => (d ? { ...d, is_favorite: on } : d));
+  // Cancelled, then asked again: invalidating would join a first read still on its way.
+  if (client.isFetching({ queryKey: productKey }) > 0) {
+    void client.cancelQueries({ queryKey: productKey }).then(() => client.refetchQueries({ queryKey: productKey, type: 'active' }));
+  }
 }
 
 /** The list with `entry` as the product's place in it (first), or without the product (null). Updaters answering undefined leave a cache as it is. */

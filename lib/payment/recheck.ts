@@ -4,7 +4,8 @@ import type { PaymentView } from '@/lib/api/checkout';
  * How often a payment the provider has not settled yet, whose customer came back with OK
  * (`status: 'pending'`, `returned_ok`), is read again: the backend verifies such a payment again
  * on this read at most once per RECHECK_INTERVAL_S (30 s, backend/payments/verify.ts), so asking
- * more often would only return the same row; one the customer left is never verified on a read.
+ * more often would only return the same row. One the customer came back from with NOK is verified
+ * on a read too, but only when asked («بررسی دوباره»): the gateway has already said no.
  */
 export const PAYMENT_RECHECK_MS = 30_000;
 

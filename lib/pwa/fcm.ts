@@ -2,10 +2,11 @@
  * Firebase Cloud Messaging, imported only for a token: when the customer turns notifications on
  * (components/pwa/PushToggle.tsx) or a page finds the sync due (push-sync.ts), never with a page.
  * It subscribes through the shop's own service worker, which shows every push (sw/push.ts): no
- * firebase-messaging-sw.js.
+ * firebase-messaging-sw.js. Turning off ends that subscription (push-endpoint.ts), which voids
+ * the token: Firebase's deleteToken would look for its own worker first.
  */
 import { getApps, initializeApp } from 'firebase/app';
-import { deleteToken, getMessaging, getToken, isSupported } from 'firebase/messaging';
+import { getMessaging, getToken, isSupported } from 'firebase/messaging';
 import type { PushConfig } from './push-config';
 
 const APP_NAME = 'shop-push';
@@ -21,7 +22,3 @@ export async function subscribeToPush(config: PushConfig, registration: ServiceW
   return getToken(messaging(config), { vapidKey: config.vapid_key, serviceWorkerRegistration: registration });
 }
 
-/** Unsubscribes this browser from FCM (the backend forgets the token separately). */
-export async function unsubscribeFromPush(config: PushConfig): Promise<void> {
-  await deleteToken(messaging(config));
-}

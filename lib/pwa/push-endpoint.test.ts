@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentPushEndpoint } from './push-endpoint';
+import { currentPushEndpoint, endPushSubscription } from './push-endpoint';
 
 /** navigator.serviceWorker with a registration whose push subscription is `subscription`. */
 function browser(getSubscription: () => Promise<{ endpoint: string } | null>, registered = true) {
@@ -34,5 +34,24 @@ describe('the endpoint of this browser\'s push subscription', () => {
     const endpoint = currentPushEndpoint();
     await vi.advanceTimersByTimeAsync(1000);
     expect(await endpoint).toBeNull();
+  });
+});
+
+describe("ending this browser's push subscription", () => {
+  it('unsubscribes the subscription the shop\'s worker holds', async () => {
+    const unsubscribe = vi.fn(async () => true);
+    browser(async () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/abc', unsubscribe }) as never);
+    await endPushSubscription();
+    expect(unsubscribe).toHaveBeenCalledOnce();
+  });
+
+  it('gives up after two seconds, and never throws without a worker or push', async () => {
+    vi.stubGlobal('navigator', {});
+    await expect(endPushSubscription()).resolves.toBeUndefined();
+    vi.useFakeTimers();
+    browser(() => new Promise(() => undefined));
+    const ended = endPushSubscription();
+    await vi.advanceTimersByTimeAsync(2000);
+    await expect(ended).resolves.toBeUndefined();
   });
 });

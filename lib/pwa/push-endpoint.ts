@@ -24,3 +24,23 @@ export async function currentPushEndpoint(): Promise<string | null> {
     clearTimeout(timer);
   }
 }
+
+/**
+ * Ends this browser's push subscription (the shop's worker holds it), which also voids the FCM
+ * token made from it: at logout, and when the customer turns notifications off. Best effort
+ * within two seconds; nothing to end without a worker or push.
+ */
+export async function endPushSubscription(): Promise<void> {
+  const end = async () => {
+    const registration = await globalThis.navigator?.serviceWorker?.getRegistration();
+    await (await registration?.pushManager?.getSubscription())?.unsubscribe();
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([end(), new Promise((resolve) => (timer = setTimeout(resolve, 2000)))]);
+  } catch {
+    // No worker or no push in this browser: nothing to end.
+  } finally {
+    clearTimeout(timer);
+  }
+}

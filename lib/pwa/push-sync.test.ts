@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryWebStorage } from '@/lib/local-storage.testing';
 import { PUSH_TOKEN_STORAGE_KEY } from '@/lib/spec-constants';
-import { PUSH_RESYNC_MS, PUSH_RETRY_MS, PUSH_SYNCED_STORAGE_KEY, pushSyncDue, rememberPushSync, resyncPush, type PushBrowser } from './push-sync';
+import { PUSH_RESYNC_MS, PUSH_RETRY_MS, PUSH_SYNCED_STORAGE_KEY, forgetPushSync, pushSyncDue, rememberPushSync, resyncPush, type PushBrowser } from './push-sync';
 
 const NOW = Date.UTC(2026, 0, 10);
 const DAY = 24 * 60 * 60 * 1000;
@@ -75,6 +75,13 @@ describe('whether a page syncs the push token', () => {
     expect(await pushSyncDue(CUSTOMER, b)).toBe(false);
     expect(await pushSyncDue(8, b)).toBe(true);
     expect(await pushSyncDue(CUSTOMER, { ...b, endpoint: async () => 'https://fcm.googleapis.com/fcm/send/two' })).toBe(true);
+  });
+
+  it('forgets the sync when notifications are turned off', () => {
+    const b = browser();
+    rememberPushSync(CUSTOMER, ENDPOINT, b);
+    forgetPushSync(b.storage);
+    expect(b.storage!.getItem(PUSH_SYNCED_STORAGE_KEY)).toBeNull();
   });
 });
 

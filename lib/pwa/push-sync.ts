@@ -43,6 +43,12 @@ export function rememberPushSync(customerId: number, endpoint: string | null, br
   removeLocal(PUSH_TRIED_STORAGE_KEY, browser.storage);
 }
 
+/** Forgets the last sync: notifications were turned off in this browser. */
+export function forgetPushSync(storage: KeyValueStorage | null = localStore()): void {
+  removeLocal(PUSH_SYNCED_STORAGE_KEY, storage);
+  removeLocal(PUSH_TRIED_STORAGE_KEY, storage);
+}
+
 /** Whether a sync was tried within the last PUSH_RETRY_MS (and failed: a success clears the mark). */
 function triedLately(browser: PushBrowser): boolean {
   const age = browser.now() - Number(readLocal(PUSH_TRIED_STORAGE_KEY, browser.storage));
