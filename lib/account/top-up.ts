@@ -15,8 +15,7 @@ export function parseTopUpAmount(input: string): TopUpAmount {
   const written = toWesternDigits(input).replace(/[\s,٬']/g, '');
   if (!written) return { ok: false, error: 'مبلغ را وارد کنید' };
   if (!/^\d+$/.test(written)) return { ok: false, error: 'مبلغ را فقط با رقم وارد کنید' };
-  const digits = written;
-  const amount = Number(digits);
+  const amount = Number(written);
   if (amount < TOP_UP_MIN) return { ok: false, error: 'حداقل مبلغ افزایش اعتبار ۱٬۰۰۰ تومان است' };
   if (amount > TOP_UP_MAX) return { ok: false, error: 'حداکثر مبلغ افزایش اعتبار ۱۰۰٬۰۰۰٬۰۰۰ تومان است' };
   return { ok: true, amount };
